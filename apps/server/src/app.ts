@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { promoRoutes } from './modules/promos/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the access-control test's completeness check. */
+    routeList: RouteEntry[];
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Request logs; tests turn them off. */
+  logger?: boolean;
+}
+
+/** Builds the whole shop as a Fastify instance without opening a port. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        formAction: ["'self'", 'https://checkout.stripe.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Houseplant Shop API', version: '1.0.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const context: AppContext = { config, database, db: database.db };
+  registerAuth(app, context.db);
+  await app.register(async (scope) => healthRoutes(scope, context));
+  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, paymentRoutes];
+  for (const routes of modules) {
+    await app.register(async (scope) => routes(scope, context));
+  }
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built web app; any non-API path falls back to it so client routes deep-link. */
+async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,18 @@
+import type { Product } from '@shop/shared/products';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFound } from '../../errors.ts';
+import { selectProducts } from './list-products.ts';
+
+export async function getProduct({ db, id }: { db: DbOrTx; id: number }): Promise<Product> {
+  const [product] = await selectProducts(db, sql`p.id = ${id}`);
+  if (!product) throw new NotFound('Product');
+  return product;
+}
+
+/** The products with these ids that exist, by id. */
+export async function getProductsByIds({ db, ids }: { db: DbOrTx; ids: readonly number[] }): Promise<Map<number, Product>> {
+  if (ids.length === 0) return new Map();
+  const found = await selectProducts(db, sql`p.id in (${sql.join([...new Set(ids)].map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(found.map((product) => [product.id, product]));
+}

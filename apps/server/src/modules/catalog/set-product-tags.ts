@@ -1,0 +1,13 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { productTags, tags } from '../../db/schema/catalog.ts';
+
+/** Replaces a product's tags by name, creating tags that do not exist yet. */
+export async function setProductTags({ db, productId, names }: { db: DbOrTx; productId: number; names: readonly string[] }): Promise<void> {
+  await db.delete(productTags).where(eq(productTags.productId, productId));
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return;
+  await db.insert(tags).values(unique.map((name) => ({ name }))).onConflictDoNothing();
+  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.name, unique));
+  await db.insert(productTags).values(rows.map((tag) => ({ productId, tagId: tag.id })));
+}

@@ -1,0 +1,13 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { images } from '../../db/schema/catalog.ts';
+import type { ImageVariants } from './process-image.ts';
+import { imageUrl } from './variants.ts';
+
+/** Stores an image's three variants under a name and answers its public URL. */
+export async function storeImage({ db, name, variants }: { db: DbOrTx; name: string; variants: ImageVariants }): Promise<string> {
+  await db
+    .insert(images)
+    .values({ name, ...variants })
+    .onConflictDoUpdate({ target: images.name, set: { ...variants } });
+  return imageUrl(name);
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { productTags, products, tags } from '../db/schema/catalog.ts';
+import { promos } from '../db/schema/promos.ts';
+import { users } from '../db/schema/users.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { storeImage } from '../modules/images/store-image.ts';
+import { PLACEHOLDER_NAME, imageUrl } from '../modules/images/variants.ts';
+import { toVariants } from '../modules/images/process-image.ts';
+import { placeholderSvg } from './placeholder.ts';
+import { plants } from './plants.ts';
+import { renderDemoImages } from './render-images.ts';
+
+export const DEMO_PROMOS = [
+  { name: 'welcome10', ratePercent: 10, active: true },
+  { name: 'greenthumb25', ratePercent: 25, active: true },
+  { name: 'spring2025', ratePercent: 30, active: false },
+];
+
+export interface SeedResult {
+  seeded: boolean;
+  admin?: { email: string; password: string | undefined };
+}
+
+/** On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. */
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'>): Promise<SeedResult> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return { seeded: false };
+
+  const email = config.adminEmail ?? 'admin@localhost';
+  const generated = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(config.adminPassword ?? generated!);
+  const rendered = config.seed === 'demo' ? await renderDemoImages() : [];
+  const placeholder = await toVariants(Buffer.from(placeholderSvg()));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ firstName: 'Shop', lastName: 'Admin', email, passwordHash, role: 'admin' });
+    await storeImage({ db: tx, name: PLACEHOLDER_NAME, variants: placeholder });
+    if (config.seed !== 'demo') return;
+    for (const image of rendered) await storeImage({ db: tx, name: image.name, variants: image.variants });
+    const tagNames = [...new Set(plants.flatMap((plant) => plant.tags))];
+    const tagRows = await tx.insert(tags).values(tagNames.map((name) => ({ name }))).returning();
+    const tagId = new Map(tagRows.map((tag) => [tag.name, tag.id]));
+    const productRows = await tx
+      .insert(products)
+      .values(
+        plants.map((plant) => ({
+          name: plant.name,
+          priceCents: plant.priceCents,
+          qty: plant.qty,
+          description: plant.description,
+          shortDescription: plant.shortDescription,
+          imageUrl: imageUrl(plant.slug),
+        })),
+      )
+      .returning({ id: products.id });
+    await tx.insert(productTags).values(
+      plants.flatMap((plant, index) =>
+        plant.tags.map((name) => ({ productId: productRows[index]!.id, tagId: tagId.get(name)! })),
+      ),
+    );
+    await tx.insert(promos).values(DEMO_PROMOS);
+  });
+  return { seeded: true, admin: { email, password: generated } };
+}

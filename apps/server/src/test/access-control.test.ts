@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogAccess } from '../modules/catalog/access.ts';
+import { imageAccess } from '../modules/images/access.ts';
+import { promoAccess } from '../modules/promos/access.ts';
+import type { AccessCase, Fixtures } from './access.ts';
+import { adminToken, createTestShop, createUser } from './harness.ts';
+
+/** Every /api endpoint and what each actor gets; each module lists its own rows. */
+const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess];
+
+const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
+
+let fx: Fixtures;
+
+beforeAll(async () => {
+  const shop = await createTestShop();
+  const shopper = await createUser(shop);
+  const otherShopper = await createUser(shop);
+  const admin = { id: 0, token: await adminToken(shop) };
+  fx = { shop, shopper, otherShopper, admin };
+});
+afterAll(() => fx.shop.close());
+
+describe('access control', () => {
+  test('the table lists every /api endpoint the server has', () => {
+    const listed = new Set(table.map((row) => `${row.method} ${row.route}`));
+    const served = fx.shop.app.routeList
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(served.filter((route) => !listed.has(route))).toEqual([]);
+    expect([...listed].filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  for (const row of table) {
+    for (const actor of actors) {
+      test(`${row.method} ${row.route} as ${actor} -> ${row.expect[actor]}`, async () => {
+        const { url, payload, headers } = await row.request(fx);
+        const token = actor === 'anonymous' ? undefined : fx[actor].token;
+        const response = await fx.shop.request({ method: row.method, url, payload: payload as string, headers, token });
+        expect(response.statusCode, response.body).toBe(row.expect[actor]);
+      });
+    }
+  }
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common.ts';
+import { cartLines } from './cart.ts';
+import { MSG } from './messages.ts';
+import { US_STATE_CODES } from './states.ts';
+
+const required = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+export const ZIP_PATTERN = /^\d{5,9}$/;
+
+/** The shipping form of SPEC section 5, field by field with its placeholder message. */
+export const shippingForm = z.object({
+  firstName: required(MSG.shipFirstName),
+  lastName: required(MSG.shipLastName),
+  email: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(EMAIL_PATTERN, MSG.shipEmail),
+  street1: required(MSG.shipStreet1, 200),
+  street2: z.string().trim().max(200).default(''),
+  city: required(MSG.shipCity),
+  state: z.string({ error: MSG.shipState }).refine((code) => US_STATE_CODES.includes(code), MSG.shipState),
+  zip: z.string({ error: MSG.shipZip }).trim().regex(ZIP_PATTERN, MSG.shipZip),
+  promoCode: z.string().trim().max(40).default(''),
+});
+export type ShippingForm = z.infer<typeof shippingForm>;
+
+export const ORDER_STATUSES = ['pending', 'complete', 'canceled', 'shipped'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** POST /api/orders: SPEC section 7's body; `cart` is the stored cart string (an array is accepted too). */
+export const orderCreate = z.object({
+  name: z.object({ firstName: required(MSG.shipFirstName), lastName: required(MSG.shipLastName) }),
+  address: z.object({
+    street1: required(MSG.shipStreet1, 200),
+    street2: z.string().trim().max(200).nullish().transform((value) => value ?? ''),
+    city: required(MSG.shipCity),
+    state: z.string({ error: MSG.shipState }).refine((code) => US_STATE_CODES.includes(code), MSG.shipState),
+    zip: z.string({ error: MSG.shipZip }).trim().regex(ZIP_PATTERN, MSG.shipZip),
+  }),
+  userEmail: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(EMAIL_PATTERN, MSG.shipEmail),
+  promoCode: z.string().trim().max(40).nullish(),
+  cart: z.union([z.string().max(20_000), cartLines]),
+  userId: z.number().int().positive().nullish(),
+  currencyId: z.number().int().default(1),
+});
+export type OrderCreate = z.infer<typeof orderCreate>;
+
+export const orderStatusUpdate = z.object({ status: z.string().max(40).optional() });
+
+export const orderSummary = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  totalQty: z.number(),
+  finalPrice: z.number(),
+  promoRate: z.number(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderDetailLine = z.object({
+  id: z.number(),
+  productName: z.string(),
+  qty: z.number(),
+  totalPrice: z.number(),
+  address: z.string(),
+  createdAt: z.string(),
+  paymentMethod: z.string(),
+  userName: z.string(),
+});
+export type OrderDetailLine = z.infer<typeof orderDetailLine>;
+
+/** SPEC's address string: street line, city, state, zip joined by double spaces. */
+export function formatAddress(a: { street1: string; street2: string; city: string; state: string; zip: string }): string {
+  const street = [a.street1, a.street2].filter((part) => part.trim() !== '').join(', ');
+  return [street, a.city, a.state, a.zip].join('  ');
+}
+
+/** The header a guest sends the order's secret in, for every call after POST /api/orders. */
+export const CHECKOUT_TOKEN_HEADER = 'x-checkout-token';
+
+export const placedOrderLine = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+});
+export type PlacedOrderLine = z.infer<typeof placedOrderLine>;
+
+/** The answer of POST /api/orders: the pending order priced by the server, with its secret checkout token. */
+export const placedOrder = z.object({
+  id: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  totalQty: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  finalPrice: z.number(),
+  promoRate: z.number(),
+  lines: z.array(placedOrderLine),
+  checkoutToken: z.string(),
+});
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
+/** POST /api/orders/checkout: the placed order as the body; only its id is read. */
+export const orderCheckout = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A row of the admin's order list. */
+export const adminOrderSummary = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  userId: z.number().nullable(),
+  email: z.string(),
+  name: z.string(),
+  totalQty: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  finalPrice: z.number(),
+  promoRate: z.number(),
+  promoCode: z.string().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+
+/** One order as the admin sees it: totals, ship-to, lines and payment attempts. */
+export const adminOrder = adminOrderSummary.extend({
+  shipTo: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    street1: z.string(),
+    street2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+  address: z.string(),
+  paymentMethod: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  lines: z.array(placedOrderLine.extend({ id: z.number(), productId: z.number().nullable() })),
+  payments: z.array(
+    z.object({
+      provider: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const adminOrderQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
