@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../db/client.ts';
  * The database a test file runs on: PGlite in memory, or (TEST_DB=pg) a fresh PostgreSQL
  * database made from TEST_DATABASE_URL and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'pg') return openDatabase({});
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
@@ -17,6 +17,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
@@ -34,6 +35,3 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
-}

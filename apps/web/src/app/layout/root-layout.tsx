@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AppToaster } from '../../components/ui/toaster.tsx';
+import { Footer } from './footer.tsx';
+import { useSession } from './use-session.ts';
+import { SlideMenu } from './slide-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-sage-200"
+      role="progressbar"
+      aria-label="Loading page"
+    >
+      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-forest-600" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <TopBar onOpenMenu={() => setMenuOpen(true)} />
+      <SlideMenu open={menuOpen} onClose={closeMenu} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <AppToaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, NavLink } from 'react-router';
+import { LeafIcon, MenuIcon, SearchIcon, CloseIcon } from '../../components/ui/icons.tsx';
+import { selectUser } from '../../features/auth/auth-slice.ts';
+import { CartLink } from './cart-link.tsx';
+import { SearchForm } from './search-form.tsx';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-xs font-semibold tracking-[0.18em] transition-colors hover:bg-sage-100 ${isActive ? 'text-forest-600' : 'text-forest-900'}`;
+
+export function Brand({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="group inline-flex items-center gap-2 rounded-md text-forest-900"
+    >
+      <span className="grid size-8 place-items-center rounded-full bg-forest-900 text-sage-200 transition-transform group-hover:-rotate-12">
+        <LeafIcon className="size-4.5" />
+      </span>
+      <span className="font-serif text-xl font-semibold tracking-tight">Houseplant Shop</span>
+    </Link>
+  );
+}
+
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const user = useSelector(selectUser);
+  const [searching, setSearching] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-300/60 bg-cream-50/90 backdrop-blur-md">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-forest-900 focus:px-4 focus:py-2 focus:text-cream-50"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:landscape:flex">
+          {searching ? <SearchForm autoFocus onDone={() => setSearching(false)} className="w-72" /> : null}
+          <button
+            type="button"
+            onClick={() => setSearching((open) => !open)}
+            aria-label={searching ? 'Close search' : 'Open search'}
+            aria-expanded={searching}
+            className="grid size-10 place-items-center rounded-full text-forest-900 transition-colors hover:bg-sage-100"
+          >
+            {searching ? <CloseIcon className="size-5" /> : <SearchIcon className="size-5" />}
+          </button>
+          <NavLink to="/products" className={navLink}>
+            SHOP
+          </NavLink>
+          {user.firstName ? (
+            <NavLink to="/account" className={navLink}>
+              Hi, {user.firstName}
+            </NavLink>
+          ) : (
+            <NavLink to="/login" className={navLink}>
+              LOGIN
+            </NavLink>
+          )}
+          <CartLink />
+        </nav>
+        <div className="flex items-center gap-1 md:landscape:hidden">
+          <CartLink compact />
+          <button
+            type="button"
+            onClick={onOpenMenu}
+            aria-label="Open menu"
+            className="grid size-10 place-items-center rounded-full text-forest-900 hover:bg-sage-100"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

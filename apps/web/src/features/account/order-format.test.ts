@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { orderDate, orderTotals, paymentMethodLabel, splitAddress } from './order-format.ts';
+
+const line = (totalPrice: number) => ({
+  id: 1,
+  productName: 'Fern',
+  qty: 1,
+  totalPrice,
+  address: '12 Fern Street, Apt 4  Portland  OR  97201',
+  createdAt: '2025-06-14T10:00:00.000Z',
+  paymentMethod: 'cc',
+  userName: 'Maya Green',
+});
+
+describe('order detail formatting', () => {
+  test('the date is the first 10 characters of createdAt', () => {
+    expect(orderDate('2025-06-14T10:00:00.000Z')).toBe('2025-06-14');
+  });
+
+  test("'cc' is shown as 'Credit / debit card'", () => {
+    expect(paymentMethodLabel('cc')).toBe('Credit / debit card');
+    expect(paymentMethodLabel('stripe')).toBe('stripe');
+  });
+
+  test('the address splits on double spaces into street, city, state and zip', () => {
+    expect(splitAddress(line(1).address)).toEqual({
+      street: '12 Fern Street, Apt 4',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+    });
+  });
+
+  test('the discount is subtotal minus the final price, so the rows add up', () => {
+    expect(orderTotals([line(29.99), line(19.99)], 42.49)).toEqual({
+      subtotal: 49.98,
+      discount: 7.49,
+      total: 42.49,
+    });
+    expect(orderTotals([line(10.1), line(0.2)], undefined)).toEqual({
+      subtotal: 10.3,
+      discount: 0,
+      total: 10.3,
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { Login, Signup, User } from '@shop/shared/accounts';
+import { messageOf } from '../../lib/api.ts';
+import type { RequestStatus } from '../../lib/request-status.ts';
+import { clearLocal, getToken, removeToken, setToken } from '../../lib/storage.ts';
+import { deleteSession, getMe, postLogin, postSignup } from './auth-api.ts';
+
+export interface AuthState {
+  token: string;
+  /** The current user; `{}` until the token check answers. */
+  auth: Partial<User>;
+  error: string;
+  status: RequestStatus;
+  loginMessage: boolean;
+  logoutMessage: boolean;
+  loading: boolean;
+}
+
+export function initialAuthState(token = ''): AuthState {
+  return {
+    token,
+    auth: {},
+    error: '',
+    status: '',
+    loginMessage: false,
+    logoutMessage: false,
+    loading: false,
+  };
+}
+
+export const login = createAsyncThunk<string, Login, { rejectValue: string }>(
+  'auth/login',
+  async (credentials, { rejectWithValue }) => {
+    try {
+      const { token } = await postLogin(credentials);
+      setToken(token);
+      return token;
+    } catch (error) {
+      return rejectWithValue(messageOf(error));
+    }
+  },
+);
+
+export const signup = createAsyncThunk<string, Signup, { rejectValue: string }>(
+  'auth/signup',
+  async (data, { rejectWithValue }) => {
+    try {
+      const { token } = await postSignup(data);
+      setToken(token);
+      return token;
+    } catch (error) {
+      return rejectWithValue(messageOf(error));
+    }
+  },
+);
+
+/** The token check: no stored token means no call and an empty user. */
+export const fetchMe = createAsyncThunk<Partial<User>, void, { rejectValue: string }>(
+  'auth/me',
+  async (_, { rejectWithValue }) => {
+    if (!getToken()) return {};
+    try {
+      return (await getMe()) ?? {};
+    } catch (error) {
+      removeToken();
+      return rejectWithValue(messageOf(error));
+    }
+  },
+);
+
+/** Revokes the token on the server (best effort), then forgets everything the browser kept. */
+export const logout = createAsyncThunk('auth/logout', async () => {
+  if (getToken()) await deleteSession().catch(() => undefined);
+  clearLocal();
+});
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: () => initialAuthState(getToken()),
+  reducers: {
+    resetAuth(state) {
+      state.status = '';
+      state.error = '';
+      state.loginMessage = false;
+      state.logoutMessage = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.pending, (state) => {
+        state.status = 'loading';
+        state.error = '';
+        state.loading = true;
+      })
+      .addCase(login.fulfilled, (state, action) => {
+        state.token = action.payload;
+        state.status = 'logged in';
+        state.loginMessage = true;
+        state.loading = false;
+      })
+      .addCase(login.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? '';
+        state.loading = false;
+      })
+      .addCase(signup.pending, (state) => {
+        state.status = 'loading';
+        state.error = '';
+        state.loading = true;
+      })
+      .addCase(signup.fulfilled, (state, action) => {
+        state.token = action.payload;
+        state.status = 'success';
+        state.loading = false;
+      })
+      .addCase(signup.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? '';
+        state.loading = false;
+      })
+      .addCase(fetchMe.pending, (state) => {
+        state.status = 'loading';
+        state.error = '';
+        state.loading = true;
+      })
+      .addCase(fetchMe.fulfilled, (state, action) => {
+        state.auth = action.payload;
+        state.status = 'success';
+        state.loading = false;
+      })
+      .addCase(fetchMe.rejected, (state, action) => {
+        state.auth = {};
+        state.token = '';
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? '';
+        state.loading = false;
+      })
+      .addCase(logout.fulfilled, (state) => {
+        state.auth = {};
+        state.token = '';
+        state.status = '';
+        state.error = '';
+        state.logoutMessage = true;
+      });
+  },
+});
+
+export const { resetAuth } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+export interface AuthRoot {
+  auth: AuthState;
+}
+export const selectAuth = (state: AuthRoot) => state.auth;
+export const selectUser = (state: AuthRoot) => state.auth.auth;
+export const selectIsLoggedIn = (state: AuthRoot) => state.auth.token !== '';

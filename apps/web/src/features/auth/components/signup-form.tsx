@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { signup as signupSchema, type Signup } from '@shop/shared/accounts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+
+type SignupErrors = Partial<Record<keyof Signup, string>>;
+
+/** SPEC section 5's four sign-up messages. */
+export function signupErrors(values: Signup): SignupErrors {
+  const result = signupSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: SignupErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof Signup;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+interface SignupFormProps {
+  busy: boolean;
+  failure: string;
+  onSubmit: (data: Signup) => void;
+}
+
+const FIELDS: { name: keyof Signup; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
+export function SignupForm({ busy, failure, onSubmit }: SignupFormProps) {
+  const [values, setValues] = useState<Signup>({ firstName: '', lastName: '', email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof Signup, boolean>>>({});
+  const errors = signupErrors(values);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ firstName: true, lastName: true, email: true, password: true });
+    if (Object.keys(errors).length > 0) return;
+    onSubmit({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label="Sign up">
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-2xl border border-clay-500/40 bg-clay-500/10 px-4 py-3 text-sm text-clay-600 sm:col-span-2"
+        >
+          {failure}
+        </p>
+      ) : null}
+      {FIELDS.map(({ name, label, type, autoComplete }) => (
+        <Field
+          key={name}
+          label={label}
+          type={type}
+          name={name}
+          autoComplete={autoComplete}
+          className={name === 'email' || name === 'password' ? 'sm:col-span-2' : ''}
+          value={values[name]}
+          error={touched[name] ? errors[name] : undefined}
+          hint={name === 'password' ? 'At least 8 characters.' : undefined}
+          onChange={(event) => setValues((now) => ({ ...now, [name]: event.target.value }))}
+          onBlur={() => setTouched((now) => ({ ...now, [name]: true }))}
+        />
+      ))}
+      <Button type="submit" className="w-full py-4 sm:col-span-2" disabled={busy}>
+        {busy ? 'CREATING ACCOUNT…' : 'CREATE ACCOUNT'}
+      </Button>
+    </form>
+  );
+}

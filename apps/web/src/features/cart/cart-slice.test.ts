@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { configureStore } from '@reduxjs/toolkit';
+import type { Product } from '@shop/shared/products';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  addOneToCart,
+  addToCart,
+  cartReducer,
+  emptyCart,
+  fitToStock,
+  initialCartState,
+  loadCart,
+  removeOneFromCart,
+  removeRowFromCart,
+} from './cart-slice.ts';
+
+const product = (id: number, qty = 10, price = 12.5): Product => ({
+  id,
+  name: `Plant ${id}`,
+  price,
+  qty,
+  description: '',
+  shortDescription: '',
+  imageURL: `/images/plant-${id}.jpg`,
+  tags: [],
+});
+
+function makeStore() {
+  return configureStore({ reducer: { cart: cartReducer } });
+}
+
+type Call = [string, RequestInit];
+
+/** A fake server: GET cart answers `serverCart`, POST /api/products/cart expands with `products`. */
+function fakeServer(serverCart: unknown[], products: Product[]) {
+  return vi.fn(async (url: string, init: RequestInit) => {
+    let body: unknown = {};
+    if (url === '/api/products/cart') {
+      const lines = JSON.parse(String(init.body)) as { productId: number; qty: number }[];
+      body = lines.map((line) => ({ product: products.find((p) => p.id === line.productId), qty: line.qty }));
+    } else if (url.endsWith('/cart') && (init.method ?? 'GET') === 'GET') {
+      body = serverCart;
+    }
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cart reducers', () => {
+  test('add-one adds a line with qty 1, then increases it', () => {
+    let state = cartReducer(initialCartState, addOneToCart({ product: product(1), userId: null }));
+    expect(state.cart).toEqual([{ userId: null, productId: 1, qty: 1 }]);
+    expect(state.expandedCart).toEqual([{ product: product(1), qty: 1 }]);
+    state = cartReducer(state, addOneToCart({ product: product(1), userId: null }));
+    expect(state.cart[0]?.qty).toBe(2);
+    expect(state.expandedCart[0]?.qty).toBe(2);
+  });
+
+  test('remove-one decreases, drops a line reaching 0, and ignores absent products', () => {
+    let state = cartReducer(initialCartState, addOneToCart({ product: product(1), userId: null }));
+    state = cartReducer(state, removeOneFromCart(99));
+    expect(state.cart).toHaveLength(1);
+    state = cartReducer(state, removeOneFromCart(1));
+    expect(state.cart).toEqual([]);
+    expect(state.expandedCart).toEqual([]);
+  });
+
+  test('remove-row deletes the line from both lists', () => {
+    let state = cartReducer(initialCartState, addOneToCart({ product: product(1), userId: null }));
+    state = cartReducer(state, addOneToCart({ product: product(2), userId: null }));
+    state = cartReducer(state, removeRowFromCart(1));
+    expect(state.cart.map((line) => line.productId)).toEqual([2]);
+    expect(state.expandedCart.map((line) => line.product.id)).toEqual([2]);
+  });
+
+  test('loading is on while fetching and off when done or failed', () => {
+    const loading = cartReducer(initialCartState, { type: loadCart.pending.type });
+    expect(loading.loading).toBe(true);
+    expect(cartReducer(loading, { type: loadCart.rejected.type, error: {} }).loading).toBe(false);
+  });
+});
+
+describe('cart thunks', () => {
+  test('loading merges local and server carts (larger qty wins), stores, saves and expands', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { userId: null, productId: 1, qty: 3 },
+        { userId: null, productId: 2, qty: 1 },
+      ]),
+    );
+    const fetch = fakeServer(
+      [
+        { userId: 5, productId: 2, qty: 4 },
+        { userId: 5, productId: 3, qty: 1 },
+      ],
+      [product(1), product(2), product(3)],
+    );
+    vi.stubGlobal('fetch', fetch);
+    const store = makeStore();
+    await store.dispatch(loadCart({ userId: 5 }));
+
+    const expected = [
+      { userId: 5, productId: 1, qty: 3 },
+      { userId: 5, productId: 2, qty: 4 },
+      { userId: 5, productId: 3, qty: 1 },
+    ];
+    expect(store.getState().cart.cart).toEqual(expected);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '')).toEqual(expected);
+    const calls = fetch.mock.calls as unknown as Call[];
+    const save = calls.find(([url, init]) => url === '/api/users/5/cart' && init.method === 'POST');
+    expect(JSON.parse(String(save?.[1].body))).toEqual({ cart: expected });
+    expect(store.getState().cart.expandedCart.map((line) => [line.product.id, line.qty])).toEqual([
+      [1, 3],
+      [2, 4],
+      [3, 1],
+    ]);
+    expect(store.getState().cart.loading).toBe(false);
+  });
+
+  test('a guest cart is not sent to any user cart', async () => {
+    localStorage.setItem('cart', JSON.stringify([{ userId: null, productId: 1, qty: 1 }]));
+    const fetch = fakeServer([], [product(1)]);
+    vi.stubGlobal('fetch', fetch);
+    await makeStore().dispatch(loadCart({ userId: null }));
+    expect((fetch.mock.calls as unknown as Call[]).map(([url]) => url)).toEqual(['/api/products/cart']);
+  });
+
+  test('adding stops at the stock and keeps local storage in step', async () => {
+    const store = makeStore();
+    const scarce = product(7, 2);
+    expect(await store.dispatch(addToCart({ product: scarce, userId: null })).unwrap()).toBe(true);
+    expect(await store.dispatch(addToCart({ product: scarce, userId: null })).unwrap()).toBe(true);
+    expect(await store.dispatch(addToCart({ product: scarce, userId: null })).unwrap()).toBe(false);
+    expect(store.getState().cart.cart).toEqual([{ userId: null, productId: 7, qty: 2 }]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '')).toEqual([{ userId: null, productId: 7, qty: 2 }]);
+  });
+
+  test('a sold-out product cannot be added', async () => {
+    const store = makeStore();
+    expect(await store.dispatch(addToCart({ product: product(8, 0), userId: null })).unwrap()).toBe(false);
+    expect(store.getState().cart.cart).toEqual([]);
+  });
+
+  test('emptying clears both lists, the local cart and the server cart', async () => {
+    const fetch = fakeServer([], []);
+    vi.stubGlobal('fetch', fetch);
+    const store = makeStore();
+    await store.dispatch(addToCart({ product: product(1), userId: null }));
+    await store.dispatch(emptyCart({ userId: 5 }));
+    expect(store.getState().cart).toMatchObject({ cart: [], expandedCart: [] });
+    expect(localStorage.getItem('cart')).toBeNull();
+    const calls = fetch.mock.calls as unknown as Call[];
+    expect(
+      calls.some(
+        ([url, init]) =>
+          url === '/api/users/5/cart' && init.method === 'DELETE' && init.body === '{"action":"purge"}',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('fitToStock', () => {
+  test('drops vanished and sold-out products and lowers quantities to the stock', () => {
+    const cart = [
+      { userId: null, productId: 1, qty: 5 },
+      { userId: null, productId: 2, qty: 1 },
+      { userId: null, productId: 3, qty: 1 },
+    ];
+    const expanded = [
+      { product: product(1, 3), qty: 5 },
+      { product: product(2, 0), qty: 1 },
+    ];
+    expect(fitToStock(cart, expanded)).toEqual({
+      cart: [{ userId: null, productId: 1, qty: 3 }],
+      expandedCart: [{ product: product(1, 3), qty: 3 }],
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartLine, ExpandedCartLine } from '@shop/shared/cart';
+import { addOne, mergeCarts, removeOne, removeRow } from '@shop/shared/cart-rules';
+import type { Product } from '@shop/shared/products';
+import { getCart, removeCart, setCart } from '../../lib/storage.ts';
+import { expandCart, getServerCart, purgeServerCart, saveServerCart } from './cart-api.ts';
+
+export interface CartState {
+  cart: CartLine[];
+  expandedCart: ExpandedCartLine[];
+  loading: boolean;
+}
+
+export const initialCartState: CartState = { cart: [], expandedCart: [], loading: false };
+
+export interface CartRoot {
+  cart: CartState;
+}
+
+/** Merge local and server carts (larger quantity wins), keep the result in both places, then expand it. */
+export const loadCart = createAsyncThunk<
+  { cart: CartLine[]; expandedCart: ExpandedCartLine[] },
+  { userId: number | null }
+>('cart/load', async ({ userId }) => {
+  const server = userId ? ((await getServerCart(userId)) ?? []) : [];
+  const merged = mergeCarts(getCart(), server).map((line) => ({
+    ...line,
+    userId: userId ?? line.userId ?? null,
+  }));
+  setCart(merged);
+  if (userId) await saveServerCart(userId, merged);
+  const expanded = merged.length > 0 ? await expandCart(merged) : [];
+  const fitted = fitToStock(merged, expanded);
+  if (fitted.cart.length !== merged.length || fitted.cart.some((line, i) => line.qty !== merged[i]?.qty)) {
+    await persist(fitted.cart, userId);
+  }
+  return fitted;
+});
+
+/** Drops lines whose product is gone or sold out and lowers quantities to the stock. */
+export function fitToStock(
+  cart: readonly CartLine[],
+  expanded: readonly ExpandedCartLine[],
+): { cart: CartLine[]; expandedCart: ExpandedCartLine[] } {
+  const stock = new Map(expanded.map((line) => [line.product.id, line.product.qty]));
+  const fittedCart = cart
+    .filter((line) => (stock.get(line.productId) ?? 0) > 0)
+    .map((line) => ({ ...line, qty: Math.min(line.qty, stock.get(line.productId) ?? 0) }));
+  const qty = new Map(fittedCart.map((line) => [line.productId, line.qty]));
+  const expandedCart = expanded
+    .filter((line) => qty.has(line.product.id))
+    .map((line) => ({ ...line, qty: qty.get(line.product.id) ?? line.qty }));
+  return { cart: fittedCart, expandedCart };
+}
+
+function expandedOne(lines: ExpandedCartLine[], productId: number, delta: number): ExpandedCartLine[] {
+  return lines
+    .map((line) => (line.product.id === productId ? { ...line, qty: line.qty + delta } : line))
+    .filter((line) => line.qty > 0);
+}
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    addOneToCart(state, action: PayloadAction<{ product: Product; userId: number | null }>) {
+      const { product, userId } = action.payload;
+      state.cart = addOne(state.cart, product.id, userId);
+      const present = state.expandedCart.some((line) => line.product.id === product.id);
+      state.expandedCart = present
+        ? expandedOne(state.expandedCart, product.id, 1)
+        : [...state.expandedCart, { product, qty: 1 }];
+    },
+    removeOneFromCart(state, action: PayloadAction<number>) {
+      state.cart = removeOne(state.cart, action.payload);
+      state.expandedCart = expandedOne(state.expandedCart, action.payload, -1);
+    },
+    removeRowFromCart(state, action: PayloadAction<number>) {
+      state.cart = removeRow(state.cart, action.payload);
+      state.expandedCart = state.expandedCart.filter((line) => line.product.id !== action.payload);
+    },
+    purgeCart(state) {
+      state.cart = [];
+      state.expandedCart = [];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadCart.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(loadCart.fulfilled, (state, action) => {
+        state.cart = action.payload.cart;
+        state.expandedCart = action.payload.expandedCart;
+        state.loading = false;
+      })
+      .addCase(loadCart.rejected, (state) => {
+        state.loading = false;
+      });
+  },
+});
+
+export const { addOneToCart, removeOneFromCart, removeRowFromCart, purgeCart } = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;
+
+/** Writes the cart to local storage and, for a logged-in shopper, to the server. */
+async function persist(cart: CartLine[], userId: number | null): Promise<void> {
+  setCart(cart);
+  if (userId) await saveServerCart(userId, cart).catch(() => undefined);
+}
+
+export function quantityInCart(state: CartState, productId: number): number {
+  return state.cart.find((line) => line.productId === productId)?.qty ?? 0;
+}
+
+/** Adds one unless the cart already holds all the stock; answers whether it was added. */
+export const addToCart = createAsyncThunk<
+  boolean,
+  { product: Product; userId: number | null },
+  { state: CartRoot }
+>('cart/add', async ({ product, userId }, { dispatch, getState }) => {
+  if (quantityInCart(getState().cart, product.id) >= product.qty) return false;
+  dispatch(addOneToCart({ product, userId }));
+  await persist(getState().cart.cart, userId);
+  return true;
+});
+
+export const decrementInCart = createAsyncThunk<
+  void,
+  { productId: number; userId: number | null },
+  { state: CartRoot }
+>('cart/decrement', async ({ productId, userId }, { dispatch, getState }) => {
+  dispatch(removeOneFromCart(productId));
+  await persist(getState().cart.cart, userId);
+});
+
+export const removeFromCart = createAsyncThunk<
+  void,
+  { productId: number; userId: number | null },
+  { state: CartRoot }
+>('cart/remove', async ({ productId, userId }, { dispatch, getState }) => {
+  dispatch(removeRowFromCart(productId));
+  await persist(getState().cart.cart, userId);
+});
+
+/** Empties both cart lists and the local cart; the server's too when asked. */
+export const emptyCart = createAsyncThunk<void, { userId: number | null }>(
+  'cart/empty',
+  async ({ userId }, { dispatch }) => {
+    dispatch(purgeCart());
+    removeCart();
+    if (userId) await purgeServerCart(userId).catch(() => undefined);
+  },
+);
+
+export const selectCart = (state: CartRoot) => state.cart;
+export const selectCartCount = (state: CartRoot) => state.cart.cart.length;

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import type { ExpandedCartLine } from '@shop/shared/cart';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { formatDollars } from '../../../lib/money.ts';
+
+interface CartLineItemProps {
+  line: ExpandedCartLine;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  onRemove: () => void;
+}
+
+const stepper =
+  'grid size-9 place-items-center rounded-full text-forest-900 transition-colors hover:bg-sage-100 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
+
+export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartLineItemProps) {
+  const { product, qty } = line;
+  const atStock = qty >= product.qty;
+  return (
+    <li className="flex gap-4 py-6 sm:gap-6">
+      <Link to={`/products/${product.id}`} className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-32">
+        <ProductImage imageURL={product.imageURL} alt={product.name} />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h3 className="font-serif text-lg text-forest-900 sm:text-xl">
+              <Link to={`/products/${product.id}`} className="hover:underline">
+                {product.name}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-muted">{product.tags.map((tag) => tag.tagName).join(' · ')}</p>
+          </div>
+          <p className="shrink-0 font-semibold text-forest-900">{formatDollars(product.price)}</p>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-4 pt-4">
+          <div className="flex items-center gap-1 rounded-full border border-sand-300 bg-white p-0.5">
+            <button
+              type="button"
+              className={stepper}
+              onClick={onDecrement}
+              aria-label={`One less ${product.name}`}
+            >
+              <MinusIcon className="size-4" />
+            </button>
+            <span
+              className="w-8 text-center text-sm font-semibold"
+              aria-live="polite"
+              aria-label={`Quantity ${qty}`}
+            >
+              {qty}
+            </span>
+            <button
+              type="button"
+              className={stepper}
+              onClick={onIncrement}
+              disabled={atStock}
+              aria-label={`One more ${product.name}`}
+            >
+              <PlusIcon className="size-4" />
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={onRemove}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted transition-colors hover:bg-sage-100 hover:text-clay-600"
+            aria-label={`Remove ${product.name} from cart`}
+          >
+            <TrashIcon className="size-4" />
+            <span className="hidden sm:inline">Remove</span>
+          </button>
+        </div>
+        {atStock ? <p className="mt-2 text-xs text-clay-600">That's all we have in stock.</p> : null}
+      </div>
+    </li>
+  );
+}

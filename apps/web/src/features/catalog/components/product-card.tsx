@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { Product } from '@shop/shared/products';
+import { SIZE_TAGS } from '@shop/shared/tags';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { formatDollars } from '../../../lib/money.ts';
+
+interface ProductCardProps {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+  /** How many the cart already holds; at the stock the button is disabled. */
+  inCart: number;
+  onImageSettled?: (productId: number) => void;
+  eager?: boolean;
+}
+
+export function sizeOf(product: Product): string | undefined {
+  return product.tags.find((tag) => (SIZE_TAGS as readonly string[]).includes(tag.tagName))?.tagName;
+}
+
+export function ProductCard({ product, onAddToCart, inCart, onImageSettled, eager }: ProductCardProps) {
+  const soldOut = product.qty <= 0;
+  const allInCart = !soldOut && inCart >= product.qty;
+  const size = sizeOf(product);
+  return (
+    <article className="group flex h-full flex-col">
+      <Link
+        to={`/products/${product.id}`}
+        className="relative block overflow-hidden rounded-2xl"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage
+          imageURL={product.imageURL}
+          alt={product.name}
+          onPlaceholderSettled={onImageSettled ? () => onImageSettled(product.id) : undefined}
+          eager={eager}
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        {soldOut ? (
+          <span className="absolute top-3 left-3 rounded-full bg-ink/85 px-3 py-1 text-[11px] font-bold tracking-[0.15em] text-white">
+            SOLD OUT
+          </span>
+        ) : product.qty <= 5 ? (
+          <span className="absolute top-3 left-3 rounded-full bg-cream-50/90 px-3 py-1 text-[11px] font-semibold tracking-wide text-clay-600">
+            Only {product.qty} left
+          </span>
+        ) : null}
+      </Link>
+      <div className="mt-4 flex flex-1 flex-col gap-4">
+        <div>
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+            <h3 className="font-serif text-lg leading-snug text-forest-900">
+              <Link to={`/products/${product.id}`} className="hover:underline">
+                {product.name}
+              </Link>
+            </h3>
+            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">{formatDollars(product.price)}</p>
+          </div>
+          {size ? <p className="mt-1 text-sm text-muted">{size} plant</p> : null}
+        </div>
+        <Button
+          variant="secondary"
+          className="mt-auto w-full px-3 py-2.5 text-xs"
+          disabled={soldOut || allInCart}
+          onClick={() => onAddToCart(product)}
+        >
+          {soldOut ? 'SOLD OUT' : allInCart ? 'ALL IN CART' : 'ADD TO CART'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { OrderCreate, OrderDetailLine, OrderStatus, OrderSummary } from '@shop/shared/orders';
+import { api } from '../../lib/api.ts';
+
+/** The answer of POST /api/orders: the pending order, priced by the server, with its secret. */
+export interface PlacedOrder {
+  id: number;
+  status: OrderStatus;
+  totalQty: number;
+  subtotal: number;
+  discount: number;
+  finalPrice: number;
+  promoRate: number;
+  lines: unknown[];
+  checkoutToken: string;
+}
+
+// SPEC sends no auth header here; we send the stored token anyway so the server can check the body's userId.
+export const postOrder = (body: OrderCreate) => api<PlacedOrder>('/api/orders', { method: 'POST', body });
+
+export const postCheckout = (order: PlacedOrder) =>
+  api<string>('/api/orders/checkout', {
+    method: 'POST',
+    body: order,
+    headers: { 'x-checkout-token': order.checkoutToken },
+  });
+
+export const putOrderStatus = (orderId: number, status: string, checkoutToken: string | undefined) =>
+  api<OrderSummary>(`/api/orders/${orderId}`, {
+    method: 'PUT',
+    body: { status },
+    headers: checkoutToken ? { 'x-checkout-token': checkoutToken } : {},
+  });
+
+export const getOrders = (userId: number) => api<OrderSummary[]>(`/api/users/${userId}/orders`);
+
+export const getOrderDetail = (userId: number, orderId: number) =>
+  api<OrderDetailLine[]>(`/api/users/${userId}/orders/${orderId}`);

@@ -1,0 +1,61 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { Promo } from '@shop/shared/promos';
+import { messageOf } from '../../lib/api.ts';
+import type { RequestStatus } from '../../lib/request-status.ts';
+import { getPromoByName } from './promos-api.ts';
+
+export interface PromosState {
+  promos: Promo[];
+  /** The promo found by name at shipping; `{}` when the name matched none. */
+  promo: Partial<Promo>;
+  status: RequestStatus;
+  error: string;
+}
+
+export const initialPromosState: PromosState = { promos: [], promo: {}, status: '', error: '' };
+
+export const checkPromo = createAsyncThunk<Partial<Promo>, string, { rejectValue: string }>(
+  'promos/byName',
+  async (name, { rejectWithValue }) => {
+    try {
+      return await getPromoByName(name);
+    } catch (error) {
+      return rejectWithValue(messageOf(error));
+    }
+  },
+);
+
+const promosSlice = createSlice({
+  name: 'promos',
+  initialState: initialPromosState,
+  reducers: {
+    resetPromos(state) {
+      state.status = '';
+      state.error = '';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(checkPromo.pending, (state) => {
+        state.status = 'loading';
+        state.error = '';
+      })
+      .addCase(checkPromo.fulfilled, (state, action) => {
+        state.promo = action.payload;
+        state.status = 'success';
+      })
+      .addCase(checkPromo.rejected, (state, action) => {
+        state.promo = {};
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? '';
+      });
+  },
+});
+
+export const { resetPromos } = promosSlice.actions;
+export const promosReducer = promosSlice.reducer;
+
+export interface PromosRoot {
+  promos: PromosState;
+}
+export const selectPromos = (state: PromosRoot) => state.promos;

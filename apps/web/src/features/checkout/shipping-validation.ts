@@ -1,0 +1,49 @@
+import { shippingForm, type ShippingForm } from '@shop/shared/orders';
+
+export const SHIPPING_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'zip',
+  'promoCode',
+] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+export type ShippingValues = Record<ShippingField, string>;
+export type ShippingErrors = Partial<Record<ShippingField, string>>;
+
+export const emptyShipping: ShippingValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  promoCode: '',
+};
+
+/** SPEC section 5 through the shared schema: the data when valid, else each invalid field's message. */
+export function validateShipping(
+  values: ShippingValues,
+): { data: ShippingForm } | { errors: ShippingErrors } {
+  const result = shippingForm.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: ShippingErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ShippingField | undefined;
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/** After a failed submit every invalid field is emptied so its message shows as the placeholder. */
+export function clearInvalid(values: ShippingValues, errors: ShippingErrors): ShippingValues {
+  const next = { ...values };
+  for (const field of Object.keys(errors) as ShippingField[]) next[field] = '';
+  return next;
+}

@@ -1,0 +1,6 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
+
+/** A dispatch that accepts every feature's thunks (state left open: each thunk types the slice it reads); selectors are typed by their slice. */
+export type AppThunkDispatch = ThunkDispatch<never, unknown, UnknownAction>;
+export const useAppDispatch = useDispatch.withTypes<AppThunkDispatch>();

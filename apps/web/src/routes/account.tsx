@@ -1,0 +1,59 @@
+import { useSelector } from 'react-redux';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { ArrowRightIcon } from '../components/ui/icons.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { logout, selectAuth } from '../features/auth/auth-slice.ts';
+import { clearWishlist } from '../features/wishlist/wishlist-slice.ts';
+import { useAppDispatch } from '../lib/hooks.ts';
+import { getToken } from '../lib/storage.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+const card =
+  'group flex items-center justify-between rounded-2xl border border-sand-300 bg-white px-6 py-5 text-sm font-semibold tracking-[0.18em] text-forest-900 transition-colors hover:border-forest-500 hover:bg-sage-100';
+
+export function AccountPage() {
+  useTitle('Your account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { auth } = useSelector(selectAuth);
+
+  if (!getToken()) return <Navigate to="/" replace />;
+  if (!auth.id) return <PageSpinner label="Loading your account" />;
+
+  const links = [
+    { to: '/account/editprofile', label: 'EDIT PROFILE' },
+    { to: '/account/orderhistory', label: 'ORDER HISTORY' },
+    { to: '/account/wishlist', label: 'WISHLIST' },
+    ...(auth.isAdmin ? [{ to: '/account/admin', label: 'ADMIN SETTINGS' }] : []),
+  ];
+
+  async function logOut() {
+    await dispatch(logout());
+    dispatch(clearWishlist());
+    navigate('/');
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">WELCOME BACK</p>
+      <h1 className="mt-3 font-serif text-5xl text-forest-900">{auth.firstName}</h1>
+      {auth.email ? <p className="mt-3 text-muted">{auth.email}</p> : null}
+      <nav aria-label="Account" className="mt-10">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={card}>
+                {link.label}
+                <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button variant="secondary" className="mt-10" onClick={() => void logOut()}>
+        LOG OUT
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { cartTotalCents } from '@shop/shared/cart-rules';
+import { MSG } from '@shop/shared/messages';
+import { formatUsd } from '@shop/shared/money';
+import { buttonClass } from '../components/ui/button.tsx';
+import { ArrowRightIcon, TruckIcon } from '../components/ui/icons.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { selectUser } from '../features/auth/auth-slice.ts';
+import { CartLineItem } from '../features/cart/components/cart-line-item.tsx';
+import { decrementInCart, removeFromCart, selectCart } from '../features/cart/cart-slice.ts';
+import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
+import { useAppDispatch } from '../lib/hooks.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+export function CartPage() {
+  useTitle('Your cart');
+  const dispatch = useAppDispatch();
+  const { expandedCart, cart, loading } = useSelector(selectCart);
+  const userId = useSelector(selectUser).id ?? null;
+  const addToCart = useAddToCart(userId);
+
+  if (loading && expandedCart.length === 0 && cart.length > 0)
+    return <PageSpinner label="Loading your cart" />;
+
+  if (expandedCart.length === 0) {
+    return (
+      <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 text-center">
+        <h1 className="font-serif text-4xl text-forest-900">Your cart is empty...</h1>
+        <p className="mt-4 text-lg text-muted">Can we recommend something from our shop?</p>
+        <Link to="/products" className={buttonClass('primary', 'mt-8')}>
+          Shop now <ArrowRightIcon className="size-4" />
+        </Link>
+      </section>
+    );
+  }
+
+  const subtotal = cartTotalCents(expandedCart);
+  const count = expandedCart.reduce((sum, line) => sum + line.qty, 0);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
+      <h1 className="font-serif text-4xl text-forest-900 sm:text-5xl">Your cart</h1>
+      <p className="mt-2 text-muted">
+        {count} {count === 1 ? 'item' : 'items'}
+      </p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <ul className="divide-y divide-sand-300 border-y border-sand-300">
+          {expandedCart.map((line) => (
+            <CartLineItem
+              key={line.product.id}
+              line={line}
+              onIncrement={() => addToCart(line.product)}
+              onDecrement={() => void dispatch(decrementInCart({ productId: line.product.id, userId }))}
+              onRemove={() => {
+                void dispatch(removeFromCart({ productId: line.product.id, userId }));
+                toast.success(MSG.toastRemoved);
+              }}
+            />
+          ))}
+        </ul>
+        <aside className="h-fit rounded-3xl bg-cream-100 p-6 lg:sticky lg:top-24" aria-label="Order summary">
+          <dl className="space-y-3 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted">Shipping</dt>
+              <dd className="font-medium text-forest-700">Free</dd>
+            </div>
+            <div className="flex items-baseline justify-between border-t border-sand-300 pt-4">
+              <dt className="text-xs font-semibold tracking-[0.2em] text-forest-900">SUBTOTAL</dt>
+              <dd className="text-2xl font-semibold text-forest-900" data-testid="subtotal">
+                {formatUsd(subtotal)}
+              </dd>
+            </div>
+          </dl>
+          <Link to="/shipping" className={buttonClass('primary', 'mt-6 w-full py-4')}>
+            PROCEED TO PAYMENT
+          </Link>
+          <p className="mt-4 flex items-center gap-2 text-xs text-muted">
+            <TruckIcon className="size-4 text-forest-600" /> Free shipping anywhere in the USA
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

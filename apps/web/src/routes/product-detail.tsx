@@ -1,0 +1,147 @@
+import { useEffect, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { similarProducts } from '@shop/shared/catalog';
+import { Button, buttonClass } from '../components/ui/button.tsx';
+import { ChevronLeftIcon, TruckIcon } from '../components/ui/icons.tsx';
+import { ProductImage } from '../components/ui/product-image.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { selectUser } from '../features/auth/auth-slice.ts';
+import { quantityInCart, selectCart } from '../features/cart/cart-slice.ts';
+import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
+import { ProductDescription } from '../features/catalog/components/product-description.tsx';
+import { SimilarCarousel } from '../features/catalog/components/similar-carousel.tsx';
+import { TagList } from '../features/catalog/components/tag-list.tsx';
+import {
+  fetchProduct,
+  fetchProducts,
+  nextSimilarPage,
+  previousSimilarPage,
+  resetProducts,
+  selectProducts,
+} from '../features/catalog/products-slice.ts';
+import { WishlistHeart } from '../features/wishlist/components/wishlist-heart.tsx';
+import { fetchWishlist, selectWishlist } from '../features/wishlist/wishlist-slice.ts';
+import { useAppDispatch } from '../lib/hooks.ts';
+import { formatDollars } from '../lib/money.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+export function ProductDetailPage() {
+  const dispatch = useAppDispatch();
+  const productId = Number(useParams().productId);
+  const { products, singleProduct, similarPage, status } = useSelector(selectProducts);
+  const cart = useSelector(selectCart);
+  const userId = useSelector(selectUser).id ?? null;
+  const wishlist = useSelector(selectWishlist);
+  const addToCart = useAddToCart(userId);
+
+  const product =
+    singleProduct?.id === productId
+      ? singleProduct
+      : products.find((candidate) => candidate.id === productId);
+  useTitle(product?.name ?? (status === 'failed' ? 'Plant not found' : 'Plant'));
+
+  useEffect(() => {
+    dispatch(resetProducts());
+    if (Number.isInteger(productId) && productId > 0) void dispatch(fetchProduct(productId));
+  }, [dispatch, productId]);
+
+  useEffect(() => {
+    if (products.length === 0) void dispatch(fetchProducts());
+  }, [dispatch, products.length]);
+
+  useEffect(() => {
+    if (userId && wishlist.wishlist === null && wishlist.status !== 'loading')
+      void dispatch(fetchWishlist(userId));
+  }, [dispatch, userId, wishlist.wishlist, wishlist.status]);
+
+  const similar = useMemo(() => (product ? similarProducts(product, products) : []), [product, products]);
+
+  if (!product) {
+    if (status === 'loading' || status === '') return <PageSpinner label="Loading plant" />;
+    return (
+      <section className="mx-auto max-w-xl px-6 py-24 text-center">
+        <h1 className="font-serif text-3xl text-forest-900">We couldn't find that plant</h1>
+        <p className="mt-3 text-muted">It may have been sold out for good or moved.</p>
+        <Link to="/products" className={buttonClass('primary', 'mt-8')}>
+          Browse the shop
+        </Link>
+      </section>
+    );
+  }
+
+  const inCart = quantityInCart(cart, product.id);
+  const soldOut = product.qty <= 0;
+  const allInCart = !soldOut && inCart >= product.qty;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-8 sm:px-6 lg:px-8">
+      <Link
+        to="/products"
+        className="inline-flex items-center gap-1 rounded-full py-1 pr-3 text-sm text-muted hover:text-forest-900"
+      >
+        <ChevronLeftIcon className="size-4" /> Back to shop
+      </Link>
+      <div className="mt-6 grid gap-10 md:grid-cols-2 lg:gap-16">
+        <ProductImage
+          key={product.id}
+          imageURL={product.imageURL}
+          alt={product.name}
+          eager
+          className="rounded-3xl"
+        />
+        <div className="md:py-6">
+          <TagList tags={product.tags} />
+          <h1 className="mt-5 font-serif text-4xl leading-tight text-forest-900 lg:text-5xl">
+            {product.name}
+          </h1>
+          <p className="mt-4 text-2xl font-semibold text-forest-900">{formatDollars(product.price)}</p>
+          {product.shortDescription ? (
+            <p className="mt-6 text-lg leading-relaxed text-ink/80">{product.shortDescription}</p>
+          ) : null}
+          <p
+            className={`mt-6 text-sm font-medium ${soldOut || product.qty <= 5 ? 'text-clay-600' : 'text-forest-600'}`}
+          >
+            {soldOut
+              ? 'Sold out for now'
+              : product.qty <= 5
+                ? `Only ${product.qty} left in stock`
+                : 'In stock, ready to ship'}
+          </p>
+          <div className="mt-4 flex items-center gap-3">
+            <Button
+              className="flex-1 py-4"
+              disabled={soldOut || allInCart}
+              onClick={() => addToCart(product)}
+            >
+              {soldOut ? 'SOLD OUT' : allInCart ? 'ALL IN CART' : 'ADD TO CART'}
+            </Button>
+            <WishlistHeart productId={product.id} productName={product.name} userId={userId} />
+          </div>
+          {inCart > 0 ? (
+            <p className="mt-3 text-sm text-muted">
+              {inCart} in your cart ·{' '}
+              <Link to="/cart" className="font-medium text-forest-700 underline underline-offset-2">
+                View cart
+              </Link>
+            </p>
+          ) : null}
+          <div className="mt-8">
+            <ProductDescription description={product.description} />
+          </div>
+          <p className="mt-6 flex items-center gap-2 text-sm text-muted">
+            <TruckIcon className="size-5 text-forest-600" /> Free shipping anywhere in the USA
+          </p>
+        </div>
+      </div>
+      <SimilarCarousel
+        products={similar}
+        offset={similarPage}
+        onPrevious={() => dispatch(previousSimilarPage())}
+        onNext={() => dispatch(nextSimilarPage(similar.length))}
+        onAddToCart={addToCart}
+        inCart={(id) => quantityInCart(cart, id)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { cartTotalCents } from '@shop/shared/cart-rules';
+import { formatUsd, toCents } from '@shop/shared/money';
+import type { ShippingForm as ShippingData } from '@shop/shared/orders';
+import { buttonClass } from '../components/ui/button.tsx';
+import { ChevronLeftIcon } from '../components/ui/icons.tsx';
+import { ProductImage } from '../components/ui/product-image.tsx';
+import { selectUser } from '../features/auth/auth-slice.ts';
+import { selectCart } from '../features/cart/cart-slice.ts';
+import { ShippingForm, type ShippingSubmitResult } from '../features/checkout/components/shipping-form.tsx';
+import { checkout, createOrder, resetOrders, selectOrders } from '../features/checkout/orders-slice.ts';
+import { checkPromo } from '../features/checkout/promos-slice.ts';
+import { emptyShipping } from '../features/checkout/shipping-validation.ts';
+import { useAppDispatch } from '../lib/hooks.ts';
+import { getCartString, restorePendingCart } from '../lib/storage.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+export function ShippingPage() {
+  useTitle('Shipping');
+  const dispatch = useAppDispatch();
+  const user = useSelector(selectUser);
+  const { expandedCart } = useSelector(selectCart);
+  const { loading, error } = useSelector(selectOrders);
+
+  useEffect(() => {
+    dispatch(resetOrders());
+  }, [dispatch]);
+
+  async function placeOrder(data: ShippingData): Promise<ShippingSubmitResult> {
+    const promoCode = data.promoCode.toLowerCase();
+    if (promoCode) {
+      const promo = await dispatch(checkPromo(promoCode))
+        .unwrap()
+        .catch(() => ({}) as { id?: number });
+      if (!promo.id) return 'invalid-promo';
+    }
+    const created = await dispatch(
+      createOrder({
+        name: { firstName: data.firstName, lastName: data.lastName },
+        address: {
+          street1: data.street1,
+          street2: data.street2,
+          city: data.city,
+          state: data.state,
+          zip: data.zip,
+        },
+        userEmail: data.email,
+        promoCode,
+        cart: getCartString(),
+        userId: user.id ?? null,
+        currencyId: 1,
+      }),
+    );
+    if (!createOrder.fulfilled.match(created)) return;
+    const paid = await dispatch(checkout(created.payload));
+    if (checkout.fulfilled.match(paid)) {
+      window.location.assign(paid.payload);
+      return;
+    }
+    // The payment page could not be opened: keep the cart so the shopper can try again.
+    restorePendingCart();
+  }
+
+  if (expandedCart.length === 0) {
+    return (
+      <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 text-center">
+        <h1 className="font-serif text-4xl text-forest-900">Your cart is empty...</h1>
+        <p className="mt-4 text-lg text-muted">Add a plant or two before checking out.</p>
+        <Link to="/products" className={buttonClass('primary', 'mt-8')}>
+          Shop now
+        </Link>
+      </section>
+    );
+  }
+
+  const initial = {
+    ...emptyShipping,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-8 sm:px-6 lg:px-8">
+      <Link
+        to="/cart"
+        className="inline-flex items-center gap-1 rounded-full py-1 pr-3 text-sm text-muted hover:text-forest-900"
+      >
+        <ChevronLeftIcon className="size-4" /> Back to cart
+      </Link>
+      <h1 className="mt-4 font-serif text-4xl text-forest-900 sm:text-5xl">Shipping information</h1>
+      <p className="mt-2 text-muted">Free shipping anywhere in the USA. You'll pay on the next page.</p>
+      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {error ? (
+            <p
+              role="alert"
+              className="mb-6 rounded-2xl border border-clay-500/40 bg-clay-500/10 px-5 py-4 text-sm text-clay-600"
+            >
+              {error}
+            </p>
+          ) : null}
+          <ShippingForm key={user.id ?? 'guest'} initial={initial} busy={loading} onSubmit={placeOrder} />
+        </div>
+        <aside className="h-fit rounded-3xl bg-cream-100 p-6 lg:sticky lg:top-24" aria-label="Order summary">
+          <h2 className="text-xs font-semibold tracking-[0.22em] text-forest-900">ORDER SUMMARY</h2>
+          <ul className="mt-5 space-y-4">
+            {expandedCart.map(({ product, qty }) => (
+              <li key={product.id} className="flex items-center gap-3">
+                <div className="w-12 shrink-0 overflow-hidden rounded-lg">
+                  <ProductImage imageURL={product.imageURL} alt="" />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="truncate font-medium text-forest-900">{product.name}</p>
+                  <p className="text-muted">Qty {qty}</p>
+                </div>
+                <p className="text-sm font-medium">{formatUsd(toCents(product.price) * qty)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-6 space-y-2 border-t border-sand-300 pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted">Shipping</dt>
+              <dd className="text-forest-700">Free</dd>
+            </div>
+            <div className="flex justify-between text-base font-semibold text-forest-900">
+              <dt>Subtotal</dt>
+              <dd>{formatUsd(cartTotalCents(expandedCart))}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-muted">Promo codes are applied to the total on the payment page.</p>
+        </aside>
+      </div>
+    </div>
+  );
+}
