@@ -48,7 +48,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -110,9 +110,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       wildcard: false,
       index: false,
       // Vite's hashed assets never change under their name; everything else is revalidated.
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

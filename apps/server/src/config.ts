@@ -19,6 +19,8 @@ const env = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optional.pipe(z.string().optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY: optional.pipe(z.string().regex(/^(true|false|\d+|[\d.:/a-f, ]+)$/i, 'must be true, false, a hop count or addresses').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +37,10 @@ export interface Config {
   mailFrom: string;
   seed: 'demo' | 'none';
   logLevel: string;
+  /** Log-in and sign-up attempts allowed a minute per client address and per email. */
+  authRateLimit: number;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client address. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -69,6 +75,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Houseplant Shop <orders@localhost>',
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }

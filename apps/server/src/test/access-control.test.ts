@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountAccess } from '../modules/accounts/access.ts';
+import { cartAccess } from '../modules/cart/access.ts';
 import { catalogAccess } from '../modules/catalog/access.ts';
 import { imageAccess } from '../modules/images/access.ts';
+import { orderAccess } from '../modules/orders/access.ts';
+import { paymentAccess } from '../modules/payments/access.ts';
 import { promoAccess } from '../modules/promos/access.ts';
+import { wishlistAccess } from '../modules/wishlist/access.ts';
 import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess];
+const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...paymentAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

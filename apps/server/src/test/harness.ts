@@ -30,6 +30,8 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
   const config: Config = {
     ...loadConfig({ SEED: options.seed ?? 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: '/nonexistent' }),
     publicUrl: 'http://shop.test',
+    // Tests play clients from many addresses through X-Forwarded-For.
+    trustProxy: true,
     ...options.config,
   };
   const database = await openTestDatabase();

@@ -1,0 +1,64 @@
+import { inArray } from 'drizzle-orm';
+import { onTestFinished } from 'vitest';
+import { sessions } from '../../db/schema/users.ts';
+import { hashToken } from '../accounts/sessions.ts';
+import type { AccessCase, Fixtures } from '../../test/access.ts';
+import { ADMIN } from '../../test/harness.ts';
+
+const signedInOnly = (status: number) => ({ anonymous: 401, shopper: status, otherShopper: status, admin: status });
+const selfOrAdmin = (status: number) => ({ anonymous: 401, shopper: status, otherShopper: 403, admin: status });
+const adminOnly = (status: number) => ({ anonymous: 401, shopper: 403, otherShopper: 403, admin: status });
+const open = (status: number) => ({ anonymous: status, shopper: status, otherShopper: status, admin: status });
+
+let made = 0;
+/** Each cell comes from its own address, so these rows never reach the log-in and sign-up limits. */
+const fromOwnAddress = () => ({ 'x-forwarded-for': `198.51.100.${(made += 1) % 250}` });
+
+/** Log-out revokes the caller's fixture token; this puts every fixture session back once the cell is done. */
+async function keepSessions({ shop, shopper, otherShopper, admin }: Fixtures): Promise<void> {
+  const hashes = [shopper, otherShopper, admin].map((actor) => hashToken(actor.token));
+  const saved = await shop.db.select().from(sessions).where(inArray(sessions.tokenHash, hashes));
+  onTestFinished(async () => {
+    await shop.db.insert(sessions).values(saved).onConflictDoNothing();
+  });
+}
+
+export const accountAccess: AccessCase[] = [
+  {
+    method: 'POST',
+    route: '/api/users',
+    request: () => ({
+      url: '/api/users',
+      headers: fromOwnAddress(),
+      payload: { firstName: 'Ada', lastName: 'Access', email: `access-${(made += 1)}@shop.test`, password: 'password-123' },
+    }),
+    expect: open(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    request: () => ({ url: '/api/auth/login', headers: fromOwnAddress(), payload: ADMIN }),
+    expect: open(200),
+  },
+  { method: 'GET', route: '/api/auth', request: () => ({ url: '/api/auth' }), expect: signedInOnly(200) },
+  {
+    method: 'DELETE',
+    route: '/api/auth',
+    request: async (fx) => {
+      await keepSessions(fx);
+      return { url: '/api/auth' };
+    },
+    expect: signedInOnly(204),
+  },
+  { method: 'GET', route: '/api/users', request: () => ({ url: '/api/users' }), expect: adminOnly(200) },
+  { method: 'GET', route: '/api/users/:id', request: ({ shopper }) => ({ url: `/api/users/${shopper.id}` }), expect: selfOrAdmin(200) },
+  {
+    method: 'PUT',
+    route: '/api/users/:id',
+    request: ({ shopper }) => ({
+      url: `/api/users/${shopper.id}`,
+      payload: { firstName: 'Renamed', lastName: 'Shopper', email: `renamed-${(made += 1)}@shop.test` },
+    }),
+    expect: selfOrAdmin(200),
+  },
+];

@@ -1,0 +1,15 @@
+import type { Login } from '@shop/shared/accounts';
+import { MSG } from '@shop/shared/messages';
+import type { DbOrTx } from '../../db/client.ts';
+import { Unauthorized } from '../../errors.ts';
+import { findUserByEmail } from './find-user-by-email.ts';
+import { timingDummyHash, verifyPassword } from './passwords.ts';
+import { createSession } from './sessions.ts';
+
+/** An unknown email and a wrong password fail alike, in the same time, so neither reveals the other. */
+export async function logIn({ db, input }: { db: DbOrTx; input: Login }): Promise<{ token: string }> {
+  const found = await findUserByEmail({ db, email: input.email });
+  const matches = await verifyPassword(found?.passwordHash ?? (await timingDummyHash()), input.password);
+  if (!found || !matches) throw new Unauthorized(MSG.invalidLogin);
+  return { token: await createSession({ db, userId: found.id }) };
+}
