@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The `.eml` file written when no SMTP server is configured. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+const mailers = new WeakMap<Config, Mailer>();
+
+/** One mailer per configuration: SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/mail. */
+export function mailerFor(config: Config): Mailer {
+  let mailer = mailers.get(config);
+  if (!mailer) {
+    mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);
+    mailers.set(config, mailer);
+  }
+  return mailer;
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  // Bounded timeouts: a payer waits for the confirmation to be handed over.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+function outboxMailer(directory: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(directory, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(directory, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message);
+      return { messageId: info.messageId, file };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
+import { makeProduct, orderBody, stockOf, tempDataDir } from './test-fixtures.ts';
+
+// A real race needs real connections: PostgreSQL only (PGlite runs one statement at a time).
+describe.runIf(process.env.TEST_DB === 'pg')('many shoppers at once', () => {
+  let shop: TestShop;
+  const data = tempDataDir();
+  beforeAll(async () => {
+    shop = await createTestShop({ config: { dataDir: data.dir } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    data.remove();
+  });
+
+  test('50 simultaneous orders for a plant with 10 in stock: exactly 10 succeed, 40 get 409, stock ends at 0', async () => {
+    const fern = await makeProduct(shop, await adminToken(shop), { price: 19.99, qty: 10 });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => shop.request({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: fern.id, qty: 1 }]) })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect(responses.find((r) => r.statusCode === 409)!.json().error).toBe(`Not enough stock for ${fern.name}`);
+    expect(await stockOf(shop, fern.id)).toBe(0);
+  });
+});
