@@ -1,7 +1,7 @@
 // `npm test`: type checks, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the browser journeys; ends with one line counting every test that passed and failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +30,7 @@ step('lint', 'npm', ['run', 'lint', '--silent']);
 const vitestJson = path.join(reports, 'vitest.json');
 step('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const e2eJson = path.join(reports, 'e2e.json');
-const hasE2e = existsSync('e2e/playwright.config.ts');
+const hasE2e = readdirSync('e2e').some((file) => file.endsWith('.spec.ts'));
 if (hasE2e) {
   step('build for end-to-end', 'npm', ['run', 'build', '--silent']);
   step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
