@@ -21,7 +21,7 @@ function step(name, command, args, env = {}) {
 }
 
 function count(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, missing: true };
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, missing: true };
   return read(JSON.parse(readFileSync(file, 'utf8')));
 }
 
@@ -38,10 +38,14 @@ if (hasE2e) {
   });
 }
 
-const unit = count(vitestJson, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) }));
+const unit = count(vitestJson, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numFailedTestSuites ?? 0),
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
 const e2e = hasE2e
-  ? count(e2eJson, (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected }))
-  : { passed: 0, failed: 0 };
+  ? count(e2eJson, (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected, skipped: r.stats.skipped }))
+  : { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = steps.filter((s) => !s.ok && !['unit and API tests', 'end-to-end (Chromium)'].includes(s.name));
 
 console.log('\n=== summary ===');
@@ -51,5 +55,7 @@ if (hasE2e) console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed$
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + failedSteps.length + (unit.missing ? 1 : 0) + (hasE2e && e2e.missing ? 1 : 0);
 const allOk = failed === 0 && steps.every((s) => s.ok);
-console.log(`\nTests: ${passed} passed, ${allOk ? 0 : Math.max(failed, 1)} failed`);
+// Skipped tests are the PostgreSQL-only ones on PGlite (and the reverse); they never count as passed.
+const skipped = unit.skipped + e2e.skipped;
+console.log(`\nTests: ${passed} passed, ${allOk ? 0 : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(allOk ? 0 : 1);
