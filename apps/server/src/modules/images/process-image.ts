@@ -20,11 +20,13 @@ export async function toVariants(input: Buffer, width = IMAGE_WIDTH, height = IM
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'attention' })
     .flatten({ background: '#ffffff' });
-  const full = await base.toBuffer();
+  // Decode (or render) once into raw pixels; each variant only encodes.
+  const { data, info } = await base.raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [original, webp, lq] = await Promise.all([
-    sharp(full).jpeg({ quality: 84, mozjpeg: true }).toBuffer(),
-    sharp(full).webp({ quality: 80 }).toBuffer(),
-    sharp(full)
+    pixels().jpeg({ quality: 84, progressive: true }).toBuffer(),
+    pixels().webp({ quality: 80 }).toBuffer(),
+    pixels()
       .resize(Math.round(width / 10), Math.round(height / 10))
       .webp({ quality: 40 })
       .toBuffer(),
