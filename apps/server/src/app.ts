@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -92,7 +93,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const context: AppContext = { config, database, db: database.db };
   registerAuth(app, context.db);
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, paymentRoutes];
+  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, paymentRoutes, dashboardRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accountAccess } from '../modules/accounts/access.ts';
 import { cartAccess } from '../modules/cart/access.ts';
 import { catalogAccess } from '../modules/catalog/access.ts';
+import { dashboardAccess } from '../modules/dashboard/access.ts';
 import { imageAccess } from '../modules/images/access.ts';
 import { orderAccess } from '../modules/orders/access.ts';
 import { paymentAccess } from '../modules/payments/access.ts';
@@ -11,7 +12,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...paymentAccess];
+const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...paymentAccess, ...dashboardAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

@@ -1,0 +1,10 @@
+import type { AccessCase } from '../../test/access.ts';
+
+export const dashboardAccess: AccessCase[] = [
+  {
+    method: 'GET',
+    route: '/api/admin/dashboard',
+    request: () => ({ url: '/api/admin/dashboard' }),
+    expect: { anonymous: 401, shopper: 403, otherShopper: 403, admin: 200 },
+  },
+];

@@ -1,0 +1,51 @@
+import { type Dashboard, LOW_STOCK_LIST, LOW_STOCK_QTY } from '@shop/shared/admin';
+import { fromCents } from '@shop/shared/money';
+import { asc, count, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { type Period, utcPeriods } from './periods.ts';
+
+/** An order is paid once the provider said so; shipping it keeps it paid. */
+const PAID = ['complete', 'shipped'] as const;
+
+const paidIn = (period: Period) =>
+  sql`${orders.paidAt} >= ${period.from.toISOString()}::timestamptz and ${orders.paidAt} < ${period.to.toISOString()}::timestamptz`;
+
+/**
+ * The admin's dashboard, computed by the database: paid orders and revenue today and this month
+ * (UTC), paid orders waiting to ship, and the products running out.
+ *
+ * A read-only report across the catalogue and the orders, so it reads both tables directly
+ * instead of loading every order through the orders module.
+ */
+export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<Dashboard> {
+  const { today, month } = utcPeriods(now);
+  const [totals] = await db
+    .select({
+      todayOrders: sql<number>`count(*) filter (where ${paidIn(today)})`.mapWith(Number),
+      todayCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
+      monthOrders: sql<number>`count(*) filter (where ${paidIn(month)})`.mapWith(Number),
+      monthCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
+      toShip: sql<number>`count(*) filter (where ${orders.status} = 'complete')`.mapWith(Number),
+    })
+    .from(orders)
+    .where(inArray(orders.status, [...PAID]));
+  const low = lte(products.qty, LOW_STOCK_QTY);
+  const [lowCount] = await db.select({ count: count() }).from(products).where(low);
+  const lowProducts = await db
+    .select({ id: products.id, name: products.name, qty: products.qty })
+    .from(products)
+    .where(low)
+    .orderBy(asc(products.qty), asc(products.name), asc(products.id))
+    .limit(LOW_STOCK_LIST);
+
+  return {
+    timeZone: 'UTC',
+    asOf: now.toISOString(),
+    today: { from: today.from.toISOString(), to: today.to.toISOString(), orders: totals?.todayOrders ?? 0, revenue: fromCents(totals?.todayCents ?? 0) },
+    month: { from: month.from.toISOString(), to: month.to.toISOString(), orders: totals?.monthOrders ?? 0, revenue: fromCents(totals?.monthCents ?? 0) },
+    toShip: totals?.toShip ?? 0,
+    lowStock: { threshold: LOW_STOCK_QTY, count: lowCount?.count ?? 0, products: lowProducts },
+  };
+}

@@ -1,0 +1,22 @@
+import { dashboard } from '@shop/shared/admin';
+import { errorBody } from '@shop/shared/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { adminOnly } from '../../plugins/auth.ts';
+import { getDashboard } from './get-dashboard.ts';
+
+export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/dashboard',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: "Paid orders and revenue today and this month (UTC), orders to ship and low-stock products",
+        response: { 200: dashboard, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => getDashboard({ db }),
+  );
+}

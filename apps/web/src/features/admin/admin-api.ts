@@ -1,0 +1,51 @@
+import type { UserListItem } from '@shop/shared/accounts';
+import type { Dashboard } from '@shop/shared/admin';
+import type { AdminOrder, AdminOrderSummary, OrderStatus } from '@shop/shared/orders';
+import type { Product } from '@shop/shared/products';
+import type { Promo } from '@shop/shared/promos';
+import { ApiError, api } from '../../lib/api.ts';
+import { getToken } from '../../lib/storage.ts';
+import type { ProductPayload } from './product-form-rules.ts';
+import type { PromoPayload } from './promo-form-rules.ts';
+
+/** Every call the admin screens make; the server refuses anyone but an admin. */
+
+export const getDashboard = (signal?: AbortSignal) => api<Dashboard>('/api/admin/dashboard', { signal });
+
+export const listProducts = (signal?: AbortSignal) => api<Product[]>('/api/products', { signal });
+export const getProduct = (id: number, signal?: AbortSignal) => api<Product>(`/api/products/${id}`, { signal });
+
+export const createProduct = (body: ProductPayload) => api<Product>('/api/products', { method: 'POST', body });
+export const updateProduct = (id: number, body: ProductPayload) =>
+  api<Product>(`/api/products/${id}`, { method: 'PUT', body });
+export const deleteProduct = (id: number) => api<null>(`/api/products/${id}`, { method: 'DELETE' });
+
+/** POST /api/images as multipart (field `image`); answers where the 1070x1400 original now lives. */
+export async function uploadImage(file: File): Promise<{ imageURL: string }> {
+  const form = new FormData();
+  form.append('image', file);
+  const response = await fetch('/api/images', {
+    method: 'POST',
+    headers: { accept: 'application/json', authorization: getToken() },
+    body: form,
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (data as { error?: unknown } | null)?.error;
+    throw new ApiError(typeof message === 'string' ? message : 'The image could not be uploaded', response.status, data);
+  }
+  return data as { imageURL: string };
+}
+
+export const listPromos = (signal?: AbortSignal) => api<Promo[]>('/api/promos', { signal });
+export const getPromo = (id: number, signal?: AbortSignal) => api<Promo>(`/api/promos/${id}`, { signal });
+export const createPromo = (body: PromoPayload) => api<Promo>('/api/promos', { method: 'POST', body });
+export const updatePromo = (id: number, body: PromoPayload) => api<Promo>(`/api/promos/${id}`, { method: 'PUT', body });
+export const deletePromo = (id: number) => api<null>(`/api/promos/${id}`, { method: 'DELETE' });
+
+export const listUsers = (signal?: AbortSignal) => api<UserListItem[]>('/api/users', { signal });
+
+export const listOrders = (status: OrderStatus | undefined, signal?: AbortSignal) =>
+  api<AdminOrderSummary[]>(status ? `/api/orders?status=${status}` : '/api/orders', { signal });
+export const getOrder = (id: number, signal?: AbortSignal) => api<AdminOrder>(`/api/orders/${id}`, { signal });
+export const shipOrder = (id: number) => api<AdminOrder>(`/api/orders/${id}/ship`, { method: 'PUT' });

@@ -1,0 +1,64 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ArrowLeftIcon, GaugeIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from './admin-icons.tsx';
+
+export const ADMIN_ROOT = '/account/admin';
+
+interface SidebarLink {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Paths below the admin root that also light this link (an edit screen lights its list). */
+  active: (path: string) => boolean;
+}
+
+const LINKS: readonly SidebarLink[] = [
+  { to: '', label: 'ADMIN DASHBOARD', Icon: GaugeIcon, active: (p) => p === '' },
+  { to: '/products', label: 'PRODUCTS', Icon: PlantIcon, active: (p) => p === '/products' || p.startsWith('/editproduct/') },
+  { to: '/addproduct', label: 'ADD NEW PRODUCT', Icon: PlusCircleIcon, active: (p) => p === '/addproduct' },
+  { to: '/promos', label: 'PROMOS', Icon: TicketIcon, active: (p) => p === '/promos' || p.startsWith('/editpromos/') },
+  { to: '/addpromo', label: 'ADD NEW PROMO', Icon: PlusCircleIcon, active: (p) => p === '/addpromo' },
+  { to: '/users', label: 'USER MANAGEMENT', Icon: UsersIcon, active: (p) => p === '/users' },
+  { to: '/orders', label: 'ORDERS', Icon: ReceiptIcon, active: (p) => p === '/orders' || p.startsWith('/orders/') },
+];
+
+const item =
+  'flex shrink-0 items-center gap-3 rounded-xl px-3 py-2.5 text-[11px] font-semibold tracking-[0.16em] whitespace-nowrap transition-colors';
+
+/** SPEC's admin sidebar plus ORDERS; a row of pills on small screens, a column beside the content on large ones. */
+export function AdminSidebar() {
+  const path = useLocation().pathname.replace(/\/+$/, '').slice(ADMIN_ROOT.length);
+  return (
+    <aside className="rounded-3xl bg-forest-900 p-3 text-cream-50 lg:sticky lg:top-24 lg:self-start lg:p-4">
+      <p className="hidden px-3 pt-2 pb-4 lg:block">
+        <span className="block text-[10px] font-semibold tracking-[0.3em] text-sage-300">HOUSEPLANT SHOP</span>
+        <span className="mt-1 block font-serif text-2xl">Back office</span>
+      </p>
+      <nav aria-label="Admin">
+        <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+          {LINKS.map(({ to, label, Icon, active }) => {
+            const current = active(path);
+            return (
+              <li key={label} className="shrink-0">
+                <Link
+                  to={`${ADMIN_ROOT}${to}`}
+                  aria-current={current ? 'page' : undefined}
+                  className={`${item} ${current ? 'bg-cream-50 text-forest-900' : 'text-sage-200 hover:bg-forest-800 hover:text-cream-50'}`}
+                >
+                  <Icon className="size-4.5 shrink-0" />
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+          <li className="shrink-0 lg:mt-4 lg:border-t lg:border-forest-700 lg:pt-4">
+            <Link to="/account" className={`${item} text-sage-200 hover:bg-forest-800 hover:text-cream-50`}>
+              <ArrowLeftIcon className="size-4.5 shrink-0" />
+              Back
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import type { AdminOrder } from '@shop/shared/orders';
+import { formatDollars } from '../../../lib/money.ts';
+import { formatUtcDateTime, paymentMethodName } from '../order-labels.ts';
+import { ratePercent } from '../promo-form-rules.ts';
+import { AdminTable, td, th } from './admin-table.tsx';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl border border-sand-300 bg-white p-6 shadow-sm" aria-label={title}>
+      <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase">{title}</h2>
+      <div className="mt-3 text-sm leading-relaxed">{children}</div>
+    </section>
+  );
+}
+
+/** One order as the owner needs it to pack and answer questions: lines, totals, ship-to, email, payment. */
+export function OrderDetailView({ order }: { order: AdminOrder }) {
+  const { shipTo } = order;
+  const timeline = [
+    { label: 'Placed', at: order.createdAt },
+    { label: 'Paid', at: order.paidAt },
+    { label: 'Shipped', at: order.shippedAt },
+  ];
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-6">
+        <AdminTable
+          caption={`Lines of order #${order.id}`}
+          head={
+            <tr>
+              <th scope="col" className={th}>
+                Product
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Unit price
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Qty
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Total
+              </th>
+            </tr>
+          }
+        >
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td className={`${td} font-medium text-forest-900`}>{line.productName}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatDollars(line.unitPrice)}</td>
+              <td className={`${td} text-right tabular-nums`}>{line.qty}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatDollars(line.totalPrice)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+        <dl className="ml-auto max-w-sm space-y-2 rounded-3xl bg-cream-100 p-6 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Subtotal ({order.totalQty} {order.totalQty === 1 ? 'item' : 'items'})</dt>
+            <dd className="tabular-nums">{formatDollars(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">
+              Discount{order.promoCode ? ` (${order.promoCode}, ${ratePercent(order.promoRate)})` : ''}
+            </dt>
+            <dd className="tabular-nums">−{formatDollars(order.discount)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Shipping</dt>
+            <dd>Free</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-sand-300 pt-3 text-base font-semibold text-forest-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatDollars(order.finalPrice)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="space-y-6">
+        <Card title="Customer">
+          <p className="font-medium text-forest-900">{order.name}</p>
+          <p>
+            <a href={`mailto:${order.email}`} className="break-all text-forest-700 underline underline-offset-4 hover:text-forest-900">
+              {order.email}
+            </a>
+          </p>
+          <p className="mt-1 text-muted">{order.userId ? `Customer account #${order.userId}` : 'Guest checkout'}</p>
+        </Card>
+        <Card title="Ship to">
+          <address className="not-italic">
+            {shipTo.firstName} {shipTo.lastName}
+            <br />
+            {shipTo.street1}
+            {shipTo.street2 ? (
+              <>
+                <br />
+                {shipTo.street2}
+              </>
+            ) : null}
+            <br />
+            {shipTo.city}, {shipTo.state} {shipTo.zip}
+          </address>
+        </Card>
+        <Card title="Payment">
+          <p>{paymentMethodName(order.paymentMethod)}</p>
+          <ol className="mt-3 space-y-1.5">
+            {timeline.map((step) => (
+              <li key={step.label} className="flex justify-between gap-3">
+                <span className="text-muted">{step.label}</span>
+                <span className="text-right">{step.at ? formatUtcDateTime(step.at) : '—'}</span>
+              </li>
+            ))}
+          </ol>
+          {order.payments.length > 0 ? (
+            <p className="mt-3 text-xs text-muted">
+              {order.payments.length === 1 ? '1 payment attempt' : `${order.payments.length} payment attempts`}:{' '}
+              {order.payments.map((p) => `${p.provider} ${p.status} ${formatDollars(p.amount)}`).join('; ')}
+            </p>
+          ) : null}
+        </Card>
+      </div>
+    </div>
+  );
+}

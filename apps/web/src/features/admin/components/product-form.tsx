@@ -1,0 +1,160 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Product } from '@shop/shared/products';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { messageOf } from '../../../lib/api.ts';
+import { uploadImage } from '../admin-api.ts';
+import {
+  TAG_GROUPS,
+  toggleTag,
+  toProductPayload,
+  validateProduct,
+  type ProductErrors,
+  type ProductField,
+  type ProductFormMode,
+  type ProductFormValues,
+  type ProductPayload,
+} from '../product-form-rules.ts';
+import { ImagePicker, type PickedImage } from './image-picker.tsx';
+import { ServerError, SubmissionBanner } from './submission-banner.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+
+interface ProductFormProps {
+  mode: ProductFormMode;
+  initial: ProductFormValues;
+  currentImageURL?: string | undefined;
+  submitLabel: string;
+  /** Sends the product; the answer is the product as stored. */
+  onSubmit: (payload: ProductPayload) => Promise<Product>;
+  /** SPEC: back to the list once the stored name matches the one submitted. */
+  onSaved: (product: Product) => void;
+  /** Extra actions beside the submit button (the edit form's Delete). */
+  actions?: ReactNode;
+}
+
+export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSubmit, onSaved, actions }: ProductFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProductErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [picked, setPicked] = useState<PickedImage | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  function text(name: Exclude<ProductField, 'tags' | 'imageURL'>) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: { target: { value: string } }) => {
+        setValues((now) => ({ ...now, [name]: event.target.value }));
+        if (errors[name]) setErrors((now) => ({ ...now, [name]: undefined }));
+      },
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = validateProduct(values, mode);
+    setErrors(checked.errors);
+    setServerError('');
+    const first = Object.keys(checked.errors)[0];
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // SPEC section 5: an invalid form is still sent; the server refuses it and nothing is stored.
+    setBusy(true);
+    try {
+      const imageURL = checked.ok && picked ? (await uploadImage(picked.file)).imageURL : undefined;
+      const payload = toProductPayload(values, imageURL);
+      const saved = await onSubmit(payload);
+      if (saved.name === payload.name) onSaved(saved);
+    } catch (error) {
+      if (checked.ok) setServerError(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'add' ? 'Add product' : 'Edit product'} className="space-y-6">
+      {/* The banner stays until every field it flagged has been changed. */}
+      {Object.values(errors).some(Boolean) ? (
+        <SubmissionBanner />
+      ) : serverError ? (
+        <ServerError message={serverError} />
+      ) : null}
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="space-y-5 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm sm:p-8">
+          <Field label="Name" autoComplete="off" maxLength={120} {...text('name')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Price (USD)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={10000}
+              step={0.01}
+              {...text('price')}
+            />
+            <Field
+              label="Quantity in stock"
+              type="number"
+              inputMode="numeric"
+              min={mode === 'add' ? 1 : 0}
+              step={1}
+              hint={mode === 'add' ? 'At least 1' : '0 marks it sold out'}
+              {...text('qty')}
+            />
+          </div>
+          <Field
+            label="Short description (optional)"
+            autoComplete="off"
+            maxLength={200}
+            hint="One line for the cart and search results"
+            {...text('shortDescription')}
+          />
+          <TextAreaField label="Description" rows={6} maxLength={4000} {...text('description')} />
+          <div className="grid gap-5 sm:grid-cols-3">
+            {TAG_GROUPS.map((group) => (
+              <fieldset key={group.title}>
+                <legend className="mb-2 text-sm font-medium text-forest-900">
+                  {group.title}
+                  {group.single ? <span className="font-normal text-muted"> (one)</span> : null}
+                </legend>
+                <div className="space-y-2">
+                  {group.tags.map((tag) => (
+                    <label key={tag} className="flex cursor-pointer items-center gap-2.5 text-sm text-ink">
+                      <input
+                        type="checkbox"
+                        name="tags"
+                        value={tag}
+                        checked={values.tags.includes(tag)}
+                        onChange={() => setValues((now) => ({ ...now, tags: toggleTag(now.tags, tag) }))}
+                        className="size-4 rounded border-sand-300 accent-forest-700"
+                      />
+                      {tag}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+        </div>
+        <ImagePicker
+          picked={picked}
+          currentURL={currentImageURL}
+          error={imageError}
+          onPick={(next, problem) => {
+            setPicked(next);
+            setImageError(problem ?? undefined);
+          }}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex gap-3">{actions}</div>
+        <Button type="submit" disabled={busy} className="min-w-48">
+          {busy ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { OrderStatus } from '@shop/shared/orders';
+import { ORDER_STATUS_LABELS } from '../order-labels.ts';
+
+const badge = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap';
+
+const ORDER_TONES: Record<OrderStatus, string> = {
+  pending: 'bg-cream-200 text-ink',
+  complete: 'bg-sage-200 text-forest-900',
+  shipped: 'bg-forest-700 text-cream-50',
+  canceled: 'bg-cream-100 text-[#8c4f2e] ring-1 ring-inset ring-clay-500/40',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`${badge} ${ORDER_TONES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>;
+}
+
+export function PromoStatusBadge({ active }: { active: boolean }) {
+  return (
+    <span className={`${badge} ${active ? 'bg-sage-200 text-forest-900' : 'bg-cream-200 text-ink'}`}>
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${active ? 'bg-forest-600' : 'bg-muted'}`} />
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}

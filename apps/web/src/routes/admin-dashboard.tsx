@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
+import { getDashboard } from '../features/admin/admin-api.ts';
+import { AdminHeader } from '../features/admin/components/admin-header.tsx';
+import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
+import { DashboardView } from '../features/admin/components/dashboard-view.tsx';
+import { LoadState } from '../features/admin/components/load-state.tsx';
+import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+export function AdminDashboardPage() {
+  useTitle('Admin dashboard');
+  const { data, status, error, reload } = useAdminData(getDashboard);
+  return (
+    <>
+      <AdminHeader
+        eyebrow="ADMIN DASHBOARD"
+        title="The shop today"
+        description={
+          <>
+            Paid orders count on the day they were paid. Days and months are in UTC, the shop's clock
+            {data ? <> (updated {time.format(new Date(data.asOf))} UTC)</> : null}.
+          </>
+        }
+        actions={
+          <>
+            <button type="button" className={buttonClass('ghost', 'px-4 py-2.5 text-xs')} onClick={reload} disabled={status === 'loading'}>
+              Refresh
+            </button>
+            <Link to={`${ADMIN_ROOT}/addproduct`} className={buttonClass('primary', 'px-5 py-2.5 text-xs')}>
+              Add product
+            </Link>
+          </>
+        }
+      />
+      <div className="mt-8">{data ? <DashboardView board={data} /> : <LoadState status={status} error={error} label="Loading the dashboard" onRetry={reload} />}</div>
+    </>
+  );
+}

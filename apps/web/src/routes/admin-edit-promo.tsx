@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import { getPromo, updatePromo } from '../features/admin/admin-api.ts';
+import { AdminHeader } from '../features/admin/components/admin-header.tsx';
+import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
+import { LoadState } from '../features/admin/components/load-state.tsx';
+import { PromoForm } from '../features/admin/components/promo-form.tsx';
+import { promoFormValues, type PromoPayload } from '../features/admin/promo-form-rules.ts';
+import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+export function AdminEditPromoPage() {
+  const promoId = Number(useParams().promoId);
+  useTitle(`Admin · Edit promo #${promoId}`);
+  const navigate = useNavigate();
+  const load = useCallback((signal: AbortSignal) => getPromo(promoId, signal), [promoId]);
+  const { data: promo, status, error, reload } = useAdminData(load);
+  const save = useCallback((payload: PromoPayload) => updatePromo(promoId, payload), [promoId]);
+  const current = promo?.id === promoId ? promo : undefined;
+
+  return (
+    <>
+      <AdminHeader
+        eyebrow="PROMOS"
+        title={current ? `Edit ${current.name}` : 'Edit promo'}
+        description={current ? `Promo #${current.id}. An inactive code is refused at checkout.` : null}
+      />
+      <div className="mt-8">
+        {!current || status === 'loading' ? (
+          <LoadState status={status} error={error} label="Loading the promo" onRetry={reload} />
+        ) : (
+          <PromoForm
+            key={current.id}
+            title="Edit promo"
+            initial={promoFormValues(current)}
+            submitLabel="Save"
+            onSubmit={save}
+            onSaved={(saved) => {
+              toast.success(`${saved.name} saved`);
+              navigate(`${ADMIN_ROOT}/promos`);
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { SelectField } from '../components/ui/field.tsx';
+import { listOrders } from '../features/admin/admin-api.ts';
+import { AdminHeader } from '../features/admin/components/admin-header.tsx';
+import { EmptyState } from '../features/admin/components/admin-table.tsx';
+import { LoadState } from '../features/admin/components/load-state.tsx';
+import { OrdersTable } from '../features/admin/components/orders-table.tsx';
+import { ORDER_FILTERS, parseOrderFilter } from '../features/admin/order-labels.ts';
+import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+export function AdminOrdersPage() {
+  useTitle('Admin · Orders');
+  const [params, setParams] = useSearchParams();
+  const status = parseOrderFilter(params.get('status'));
+  const load = useCallback((signal: AbortSignal) => listOrders(status, signal), [status]);
+  const orders = useAdminData(load);
+  const filterLabel = ORDER_FILTERS.find((f) => f.value === (status ?? ''))?.label ?? 'All orders';
+
+  return (
+    <>
+      <AdminHeader
+        eyebrow="ORDERS"
+        title="Orders"
+        description="Newest first; times in UTC. Open a paid order to pack and ship it."
+        actions={
+          <SelectField
+            label="Show"
+            className="w-56 [&_label]:sr-only"
+            value={status ?? ''}
+            onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })}
+          >
+            {ORDER_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </SelectField>
+        }
+      />
+      <div className="mt-6" aria-busy={orders.status === 'loading'}>
+        {!orders.data ? (
+          <LoadState status={orders.status} error={orders.error} label="Loading orders" onRetry={orders.reload} />
+        ) : orders.data.length === 0 ? (
+          <EmptyState title="No orders here">{status ? `Nothing under “${filterLabel}” yet.` : 'Orders appear once shoppers check out.'}</EmptyState>
+        ) : (
+          <div className={orders.status === 'loading' ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            <p className="mb-3 text-sm text-muted" aria-live="polite">
+              {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'} · {filterLabel}
+            </p>
+            <OrdersTable orders={orders.data} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+// Steps of the admin journeys: signing in, an image made on the spot, axe-core, screenshots,
+// and the shopper's side of a checkout with a promo code.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN } from './playwright.config.ts';
+
+/** A suffix that no earlier run and no other test used. */
+export const runId = () => randomUUID().slice(0, 8);
+
+export interface Product {
+  id: number;
+  name: string;
+  price: number;
+  qty: number;
+  imageURL: string;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The admin signs in on the log-in screen, then opens the admin area from the account hub. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password').fill(ADMIN.password);
+  await form.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'ADMIN SETTINGS' }).click();
+  await expect(page).toHaveURL(/\/account\/admin$/);
+  await expect(adminNav(page)).toBeVisible();
+}
+
+export const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+export interface Shopper {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  token: string;
+}
+
+export async function signUpShopper(request: APIRequestContext, firstName: string): Promise<Shopper> {
+  const data = { firstName, lastName: 'Admin-Journey', email: `${firstName.toLowerCase()}-${runId()}@example.com`, password: 'leafy-pass-1' };
+  const { token } = await ok<{ token: string }>(await request.post('/api/users', { data }));
+  const me = await ok<{ id: number }>(await request.get('/api/auth', { headers: { authorization: token } }));
+  return { id: me.id, firstName: data.firstName, lastName: data.lastName, email: data.email, token };
+}
+
+/** A plant with room to spare that no single test made for itself. */
+export async function plantInStock(request: APIRequestContext): Promise<Product> {
+  const all = await ok<Product[]>(await request.get('/api/products'));
+  const found = all.find((p) => p.qty >= 10 && !p.name.startsWith('E2E'));
+  if (!found) throw new Error('no plant with 10 in stock');
+  return found;
+}
+
+export async function productById(request: APIRequestContext, id: number) {
+  return request.get(`/api/products/${id}`);
+}
+
+/** A page of its own for the shopper, signed in, with one plant in the cart, on the shipping form. */
+export async function shopperAtShipping(browser: Browser, shopper: Shopper, plant: Product): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([token, cart]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('cart', cart);
+    },
+    [shopper.token, JSON.stringify([{ userId: shopper.id, productId: plant.id, qty: 1 }])] as const,
+  );
+  await page.goto('/shipping');
+  const form = shippingForm(page);
+  await expect(form.getByLabel('Email')).toHaveValue(shopper.email);
+  await form.getByLabel('Street address').fill('7 Orchid Row');
+  await form.getByLabel('City').fill('Austin');
+  await form.getByLabel('State').selectOption('TX');
+  await form.getByLabel('ZIP code').fill('73301');
+  return page;
+}
+
+export const shippingForm = (page: Page) => page.getByRole('form', { name: 'Shipping information' });
+
+/** The built-in TEST MODE payment page with the card that pays. */
+export async function payWithTestCard(page: Page): Promise<void> {
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill(`12/${nextYear}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP').fill('73301');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** A real PNG drawn on a canvas in the page: a fern in a terracotta pot, 535x700 (the shop's 1070x1400 halved). */
+export async function drawPlantPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 535;
+    canvas.height = 700;
+    const g = canvas.getContext('2d');
+    if (!g) throw new Error('no 2d canvas');
+    const sky = g.createLinearGradient(0, 0, 0, 700);
+    sky.addColorStop(0, '#f3ead8');
+    sky.addColorStop(1, '#e2ecd9');
+    g.fillStyle = sky;
+    g.fillRect(0, 0, 535, 700);
+    g.fillStyle = '#2f5a3f';
+    for (let i = 0; i < 9; i += 1) {
+      const angle = -Math.PI / 2 + (i - 4) * 0.28;
+      g.save();
+      g.translate(267, 470);
+      g.rotate(angle + Math.PI / 2);
+      g.beginPath();
+      g.ellipse(0, -150, 34, 150, 0, 0, Math.PI * 2);
+      g.fillStyle = i % 2 ? '#3d6e4e' : '#4a7c59';
+      g.fill();
+      g.restore();
+    }
+    g.fillStyle = '#c0825a';
+    g.beginPath();
+    g.moveTo(170, 450);
+    g.lineTo(365, 450);
+    g.lineTo(340, 640);
+    g.lineTo(195, 640);
+    g.closePath();
+    g.fill();
+    g.fillStyle = '#a4623d';
+    g.fillRect(160, 440, 215, 34);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+const requireHere = createRequire(import.meta.url);
+const axeSource = requireHere.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const AXE_URL = '/__e2e/axe.min.js';
+
+/**
+ * axe-core in the page: no serious or critical violation on what is on screen now. The shop's CSP
+ * allows only same-origin scripts, so axe is served from the shop's origin rather than inlined,
+ * and the journeys run under the real policy.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.route(`**${AXE_URL}`, (route) => route.fulfill({ path: axeSource, contentType: 'text/javascript' }));
+    await page.addScriptTag({ url: AXE_URL });
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    // The admin screen is <main> (sidebar, content and dialogs); the shop's top bar and footer have their own checks.
+    const result = await axe.run({ include: ['main'] }, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
+
+/** docs/screenshots/admin-<name>.png, at 1280x800; written only when SCREENSHOTS=1, so a test run leaves the tree as it was. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  mkdirSync(screenshots, { recursive: true });
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await document.fonts.ready;
+  });
+  // Toasts come and go; the screens are shown without them.
+  await page.screenshot({
+    path: path.join(screenshots, `admin-${name}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+    style: '[data-rht-toaster] { display: none !important; }',
+  });
+}
