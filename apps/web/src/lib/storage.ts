@@ -89,8 +89,13 @@ export function removePendingCheckout(): void {
   session()?.removeItem(CHECKOUT);
 }
 
-/** Puts back the cart set aside when the order was placed, unless the shopper has started a new one. */
+/**
+ * Puts back the cart set aside when the order was placed, unless the shopper has started a new one.
+ * Once only: the order's secret stays for the confirmation page, the cart is the shopper's again.
+ */
 export function restorePendingCart(): void {
   const pending = getPendingCheckout();
-  if (pending && getCart().length === 0) local()?.setItem(CART, pending.cart);
+  if (!pending?.cart) return;
+  if (getCart().length === 0) local()?.setItem(CART, pending.cart);
+  setPendingCheckout({ ...pending, cart: '' });
 }

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { LeafIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { loadCart, purgeCart } from '../features/cart/cart-slice.ts';
+import { emptyCart, loadCart } from '../features/cart/cart-slice.ts';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { selectOrders, updateOrderStatus } from '../features/checkout/orders-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
-import { removeCart, removePendingCheckout, restorePendingCart } from '../lib/storage.ts';
+import { removePendingCheckout, restorePendingCart } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 /** SPEC section 9: the cart is cleared 1 second after a completed payment. */
@@ -40,10 +40,10 @@ export function ConfirmationPage() {
       void dispatch(loadCart({ userId }));
       return undefined;
     }
+    // The server emptied a shopper's stored cart when the payment went through; this is the browser's.
     const timer = setTimeout(() => {
-      removeCart();
       removePendingCheckout();
-      dispatch(purgeCart());
+      void dispatch(emptyCart({ userId: null }));
     }, CLEAR_CART_DELAY_MS);
     return () => clearTimeout(timer);
   }, [dispatch, settled, complete, userId]);

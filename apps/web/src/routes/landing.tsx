@@ -32,7 +32,7 @@ export function LandingPage() {
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950/80 via-forest-950/45 to-forest-950/5" />
       <div className="mx-auto w-full max-w-7xl px-6 py-24 lg:px-8">
         <div className="max-w-2xl text-cream-50">
-          <p className="text-xs font-semibold tracking-[0.35em] text-sage-200">
+          <p className="text-xs font-semibold tracking-[0.25em] text-sage-200 sm:tracking-[0.35em]">
             HOUSEPLANTS · FREE US SHIPPING
           </p>
           <h1 className="mt-6 font-serif text-5xl leading-[1.05] font-medium text-balance sm:text-6xl lg:text-7xl">

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { AppToaster } from '../../components/ui/toaster.tsx';
 import { Footer } from './footer.tsx';
 import { useSession } from './use-session.ts';
@@ -20,6 +20,15 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * Every fresh page load has the location key 'default', so by key alone the thank-you page (loaded after
+ * the payment page) would open where the shipping form was left, half-way down. Full loads are keyed by
+ * their address instead; moves inside the app keep their own keys.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 export function RootLayout() {
   useSession();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,7 +43,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <AppToaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -112,6 +112,20 @@ describe('auth slice', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  test('a token check that never reaches the server keeps the session', async () => {
+    localStorage.setItem('token', 'still-good');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(fetchMe());
+    expect(store.getState().auth).toMatchObject({ status: 'failed', token: 'still-good' });
+    expect(localStorage.getItem('token')).toBe('still-good');
+  });
+
   test('log out revokes the token, wipes local storage and turns the logout message on', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('cart', '[]');

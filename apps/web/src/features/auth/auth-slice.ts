@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Login, Signup, User } from '@shop/shared/accounts';
-import { messageOf } from '../../lib/api.ts';
+import { ApiError, messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { clearLocal, getToken, removeToken, setToken } from '../../lib/storage.ts';
 import { deleteSession, getMe, postLogin, postSignup } from './auth-api.ts';
@@ -54,19 +54,24 @@ export const signup = createAsyncThunk<string, Signup, { rejectValue: string }>(
   },
 );
 
-/** The token check: no stored token means no call and an empty user. */
-export const fetchMe = createAsyncThunk<Partial<User>, void, { rejectValue: string }>(
-  'auth/me',
-  async (_, { rejectWithValue }) => {
-    if (!getToken()) return {};
-    try {
-      return (await getMe()) ?? {};
-    } catch (error) {
-      removeToken();
-      return rejectWithValue(messageOf(error));
-    }
-  },
-);
+/**
+ * The token check: no stored token means no call and an empty user. Only the server refusing the token
+ * ends the session; a dropped connection (or a reload while the check is under way) keeps it.
+ */
+export const fetchMe = createAsyncThunk<
+  Partial<User>,
+  void,
+  { rejectValue: string; rejectedMeta: { signedOut: boolean } }
+>('auth/me', async (_, { rejectWithValue }) => {
+  if (!getToken()) return {};
+  try {
+    return (await getMe()) ?? {};
+  } catch (error) {
+    const signedOut = error instanceof ApiError && error.status === 401;
+    if (signedOut) removeToken();
+    return rejectWithValue(messageOf(error), { signedOut });
+  }
+});
 
 /** Revokes the token on the server (best effort), then forgets everything the browser kept. */
 export const logout = createAsyncThunk('auth/logout', async () => {
@@ -130,7 +135,7 @@ const authSlice = createSlice({
       })
       .addCase(fetchMe.rejected, (state, action) => {
         state.auth = {};
-        state.token = '';
+        if (action.meta.signedOut) state.token = '';
         state.status = 'failed';
         state.error = action.payload ?? action.error.message ?? '';
         state.loading = false;

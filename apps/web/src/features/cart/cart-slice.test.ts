@@ -37,7 +37,11 @@ function fakeServer(serverCart: unknown[], products: Product[]) {
     let body: unknown = {};
     if (url === '/api/products/cart') {
       const lines = JSON.parse(String(init.body)) as { productId: number; qty: number }[];
-      body = lines.map((line) => ({ product: products.find((p) => p.id === line.productId), qty: line.qty }));
+      // Like the real server: vanished products drop out.
+      body = lines.flatMap((line) => {
+        const found = products.find((p) => p.id === line.productId);
+        return found ? [{ product: found, qty: line.qty }] : [];
+      });
     } else if (url.endsWith('/cart') && (init.method ?? 'GET') === 'GET') {
       body = serverCart;
     }
@@ -123,6 +127,46 @@ describe('cart thunks', () => {
     expect(store.getState().cart.loading).toBe(false);
   });
 
+  test('a vanished product is dropped before the cart is saved, and quantities are lowered to the stock', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { userId: null, productId: 1, qty: 5 },
+        { userId: null, productId: 404, qty: 1 },
+      ]),
+    );
+    const fetch = fakeServer([{ userId: 5, productId: 2, qty: 1 }], [product(1, 3), product(2)]);
+    vi.stubGlobal('fetch', fetch);
+    const store = makeStore();
+    await store.dispatch(loadCart({ userId: 5 }));
+
+    const expected = [
+      { userId: 5, productId: 1, qty: 3 },
+      { userId: 5, productId: 2, qty: 1 },
+    ];
+    expect(store.getState().cart.cart).toEqual(expected);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '')).toEqual(expected);
+    const saves = (fetch.mock.calls as unknown as Call[]).filter(
+      ([url, init]) => url === '/api/users/5/cart' && init.method === 'POST',
+    );
+    expect(saves.map(([, init]) => JSON.parse(String(init.body)))).toEqual([{ cart: expected }]);
+  });
+
+  test('when the server cart cannot be read, the local cart still loads and the server cart is left alone', async () => {
+    localStorage.setItem('cart', JSON.stringify([{ userId: null, productId: 1, qty: 2 }]));
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/api/products/cart') return Response.json([{ product: product(1), qty: 2 }]);
+      if (init.method === 'GET') return Response.json({ error: 'Session expired' }, { status: 401 });
+      return Response.json([]);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const store = makeStore();
+    await store.dispatch(loadCart({ userId: 5 }));
+    expect(store.getState().cart.cart).toEqual([{ userId: 5, productId: 1, qty: 2 }]);
+    const calls = fetch.mock.calls as unknown as Call[];
+    expect(calls.some(([url, init]) => url === '/api/users/5/cart' && init.method === 'POST')).toBe(false);
+  });
+
   test('a guest cart is not sent to any user cart', async () => {
     localStorage.setItem('cart', JSON.stringify([{ userId: null, productId: 1, qty: 1 }]));
     const fetch = fakeServer([], [product(1)]);
@@ -139,6 +183,20 @@ describe('cart thunks', () => {
     expect(await store.dispatch(addToCart({ product: scarce, userId: null })).unwrap()).toBe(false);
     expect(store.getState().cart.cart).toEqual([{ userId: null, productId: 7, qty: 2 }]);
     expect(JSON.parse(localStorage.getItem('cart') ?? '')).toEqual([{ userId: null, productId: 7, qty: 2 }]);
+  });
+
+  test('a product added while the cart is still loading is kept when the load answers', async () => {
+    localStorage.setItem('cart', JSON.stringify([{ userId: null, productId: 1, qty: 1 }]));
+    vi.stubGlobal('fetch', fakeServer([], [product(1), product(2)]));
+    const store = makeStore();
+    const loading = store.dispatch(loadCart({ userId: null }));
+    const adding = store.dispatch(addToCart({ product: product(2), userId: null }));
+    await Promise.all([loading, adding]);
+    expect(store.getState().cart.cart.map((line) => [line.productId, line.qty])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(2);
   });
 
   test('a sold-out product cannot be added', async () => {

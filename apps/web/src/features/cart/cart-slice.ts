@@ -17,25 +17,55 @@ export interface CartRoot {
   cart: CartState;
 }
 
-/** Merge local and server carts (larger quantity wins), keep the result in both places, then expand it. */
+/**
+ * Cart work runs one job at a time. A load answers with what the browser and the server held when it
+ * started, so a change made meanwhile (ADD TO CART clicked while the page is still loading) would be
+ * overwritten; and two saves must reach the server in the order they were made.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function serially<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Merge local and server carts (larger quantity wins), expand the result, then keep only the lines that
+ * still exist (quantities lowered to the stock) in local storage and on the server. Expanding first matters:
+ * the server refuses a whole cart naming a vanished product, so a stale local cart would never sync.
+ */
 export const loadCart = createAsyncThunk<
   { cart: CartLine[]; expandedCart: ExpandedCartLine[] },
   { userId: number | null }
->('cart/load', async ({ userId }) => {
-  const server = userId ? ((await getServerCart(userId)) ?? []) : [];
-  const merged = mergeCarts(getCart(), server).map((line) => ({
+>('cart/load', ({ userId }, { dispatch }) =>
+  serially(async () => {
+    const loaded = await loadAndFit(userId);
+    // Applied inside the job: the next queued change must see the loaded cart.
+    dispatch(cartLoaded(loaded));
+    return loaded;
+  }),
+);
+
+async function loadAndFit(userId: number | null) {
+  // Without the server's cart we must not overwrite it: merge nothing and save nothing there.
+  const server = userId ? await getServerCart(userId).catch(() => null) : [];
+  const merged = mergeCarts(getCart(), server ?? []).map((line) => ({
     ...line,
     userId: userId ?? line.userId ?? null,
   }));
-  setCart(merged);
-  if (userId) await saveServerCart(userId, merged);
   const expanded = merged.length > 0 ? await expandCart(merged) : [];
   const fitted = fitToStock(merged, expanded);
-  if (fitted.cart.length !== merged.length || fitted.cart.some((line, i) => line.qty !== merged[i]?.qty)) {
-    await persist(fitted.cart, userId);
-  }
+  // The server is written only when it holds something else: most page loads change nothing.
+  await persist(fitted.cart, server === null || sameLines(fitted.cart, server) ? null : userId);
   return fitted;
-});
+}
+
+function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line) => b.some((other) => other.productId === line.productId && other.qty === line.qty))
+  );
+}
 
 /** Drops lines whose product is gone or sold out and lowers quantities to the stock. */
 export function fitToStock(
@@ -83,15 +113,17 @@ const cartSlice = createSlice({
       state.cart = [];
       state.expandedCart = [];
     },
+    cartLoaded(state, action: PayloadAction<{ cart: CartLine[]; expandedCart: ExpandedCartLine[] }>) {
+      state.cart = action.payload.cart;
+      state.expandedCart = action.payload.expandedCart;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(loadCart.pending, (state) => {
         state.loading = true;
       })
-      .addCase(loadCart.fulfilled, (state, action) => {
-        state.cart = action.payload.cart;
-        state.expandedCart = action.payload.expandedCart;
+      .addCase(loadCart.fulfilled, (state) => {
         state.loading = false;
       })
       .addCase(loadCart.rejected, (state) => {
@@ -100,7 +132,8 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addOneToCart, removeOneFromCart, removeRowFromCart, purgeCart } = cartSlice.actions;
+export const { addOneToCart, removeOneFromCart, removeRowFromCart, purgeCart, cartLoaded } =
+  cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 /** Writes the cart to local storage and, for a logged-in shopper, to the server. */
@@ -118,39 +151,46 @@ export const addToCart = createAsyncThunk<
   boolean,
   { product: Product; userId: number | null },
   { state: CartRoot }
->('cart/add', async ({ product, userId }, { dispatch, getState }) => {
-  if (quantityInCart(getState().cart, product.id) >= product.qty) return false;
-  dispatch(addOneToCart({ product, userId }));
-  await persist(getState().cart.cart, userId);
-  return true;
-});
+>('cart/add', ({ product, userId }, { dispatch, getState }) =>
+  serially(async () => {
+    if (quantityInCart(getState().cart, product.id) >= product.qty) return false;
+    dispatch(addOneToCart({ product, userId }));
+    await persist(getState().cart.cart, userId);
+    return true;
+  }),
+);
 
 export const decrementInCart = createAsyncThunk<
   void,
   { productId: number; userId: number | null },
   { state: CartRoot }
->('cart/decrement', async ({ productId, userId }, { dispatch, getState }) => {
-  dispatch(removeOneFromCart(productId));
-  await persist(getState().cart.cart, userId);
-});
+>('cart/decrement', ({ productId, userId }, { dispatch, getState }) =>
+  serially(async () => {
+    dispatch(removeOneFromCart(productId));
+    await persist(getState().cart.cart, userId);
+  }),
+);
 
 export const removeFromCart = createAsyncThunk<
   void,
   { productId: number; userId: number | null },
   { state: CartRoot }
->('cart/remove', async ({ productId, userId }, { dispatch, getState }) => {
-  dispatch(removeRowFromCart(productId));
-  await persist(getState().cart.cart, userId);
-});
+>('cart/remove', ({ productId, userId }, { dispatch, getState }) =>
+  serially(async () => {
+    dispatch(removeRowFromCart(productId));
+    await persist(getState().cart.cart, userId);
+  }),
+);
 
 /** Empties both cart lists and the local cart; the server's too when asked. */
 export const emptyCart = createAsyncThunk<void, { userId: number | null }>(
   'cart/empty',
-  async ({ userId }, { dispatch }) => {
-    dispatch(purgeCart());
-    removeCart();
-    if (userId) await purgeServerCart(userId).catch(() => undefined);
-  },
+  ({ userId }, { dispatch }) =>
+    serially(async () => {
+      dispatch(purgeCart());
+      removeCart();
+      if (userId) await purgeServerCart(userId).catch(() => undefined);
+    }),
 );
 
 export const selectCart = (state: CartRoot) => state.cart;

@@ -1,19 +1,8 @@
-import type { OrderCreate, OrderDetailLine, OrderStatus, OrderSummary } from '@shop/shared/orders';
+// Type-only: the shared zod schemas stay out of the storefront's first load.
+import type { OrderCreate, OrderDetailLine, OrderSummary, PlacedOrder } from '@shop/shared/orders';
 import { api } from '../../lib/api.ts';
 
-/** The answer of POST /api/orders: the pending order, priced by the server, with its secret. */
-export interface PlacedOrder {
-  id: number;
-  status: OrderStatus;
-  totalQty: number;
-  subtotal: number;
-  discount: number;
-  finalPrice: number;
-  promoRate: number;
-  lines: unknown[];
-  checkoutToken: string;
-}
-
+/** The answer is the pending order, priced by the server, with its secret checkout token. */
 // SPEC sends no auth header here; we send the stored token anyway so the server can check the body's userId.
 export const postOrder = (body: OrderCreate) => api<PlacedOrder>('/api/orders', { method: 'POST', body });
 

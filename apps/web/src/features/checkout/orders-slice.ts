@@ -1,16 +1,9 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { OrderCreate, OrderDetailLine, OrderSummary } from '@shop/shared/orders';
+import type { OrderCreate, OrderDetailLine, OrderSummary, PlacedOrder } from '@shop/shared/orders';
 import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { getCartString, getPendingCheckout, removeCart, setPendingCheckout } from '../../lib/storage.ts';
-import {
-  getOrderDetail,
-  getOrders,
-  postCheckout,
-  postOrder,
-  putOrderStatus,
-  type PlacedOrder,
-} from './orders-api.ts';
+import { getOrderDetail, getOrders, postCheckout, postOrder, putOrderStatus } from './orders-api.ts';
 
 export interface OrdersState {
   orders: OrderSummary[];

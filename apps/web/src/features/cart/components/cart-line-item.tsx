@@ -3,6 +3,7 @@ import type { ExpandedCartLine } from '@shop/shared/cart';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { formatDollars } from '../../../lib/money.ts';
+import { orderedTags } from '../../../lib/tags.ts';
 
 interface CartLineItemProps {
   line: ExpandedCartLine;
@@ -30,12 +31,20 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartL
                 {product.name}
               </Link>
             </h3>
-            <p className="mt-1 text-sm text-muted">{product.tags.map((tag) => tag.tagName).join(' · ')}</p>
+            <p className="mt-1 text-sm text-muted">
+              {orderedTags(product.tags)
+                .map((tag) => tag.tagName)
+                .join(' · ')}
+            </p>
           </div>
           <p className="shrink-0 font-semibold text-forest-900">{formatDollars(product.price)}</p>
         </div>
         <div className="mt-auto flex items-center justify-between gap-4 pt-4">
-          <div className="flex items-center gap-1 rounded-full border border-sand-300 bg-white p-0.5">
+          <div
+            role="group"
+            aria-label={`Quantity of ${product.name}`}
+            className="flex items-center gap-1 rounded-full border border-sand-300 bg-white p-0.5"
+          >
             <button
               type="button"
               className={stepper}
@@ -44,11 +53,7 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartL
             >
               <MinusIcon className="size-4" />
             </button>
-            <span
-              className="w-8 text-center text-sm font-semibold"
-              aria-live="polite"
-              aria-label={`Quantity ${qty}`}
-            >
+            <span className="w-8 text-center text-sm font-semibold" aria-live="polite" data-testid="line-qty">
               {qty}
             </span>
             <button

@@ -1,0 +1,88 @@
+// axe-core finds no serious or critical accessibility violation on any storefront screen.
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { inStock, seedBrowser, signUp } from './shop-helpers.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// The shop's Content-Security-Policy rightly refuses injected scripts; axe is one.
+test.use({ bypassCSP: true });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+}
+
+/** Opens `path`, waits for `ready`, and checks it with axe. */
+async function check(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  await test.step(path, async () => {
+    await page.goto(path);
+    await ready(page);
+    // Let transitions (toasts, the image fade-in) settle so colours are measured as shown.
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), `on ${path}`).toEqual([]);
+  });
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+};
+
+test('storefront screens for a guest', async ({ page }) => {
+  const [plant] = await inStock(page.request, 1);
+  if (!plant) throw new Error('a plant in stock is needed');
+  await check(page, '/', heading('Your perfect plant, one click away'));
+  await check(page, '/products', async () => {
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    await page.getByRole('button', { name: /Filter By:/ }).click();
+    await expect(page.getByRole('button', { name: 'Pet safe', exact: true })).toBeVisible();
+  });
+  await check(page, `/products/${plant.id}`, heading(plant.name));
+  await check(page, '/cart', heading('Your cart is empty...'));
+  await check(page, '/login', heading('Welcome back'));
+  await check(page, '/signup', heading('Create an account'));
+  await check(page, '/confirmation?status=canceled', heading('Checkout canceled'));
+  await check(page, '/no/such/page', heading('PAGE NOT FOUND :('));
+
+  await seedBrowser(page, { cart: [{ userId: null, productId: plant.id, qty: 2 }] });
+  await check(page, '/cart', heading('Your cart'));
+  await check(page, '/shipping', async () => {
+    await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+    await expect(page.getByLabel('First name')).toHaveAttribute('placeholder', 'Enter your first name');
+  });
+});
+
+test('storefront screens for a shopper', async ({ page }) => {
+  const shopper = await signUp(page.request, 'Axel');
+  await seedBrowser(page, { token: shopper.token });
+  await check(page, '/account', heading(shopper.firstName));
+  await check(page, '/account/editprofile', heading('Edit profile'));
+  await check(page, '/account/orderhistory', async () => {
+    await expect(page.getByText('No previous orders')).toBeVisible();
+  });
+  await check(page, '/account/wishlist', async () => {
+    await expect(page.getByText('No items in your wishlist...')).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+// On a phone the top bar folds into a slide-in menu: search and numbered links. Run by the 'phone'
+// project (a phone-sized, touch viewport), which picks the tests tagged @phone.
+import { expect, test } from '@playwright/test';
+import { cartBadge, inStock, toast } from './shop-helpers.ts';
+
+test('the slide-in menu finds a plant and the cart takes it @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the slide-in menu is for small screens');
+  const [plant] = await inStock(page.request, 1);
+  if (!plant) throw new Error('a plant in stock is needed');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'SHOP', exact: true })).toBeHidden();
+  await expect(menu).toBeHidden();
+  await openMenu.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveText([/^01\s*LOGIN$/, /^02\s*SHOP$/, /^03\s*CART$/]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await openMenu.click();
+  await menu.getByRole('link', { name: /SHOP/ }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+
+  await openMenu.click();
+  const search = menu.getByRole('searchbox', { name: 'Search plants' });
+  await search.fill(plant.name);
+  await search.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/products\?search=/);
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: plant.name }).first();
+  await card.getByRole('button', { name: 'ADD TO CART' }).tap();
+  await expect(toast(page, 'Product added to cart!')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+
+  await openMenu.click();
+  await menu.getByRole('link', { name: /CART/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: plant.name, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'PROCEED TO PAYMENT' }).tap();
+  await expect(page).toHaveURL(/\/shipping$/);
+});
