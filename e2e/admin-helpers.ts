@@ -1,10 +1,7 @@
-// Steps of the admin journeys: signing in, an image made on the spot, axe-core, screenshots,
-// and the shopper's side of a checkout with a promo code.
+// Steps of the admin journeys: signing in, an image made on the spot, axe-core, and the shopper's
+// side of a checkout with a promo code. Screenshots: screenshots.spec.ts.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN } from './playwright.config.ts';
 
@@ -172,23 +169,4 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
-
-/** docs/screenshots/admin-<name>.png, at 1280x800; written only when SCREENSHOTS=1, so a test run leaves the tree as it was. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS !== '1') return;
-  mkdirSync(screenshots, { recursive: true });
-  await page.evaluate(async () => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await document.fonts.ready;
-  });
-  // Toasts come and go; the screens are shown without them.
-  await page.screenshot({
-    path: path.join(screenshots, `admin-${name}.png`),
-    animations: 'disabled',
-    caret: 'hide',
-    style: '[data-rht-toaster] { display: none !important; }',
-  });
 }

@@ -9,7 +9,6 @@ import {
   plantInStock,
   productById,
   runId,
-  screenshot,
   shippingForm,
   shopperAtShipping,
   signInAsAdmin,
@@ -67,7 +66,6 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Quantity must be at least 1')).toBeVisible();
     await expectAccessible(page, 'add product, refused');
-    await screenshot(page, 'add-product-refused');
   });
 
   await test.step('fill it in with tags and an image from disk, previewed before upload', async () => {
@@ -85,7 +83,6 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
     await expect(form.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await expect(form.getByText('fern.png')).toBeVisible();
     await expectAccessible(page, 'add product, filled');
-    await screenshot(page, 'add-product');
   });
 
   let productId = 0;
@@ -103,7 +100,6 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByRole('cell')).toHaveText([String(productId), name, '$18.50', '7', /Edit.*Delete/]);
     await expectAccessible(page, 'products');
-    await screenshot(page, 'products');
   });
 
   await test.step('the shop grid shows it with the uploaded image', async () => {
@@ -127,7 +123,6 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
     await form.getByLabel('Price (USD)').fill('21');
     await form.getByLabel('Quantity in stock').fill('0');
     await expectAccessible(page, 'edit product');
-    await screenshot(page, 'edit-product');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/account\/admin\/products$/);
     await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell')).toHaveText([String(productId), name, '$21.00', '0', /Edit/]);
@@ -140,7 +135,6 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
     const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'delete dialog');
-    await screenshot(page, 'delete-product');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
@@ -169,7 +163,6 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await form.getByLabel('Status').selectOption('true');
     await expect(form.getByText('20% off the order')).toBeVisible();
     await expectAccessible(page, 'add promo');
-    await screenshot(page, 'add-promo');
     await form.getByRole('button', { name: 'Add promo' }).click();
     await expect(page).toHaveURL(/\/account\/admin\/promos$/);
     await expect(page.getByRole('row').filter({ hasText: code }).getByRole('cell')).toHaveText([/\d+/, code, '20%', 'Active', /Edit.*Delete/]);
@@ -196,7 +189,6 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await expect(page.getByRole('row').filter({ hasText: 'admin@shop.test' }).getByRole('cell').last()).toHaveText('Yes');
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
     await expectAccessible(page, 'users');
-    await screenshot(page, 'users');
   });
 
   await test.step('the dashboard counts the paid order today, waiting to ship', async () => {
@@ -206,7 +198,6 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await expect(today).toContainText(/[1-9]\d* paid orders?/);
     await expect(page.getByRole('region', { name: 'Waiting to ship' })).toContainText(/[1-9]\d* paid orders? to pack/);
     await expectAccessible(page, 'dashboard with orders');
-    await screenshot(page, 'dashboard');
   });
 
   await test.step('ORDERS: the paid order under its filter, its detail, and shipping it', async () => {
@@ -218,7 +209,6 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await expect(row).toContainText('Paid');
     await expect(row).toContainText(code);
     await expectAccessible(page, 'orders');
-    await screenshot(page, 'orders');
 
     await row.getByRole('link', { name: `#${orderId}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
@@ -228,7 +218,6 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await expect(page.locator('address')).toContainText('Austin, TX 73301');
     await expect(page.getByRole('link', { name: shopper.email })).toBeVisible();
     await expectAccessible(page, 'order detail');
-    await screenshot(page, 'order-detail');
 
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect(page.getByRole('main').getByText('Shipped', { exact: true }).first()).toBeVisible();
@@ -241,14 +230,12 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
   await test.step('edit the promo to inactive', async () => {
     await nav.getByRole('link', { name: 'PROMOS' }).click();
     await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Active');
-    await screenshot(page, 'promos');
     await page.getByRole('link', { name: `Edit ${code}` }).click();
     const form = page.getByRole('form', { name: 'Edit promo' });
     await expect(form.getByLabel('Promo code')).toHaveValue(code);
     await expect(form.getByLabel('Promo rate')).toHaveValue('0.2');
     await form.getByLabel('Status').selectOption('false');
     await expectAccessible(page, 'edit promo');
-    await screenshot(page, 'edit-promo');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/account\/admin\/promos$/);
     await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Inactive');

@@ -5,7 +5,8 @@ import { cartTotalCents } from '@shop/shared/cart-rules';
 import { MSG } from '@shop/shared/messages';
 import { formatUsd } from '@shop/shared/money';
 import { buttonClass } from '../components/ui/button.tsx';
-import { ArrowRightIcon, TruckIcon } from '../components/ui/icons.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { ArrowRightIcon, BagIcon, TruckIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { CartLineItem } from '../features/cart/components/cart-line-item.tsx';
@@ -26,12 +27,19 @@ export function CartPage() {
 
   if (expandedCart.length === 0) {
     return (
-      <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 text-center">
-        <h1 className="font-serif text-4xl text-forest-900">Your cart is empty...</h1>
-        <p className="mt-4 text-lg text-muted">Can we recommend something from our shop?</p>
-        <Link to="/products" className={buttonClass('primary', 'mt-8')}>
-          Shop now <ArrowRightIcon className="size-4" />
-        </Link>
+      <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16">
+        <EmptyState
+          heading
+          icon={<BagIcon />}
+          title="Your cart is empty..."
+          action={
+            <Link to="/products" className={buttonClass('primary')}>
+              Shop now <ArrowRightIcon className="size-4" />
+            </Link>
+          }
+        >
+          Can we recommend something from our shop?
+        </EmptyState>
       </section>
     );
   }
@@ -45,7 +53,7 @@ export function CartPage() {
       <p className="mt-2 text-muted">
         {count} {count === 1 ? 'item' : 'items'}
       </p>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-10">
         <ul className="divide-y divide-sand-300 border-y border-sand-300">
           {expandedCart.map((line) => (
             <CartLineItem
@@ -60,23 +68,27 @@ export function CartPage() {
             />
           ))}
         </ul>
-        <aside className="h-fit rounded-3xl bg-cream-100 p-6 lg:sticky lg:top-24" aria-label="Order summary">
+        {/* On phones the summary rides along the bottom of the screen while the lines scroll past. */}
+        <aside
+          className="sticky bottom-0 z-10 -mx-4 h-fit rounded-t-3xl border-t border-sand-300 bg-cream-100 px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_61_43/0.08)] sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-3xl lg:border-0 lg:p-6 lg:shadow-none"
+          aria-label="Order summary"
+        >
           <dl className="space-y-3 text-sm">
-            <div className="flex justify-between">
+            <div className="hidden justify-between lg:flex">
               <dt className="text-muted">Shipping</dt>
               <dd className="font-medium text-forest-700">Free</dd>
             </div>
-            <div className="flex items-baseline justify-between border-t border-sand-300 pt-4">
+            <div className="flex items-baseline justify-between lg:border-t lg:border-sand-300 lg:pt-4">
               <dt className="text-xs font-semibold tracking-[0.2em] text-forest-900">SUBTOTAL</dt>
               <dd className="text-2xl font-semibold text-forest-900" data-testid="subtotal">
                 {formatUsd(subtotal)}
               </dd>
             </div>
           </dl>
-          <Link to="/shipping" className={buttonClass('primary', 'mt-6 w-full py-4')}>
+          <Link to="/shipping" className={buttonClass('primary', 'mt-3 w-full py-4 lg:mt-6')}>
             PROCEED TO PAYMENT
           </Link>
-          <p className="mt-4 flex items-center gap-2 text-xs text-muted">
+          <p className="mt-3 flex items-center justify-center gap-2 text-xs text-muted lg:mt-4 lg:justify-start">
             <TruckIcon className="size-4 text-forest-600" /> Free shipping anywhere in the USA
           </p>
         </aside>

@@ -40,11 +40,11 @@ export function ConfirmationPage() {
       void dispatch(loadCart({ userId }));
       return undefined;
     }
+    // Paid: the cart set aside for a canceled payment goes now, not with the timer, or leaving this page
+    // within the second would let the next page load put the paid plants back in the cart.
+    removePendingCheckout();
     // The server emptied a shopper's stored cart when the payment went through; this is the browser's.
-    const timer = setTimeout(() => {
-      removePendingCheckout();
-      void dispatch(emptyCart({ userId: null }));
-    }, CLEAR_CART_DELAY_MS);
+    const timer = setTimeout(() => void dispatch(emptyCart({ userId: null })), CLEAR_CART_DELAY_MS);
     return () => clearTimeout(timer);
   }, [dispatch, settled, complete, userId]);
 

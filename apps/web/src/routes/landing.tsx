@@ -21,7 +21,10 @@ export function LandingPage() {
   }, [dispatch, loginMessage, logoutMessage]);
 
   return (
-    <section className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-forest-900">
+    <section
+      data-full-bleed
+      className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-forest-900"
+    >
       <img
         src="/images/landing.webp"
         alt=""
@@ -30,6 +33,8 @@ export function LandingPage() {
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950/80 via-forest-950/45 to-forest-950/5" />
+      {/* On a narrow screen the plants sit right behind the text: a second, even veil keeps it readable. */}
+      <div className="absolute inset-0 -z-10 bg-forest-950/35 sm:hidden" />
       <div className="mx-auto w-full max-w-7xl px-6 py-24 lg:px-8">
         <div className="max-w-2xl text-cream-50">
           <p className="text-xs font-semibold tracking-[0.25em] text-sage-200 sm:tracking-[0.35em]">

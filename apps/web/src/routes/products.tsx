@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { listProducts, PRODUCTS_PER_PAGE } from '@shop/shared/catalog';
 import { MSG } from '@shop/shared/messages';
 import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { SearchIcon } from '../components/ui/icons.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { quantityInCart, selectCart } from '../features/cart/cart-slice.ts';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
@@ -145,11 +147,18 @@ export function ProductsPage() {
           </Button>
         </div>
       ) : !loadingList && items.length === 0 ? (
-        <div className="py-24 text-center">
-          <p className="font-serif text-2xl text-forest-900">{MSG.noProducts}</p>
-          <Button variant="secondary" className="mt-6" onClick={() => chooseFilter('')}>
-            Show all plants
-          </Button>
+        <div className="mt-10 rounded-3xl bg-cream-100 px-6 py-16 sm:py-20">
+          <EmptyState
+            icon={<SearchIcon />}
+            title={MSG.noProducts}
+            action={
+              <Button variant="secondary" className="bg-white" onClick={() => chooseFilter('')}>
+                Show all plants
+              </Button>
+            }
+          >
+            Try a shorter word, or browse all {products.length} plants by size, light and type.
+          </EmptyState>
         </div>
       ) : (
         <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">

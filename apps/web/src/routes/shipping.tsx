@@ -5,7 +5,8 @@ import { cartTotalCents } from '@shop/shared/cart-rules';
 import { formatUsd, toCents } from '@shop/shared/money';
 import type { ShippingForm as ShippingData } from '@shop/shared/orders';
 import { buttonClass } from '../components/ui/button.tsx';
-import { ChevronLeftIcon } from '../components/ui/icons.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { BagIcon, ChevronLeftIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { selectCart } from '../features/cart/cart-slice.ts';
@@ -65,12 +66,19 @@ export function ShippingPage() {
 
   if (expandedCart.length === 0) {
     return (
-      <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 text-center">
-        <h1 className="font-serif text-4xl text-forest-900">Your cart is empty...</h1>
-        <p className="mt-4 text-lg text-muted">Add a plant or two before checking out.</p>
-        <Link to="/products" className={buttonClass('primary', 'mt-8')}>
-          Shop now
-        </Link>
+      <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16">
+        <EmptyState
+          heading
+          icon={<BagIcon />}
+          title="Your cart is empty..."
+          action={
+            <Link to="/products" className={buttonClass('primary')}>
+              Shop now
+            </Link>
+          }
+        >
+          Add a plant or two before checking out.
+        </EmptyState>
       </section>
     );
   }

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MSG } from '@shop/shared/messages';
 import { buttonClass } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { HeartIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AccountShell } from '../features/account/components/account-shell.tsx';
 import { selectAuth } from '../features/auth/auth-slice.ts';
@@ -59,12 +61,18 @@ export function WishlistPage() {
       {!userId || (loading && !wishlist) ? (
         <PageSpinner label="Loading your wishlist" />
       ) : products.length === 0 ? (
-        <div className="rounded-2xl bg-cream-100 px-6 py-14 text-center">
-          <p className="font-serif text-2xl text-forest-900">No items in your wishlist...</p>
-          <p className="mt-3 text-muted">Click the heart icon on a product to add one!</p>
-          <Link to="/products" className={buttonClass('primary', 'mt-6')}>
-            Browse plants
-          </Link>
+        <div className="rounded-3xl bg-cream-100 px-6 py-14 sm:py-16">
+          <EmptyState
+            icon={<HeartIcon />}
+            title="No items in your wishlist..."
+            action={
+              <Link to="/products" className={buttonClass('primary')}>
+                Browse plants
+              </Link>
+            }
+          >
+            Click the heart icon on a product to add one!
+          </EmptyState>
         </div>
       ) : (
         <ul className="divide-y divide-sand-300 border-y border-sand-300">

@@ -3,7 +3,7 @@ import { TruckIcon } from '../../components/ui/icons.tsx';
 
 export function Footer() {
   return (
-    <footer className="mt-24 bg-forest-900 text-cream-100">
+    <footer className="bg-forest-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="font-serif text-2xl">Houseplant Shop</p>

@@ -38,7 +38,8 @@ export function RootLayout() {
       <NavigationProgress />
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
       <SlideMenu open={menuOpen} onClose={closeMenu} />
-      <main id="main" className="flex-1">
+      {/* Room above the footer, except under a screen that runs edge to edge (the landing hero). */}
+      <main id="main" className="flex-1 pb-24 has-[>[data-full-bleed]]:pb-0">
         <Outlet />
       </main>
       <Footer />

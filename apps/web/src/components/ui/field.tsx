@@ -42,7 +42,7 @@ export function Field({ label, error, srError, hint, className = '', id, ...prop
           {srError}
         </span>
       ) : null}
-      {hint ? <p className="mt-1.5 text-xs text-muted">{hint}</p> : null}
+      {hint && !error ? <p className="mt-1.5 text-xs text-muted">{hint}</p> : null}
     </div>
   );
 }

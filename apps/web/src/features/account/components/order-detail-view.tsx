@@ -16,7 +16,7 @@ export function OrderDetailView({ orderId, lines, summary }: OrderDetailViewProp
   const items = lines.reduce((sum, line) => sum + line.qty, 0);
   return (
     <div className="space-y-10">
-      <dl className="grid gap-4 rounded-2xl bg-cream-100 p-6 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-4 rounded-2xl bg-cream-100 p-5 text-sm sm:p-6">
         <div>
           <dt className="text-xs tracking-[0.18em] text-muted">DATE</dt>
           <dd className="mt-1 font-semibold text-forest-900">{orderDate(first.createdAt)}</dd>

@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon, GaugeIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from './admin-icons.tsx';
 
@@ -28,6 +28,16 @@ const item =
 /** SPEC's admin sidebar plus ORDERS; a row of pills on small screens, a column beside the content on large ones. */
 export function AdminSidebar() {
   const path = useLocation().pathname.replace(/\/+$/, '').slice(ADMIN_ROOT.length);
+  const row = useRef<HTMLUListElement>(null);
+
+  // On small screens the links are a row that scrolls sideways: bring the current one into sight.
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [path]);
+
   return (
     <aside className="rounded-3xl bg-forest-900 p-3 text-cream-50 lg:sticky lg:top-24 lg:self-start lg:p-4">
       <p className="hidden px-3 pt-2 pb-4 lg:block">
@@ -35,7 +45,7 @@ export function AdminSidebar() {
         <span className="mt-1 block font-serif text-2xl">Back office</span>
       </p>
       <nav aria-label="Admin">
-        <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+        <ul ref={row} className="relative flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
           {LINKS.map(({ to, label, Icon, active }) => {
             const current = active(path);
             return (

@@ -6,7 +6,7 @@ export const td = 'px-4 py-3.5 align-middle';
 /** The admin's tables: the order history's look, with a caption for screen readers. */
 export function AdminTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-sand-300 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-sand-300 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-cream-100 text-xs tracking-[0.12em] text-forest-900 uppercase">{head}</thead>

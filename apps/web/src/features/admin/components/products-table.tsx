@@ -42,7 +42,7 @@ export function ProductsTable({ products, onDelete }: { products: readonly Produ
                 width={30}
                 height={40}
                 loading="lazy"
-                className="h-10 w-[30px] shrink-0 rounded-md bg-sage-100 object-cover"
+                className="hidden h-10 w-[30px] shrink-0 rounded-md bg-sage-100 object-cover sm:block"
               />
               <Link to={`${ADMIN_ROOT}/editproduct/${product.id}`} className="font-medium text-forest-900 hover:underline">
                 {product.name}

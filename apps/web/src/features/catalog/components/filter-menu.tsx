@@ -34,7 +34,8 @@ export function FilterMenu({ label, selected, onSelect }: FilterMenuProps) {
   return (
     <div
       ref={wrapper}
-      className="relative"
+      // Below md the panel spans the whole (sticky) control row instead of hanging off the button.
+      className="md:relative"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse' && !open) setOpenedBy('hover');
       }}
@@ -55,8 +56,8 @@ export function FilterMenu({ label, selected, onSelect }: FilterMenuProps) {
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 z-30 pt-2">
-        <div className="grid w-[min(40rem,calc(100vw-2rem))] grid-cols-1 gap-6 rounded-2xl border border-sand-300 bg-white p-6 shadow-xl sm:grid-cols-3">
+      <div id={panelId} hidden={!open} className="absolute inset-x-4 top-full z-30 pt-2 sm:inset-x-6 md:inset-x-auto md:left-0">
+        <div className="grid grid-cols-1 gap-6 rounded-2xl md:w-[min(40rem,calc(100vw-2rem))] border border-sand-300 bg-white p-6 shadow-xl sm:grid-cols-3">
           {FILTER_COLUMNS.map((column) => (
             <div key={column.title}>
               <p className="text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase">

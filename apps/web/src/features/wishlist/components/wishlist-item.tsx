@@ -30,7 +30,7 @@ export function WishlistItem({ product, onRemove, onAddToCart }: WishlistItemPro
         {product.shortDescription ? (
           <p className="mt-1 line-clamp-2 text-sm text-muted">{product.shortDescription}</p>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        <div className="mt-auto flex items-center justify-between gap-2 pt-4 sm:justify-start">
           <Button variant="secondary" className="px-4 py-2 text-xs" disabled={soldOut} onClick={onAddToCart}>
             {soldOut ? 'SOLD OUT' : 'ADD TO CART'}
           </Button>
@@ -40,7 +40,8 @@ export function WishlistItem({ product, onRemove, onAddToCart }: WishlistItemPro
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted hover:bg-sage-100 hover:text-clay-600"
             aria-label={`Remove ${product.name} from wishlist`}
           >
-            <TrashIcon className="size-4" /> Remove
+            <TrashIcon className="size-4" />
+            <span className="hidden sm:inline">Remove</span>
           </button>
         </div>
       </div>

@@ -1,0 +1,341 @@
+// Every screen of the shop and the admin area, at 1440x900 and at 390x844, written to
+// docs/screenshots/<area>-<screen>-<desktop|phone>.png. Only on request:
+//   npm run build && SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts screenshots --project desktop
+// The state each screen needs (accounts, a cart, paid and canceled orders, a wishlist) is made through
+// the API and the test payment page; nothing is asserted beyond what a screen needs to be ready.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  ADDRESS,
+  adminToken,
+  fillShipping,
+  inStock,
+  payWithCard,
+  seedBrowser,
+  signUp,
+  type CartLine,
+  type Product,
+  type Shopper,
+} from './shop-helpers.ts';
+
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
+
+type Size = 'desktop' | 'phone';
+
+const CONTEXTS = {
+  desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices['Pixel 7'].userAgent,
+  },
+} as const;
+
+async function newPage(browser: Browser, size: Size): Promise<Page> {
+  const context = await browser.newContext({ ...CONTEXTS[size], baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+/**
+ * Ready to be shown: the network quiet, the grid's loading overlay gone, every image (lazy ones too,
+ * reached by scrolling through the page) decoded, the toasts gone.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await pause();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+  // A lazy image that is not displayed (a column hidden on phones) never loads, and is not seen either.
+  await page.waitForFunction(
+    () => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+interface ShotOptions {
+  /** Leave the page where it is scrolled to instead of going back to the top. */
+  keepScroll?: boolean;
+  /** Only what is on screen, for overlays such as the phone menu. */
+  viewportOnly?: boolean;
+}
+
+/** Desktop shots are the whole page; phone shots are what the phone's screen shows. */
+async function shoot(page: Page, area: 'storefront' | 'admin', screen: string, size: Size, options: ShotOptions = {}) {
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await settle(page);
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), options.keepScroll ? scrolled : 0);
+  await page.screenshot({
+    path: path.join(OUT, `${area}-${screen}-${size}.png`),
+    fullPage: size === 'desktop' && !options.viewportOnly,
+    animations: 'disabled',
+    caret: 'hide',
+    // A toast that outlived the wait above is not part of the screen.
+    style: '[data-rht-toaster] { display: none !important; }',
+  });
+}
+
+/** Scrolls so that `selector`'s element sits just under the sticky top bar. */
+async function scrollUnderTopBar(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
+  await target.evaluate((element) => {
+    const top = element.getBoundingClientRect().top + window.scrollY - 80;
+    window.scrollTo({ top, behavior: 'instant' });
+  });
+}
+
+const cartOf = (plants: Product[], userId: number | null = null): CartLine[] =>
+  plants.map((plant, index) => ({ userId, productId: plant.id, qty: (index % 2) + 1 }));
+
+/** From a full cart to the test payment page, as the shopper whose token the page holds (or a guest). */
+async function toPaymentPage(page: Page, email: string): Promise<void> {
+  await page.goto('/shipping');
+  await fillShipping(page, { ...ADDRESS, email });
+  await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+}
+
+async function addToWishlist(request: APIRequestContext, shopper: Shopper, plants: Product[]): Promise<void> {
+  const headers = { authorization: shopper.token };
+  const [wishlist] = (await (await request.get(`/api/users/${shopper.id}/wishlists`, { headers })).json()) as { id: number }[];
+  if (!wishlist) throw new Error('the shopper has no wishlist');
+  for (const plant of plants) {
+    const response = await request.put(`/api/users/${shopper.id}/wishlists/${wishlist.id}`, {
+      headers,
+      data: { productId: plant.id, action: 'add' },
+    });
+    expect(response.ok()).toBe(true);
+  }
+}
+
+/** A paid order of the shopper's, through the shipping form and the test payment page; returns its id. */
+async function placePaidOrder(browser: Browser, shopper: Shopper, plants: Product[]): Promise<string> {
+  const page = await newPage(browser, 'desktop');
+  await seedBrowser(page, { token: shopper.token, cart: cartOf(plants, shopper.id) });
+  await toPaymentPage(page, shopper.email);
+  await payWithCard(page);
+  await expect(page.getByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('orderid') ?? '';
+  await page.context().close();
+  return orderId;
+}
+
+test.describe('screenshots', () => {
+  test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only on request');
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+
+  for (const size of ['desktop', 'phone'] as const) {
+    test(`storefront at ${size}`, async ({ browser, request }) => {
+      const shot = (page: Page, screen: string, options?: ShotOptions) => shoot(page, 'storefront', screen, size, options);
+      const plants = await inStock(request, 6);
+      const [featured] = plants;
+      if (!featured) throw new Error('a plant in stock is needed');
+      const shopper = await signUp(request, 'Rosa');
+      const page = await newPage(browser, size);
+
+      // A visitor: no token, nothing in the cart.
+      await page.goto('/');
+      await shot(page, 'landing');
+
+      await page.goto('/login');
+      await shot(page, 'login');
+      await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'LOG IN' }).click();
+      await expect(page.getByText('Enter email!')).toBeVisible();
+      await shot(page, 'login-errors');
+
+      await page.goto('/signup');
+      await shot(page, 'signup');
+      await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+      await expect(page.getByText('Please enter your first name!')).toBeVisible();
+      await shot(page, 'signup-errors');
+
+      await page.goto('/products');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shot(page, 'products');
+      await page.getByRole('button', { name: /Filter By:/ }).click();
+      await expect(page.getByRole('button', { name: 'Pet safe' })).toBeVisible();
+      await shot(page, 'products-filter', { keepScroll: true });
+      await page.keyboard.press('Escape');
+
+      await page.goto('/products?search=zebra%20cactus%20xyz');
+      await expect(page.getByText('no products match your search')).toBeVisible();
+      await shot(page, 'products-no-results');
+
+      await page.goto(`/products/${featured.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: featured.name })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'YOU MIGHT ALSO LIKE' })).toBeVisible();
+      await shot(page, 'product-detail');
+      const description = page.getByRole('button', { name: 'DESCRIPTION' });
+      await description.click();
+      await expect(description).toHaveAttribute('aria-expanded', 'true');
+      await settle(page);
+      if (size === 'phone') await scrollUnderTopBar(page, description);
+      await shot(page, 'product-detail-more', { keepScroll: true });
+
+      await page.goto('/cart');
+      await expect(page.getByText('Your cart is empty...')).toBeVisible();
+      await shot(page, 'cart-empty');
+
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND :(' })).toBeVisible();
+      await shot(page, 'not-found');
+
+      if (size === 'phone') {
+        await page.goto('/');
+        await settle(page);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await page.waitForTimeout(400);
+        await shot(page, 'menu', { viewportOnly: true });
+        await page.keyboard.press('Escape');
+      }
+
+      // A guest with a cart who submits the empty shipping form.
+      await seedBrowser(page, { cart: cartOf(plants.slice(0, 3)) });
+      await page.goto('/shipping');
+      await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+      await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+      await shot(page, 'shipping-errors');
+
+      // The shopper signs in (a stored token, as after logging in) with three plants in the cart.
+      await seedBrowser(page, { token: shopper.token, cart: cartOf(plants.slice(0, 3), shopper.id) });
+      await page.goto('/account/wishlist');
+      await expect(page.getByText('No items in your wishlist...')).toBeVisible();
+      await shot(page, 'wishlist-empty');
+
+      await page.goto('/cart');
+      await expect(page.getByTestId('subtotal')).toBeVisible();
+      await shot(page, 'cart');
+
+      await page.goto('/shipping');
+      await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+      await shot(page, 'shipping');
+
+      await toPaymentPage(page, shopper.email);
+      await shot(page, 'payment');
+      await payWithCard(page);
+      await expect(page.getByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+      const orderId = new URL(page.url()).searchParams.get('orderid') ?? '';
+      await shot(page, 'confirmation');
+
+      await page.goto('/account');
+      await expect(page.getByText('WELCOME BACK')).toBeVisible();
+      await shot(page, 'account');
+
+      await page.goto('/account/editprofile');
+      await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+      await shot(page, 'edit-profile');
+
+      await page.goto('/account/orderhistory');
+      await expect(page.getByRole('row').filter({ hasText: orderId })).toBeVisible();
+      await shot(page, 'order-history');
+
+      await page.goto(`/account/orderhistory/${orderId}`);
+      await expect(page.getByText('Credit / debit card')).toBeVisible();
+      await shot(page, 'order-detail');
+
+      await addToWishlist(request, shopper, plants.slice(2, 5));
+      await page.goto('/account/wishlist');
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+      await shot(page, 'wishlist');
+
+      // A second order, canceled on the payment page.
+      await seedBrowser(page, { cart: cartOf(plants.slice(3, 5), shopper.id) });
+      await toPaymentPage(page, shopper.email);
+      await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
+      await expect(page.getByRole('heading', { name: 'Checkout canceled' })).toBeVisible();
+      await shot(page, 'confirmation-canceled');
+
+      await page.context().close();
+    });
+
+    test(`admin at ${size}`, async ({ browser, request }) => {
+      const shot = (page: Page, screen: string, options?: ShotOptions) => shoot(page, 'admin', screen, size, options);
+      const plants = await inStock(request, 2);
+      const [plant] = plants;
+      if (!plant) throw new Error('a plant in stock is needed');
+      const shopper = await signUp(request, 'Olive');
+      const orderId = await placePaidOrder(browser, shopper, plants);
+      const token = await adminToken(request);
+      const promos = (await (await request.get('/api/promos', { headers: { authorization: token } })).json()) as {
+        id: number;
+        name: string;
+      }[];
+      const promo = promos.find((p) => p.name === 'welcome10') ?? promos[0];
+      if (!promo) throw new Error('a promo is needed');
+
+      const page = await newPage(browser, size);
+      await seedBrowser(page, { token });
+      const admin = (sub: string) => page.goto(`/account/admin${sub}`);
+
+      await admin('');
+      await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible();
+      await shot(page, 'dashboard');
+
+      await admin('/products');
+      await expect(page.getByRole('row').filter({ hasText: plant.name })).toBeVisible();
+      await shot(page, 'products');
+      await page.getByRole('button', { name: `Delete ${plant.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Delete ${plant.name}?` });
+      await expect(dialog).toBeVisible();
+      await shot(page, 'delete-product', { keepScroll: true, viewportOnly: true });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await admin('/addproduct');
+      const addProduct = page.getByRole('form', { name: 'Add product' });
+      await expect(addProduct).toBeVisible();
+      await shot(page, 'add-product');
+      await addProduct.getByRole('button', { name: 'Add product' }).click();
+      await expect(addProduct.getByRole('alert')).toBeVisible();
+      await shot(page, 'add-product-refused');
+
+      await admin(`/editproduct/${plant.id}`);
+      await expect(page.getByRole('form', { name: 'Edit product' }).getByLabel('Name')).toHaveValue(plant.name);
+      await shot(page, 'edit-product');
+
+      await admin('/promos');
+      await expect(page.getByRole('row').filter({ hasText: promo.name })).toBeVisible();
+      await shot(page, 'promos');
+
+      await admin('/addpromo');
+      const addPromo = page.getByRole('form', { name: 'Add promo' });
+      await addPromo.getByLabel('Promo code').fill('summer15');
+      await addPromo.getByLabel('Promo rate').fill('0.15');
+      await addPromo.getByLabel('Status').selectOption('true');
+      await expect(addPromo.getByText('15% off the order')).toBeVisible();
+      await shot(page, 'add-promo');
+
+      await admin(`/editpromos/${promo.id}`);
+      await expect(page.getByRole('form', { name: 'Edit promo' }).getByLabel('Promo code')).toHaveValue(promo.name);
+      await shot(page, 'edit-promo');
+
+      await admin('/users');
+      await expect(page.getByRole('row').filter({ hasText: shopper.email })).toBeVisible();
+      await shot(page, 'users');
+
+      await admin('/orders');
+      await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
+      await shot(page, 'orders');
+
+      await admin(`/orders/${orderId}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+      await shot(page, 'order-detail');
+
+      await page.context().close();
+    });
+  }
+});
