@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,7 +24,9 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { promoRoutes } from './modules/promos/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface RouteEntry {
   method: string;
@@ -66,7 +68,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     }
   });
 
-  await app.register(helmet, {
+  registerCompression(app);
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -117,11 +120,19 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       },
     });
   }
+  // The HTML every client route gets, kept in memory: a rebuilt web app needs a restart anyway,
+  // as its new hashed assets are only served once the server has listed them.
+  const indexHtml = hasWeb ? readFileSync(path.join(webDist, 'index.html')) : null;
+  const indexEtag = indexHtml && `W/"${createHash('sha1').update(indexHtml).digest('base64url').slice(0, 20)}"`;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || !hasWeb || request.method !== 'GET') {
+    // A missing file (robots.txt, an old build's chunk) is a 404, not the app's HTML: client routes have no extension.
+    const isFile = path.posix.extname(request.url.split('?')[0]!) !== '';
+    if (isApi || isFile || !indexHtml || request.method !== 'GET') {
       return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').header('etag', indexEtag);
+    if (request.headers['if-none-match'] === indexEtag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 }

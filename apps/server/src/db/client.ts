@@ -25,8 +25,21 @@ export interface Database {
    * starting together migrate and seed one after the other.
    */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` whenever a transaction that ran `pg_notify(channel, ...)` commits, in this process
+   * or any other sharing the database. While `live` is false (PostgreSQL connection lost, reconnecting)
+   * notifications may be missed; `onNotify` is also called whenever that changes.
+   */
+  listen(channel: string, onNotify: () => void): Promise<Listener>;
   close(): Promise<void>;
 }
+
+export interface Listener {
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+const RELISTEN_MS = 1000;
 
 const STARTUP_LOCK = 7_305_011; // any constant shared by every instance
 
@@ -61,6 +74,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       return fn(db);
     },
+    async listen(channel, onNotify) {
+      // One process owns PGlite's files, and it delivers a notification before the commit resolves.
+      const unlisten = await client.listen(channel, onNotify);
+      return { live: true, close: () => unlisten().catch(() => {}) };
+    },
     close: () => client.close(),
   };
 }
@@ -85,7 +103,59 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting (every second) after it is lost. */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<Listener> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let current: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    live = false;
+    onNotify();
+    client.end().catch(() => {});
+    if (!closed) retry = setTimeout(() => void connect(), RELISTEN_MS).unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      if (current !== client || closed) return;
+      live = true;
+      // Anything may have changed while nobody was listening.
+      onNotify();
+    } catch {
+      lost(client);
+    }
+  };
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      live = false;
+      await client?.end().catch(() => {});
+    },
   };
 }
 

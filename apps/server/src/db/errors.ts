@@ -9,3 +9,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** Text PostgreSQL cannot store (a NUL character, an invalid byte sequence): only a client sends it. */
+export const UNSTORABLE_TEXT = ['22021', '22P05'];

@@ -23,12 +23,15 @@ export function tokenFrom(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = tokenFrom(request);
-    if (!token) return;
+  // Callback style: a request without a token (most of them) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? tokenFrom(request) : null;
+    if (!token) return done();
     request.token = token;
-    request.user = await resolveSession({ db, token });
+    resolveSession({ db, token }).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 }
 

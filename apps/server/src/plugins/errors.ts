@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { UNSTORABLE_TEXT, pgErrorCode } from '../db/errors.ts';
 import { HttpError } from '../errors.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
@@ -16,6 +17,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (UNSTORABLE_TEXT.includes(pgErrorCode(error) ?? '')) {
+      return reply.status(400).send({ error: 'The request contains characters that cannot be stored (such as NUL)' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,22 +1,35 @@
 import { cartLines, expandedCartLine } from '@shop/shared/cart';
 import { errorBody, idParam } from '@shop/shared/common';
 import { product, productCreate, productQuery, productUpdate } from '@shop/shared/products';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { adminOnly } from '../../plugins/auth.ts';
+import { CatalogueCache } from './catalogue-cache.ts';
+import type { JsonAnswer } from './catalogue-view.ts';
 import { expandCart } from './expand-cart.ts';
-import { getProduct } from './get-product.ts';
-import { isPaged, listProductPage, selectProducts } from './list-products.ts';
+import { readCatalogue, readProduct } from './read-catalogue.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 
 const tags = ['products'];
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export async function catalogRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+/** Catalogue reads are sent as prepared JSON bytes (the view's, or serialized once), with their ETag. */
+function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
+  if (answer.total !== undefined) reply.header('x-total-count', answer.total);
+  if (answer.etag !== '') {
+    reply.header('etag', answer.etag);
+    if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+export async function catalogRoutes(app: FastifyInstance, { db, database }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const catalogue = await CatalogueCache.open(database);
+  app.addHook('onClose', () => catalogue.close());
 
   r.get(
     '/api/products',
@@ -28,21 +41,17 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppContext): P
         response: { 200: z.array(product), 400: errorBody },
       },
     },
-    async (request, reply) => {
-      if (!isPaged(request.query)) return selectProducts(db);
-      const page = await listProductPage({ db, query: request.query });
-      return reply.header('x-total-count', page.total).send(page.items);
-    },
+    async (request, reply) => sendJson(request, reply, await readCatalogue({ db, catalogue, query: request.query })),
   );
 
   r.get(
     '/api/products/:id',
     { schema: { tags, params: z.object({ id: z.string() }), response: { 200: product, 404: errorBody } } },
-    async (request) => {
+    async (request, reply) => {
       // A malformed id names no product: 404, like an unknown one.
       const id = idParam.shape.id.safeParse(request.params.id);
       if (!id.success || !/^\d+$/.test(request.params.id)) throw new NotFound('Product');
-      return getProduct({ db, id: id.data });
+      return sendJson(request, reply, await readProduct({ db, catalogue, id: id.data }));
     },
   );
 
@@ -77,6 +86,6 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppContext): P
         response: { 200: z.array(expandedCartLine), 400: errorBody },
       },
     },
-    async (request) => expandCart({ db, lines: request.body }),
+    async (request, reply) => sendJson(request, reply, await expandCart({ db, catalogue, lines: request.body })),
   );
 }

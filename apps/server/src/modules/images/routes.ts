@@ -46,9 +46,11 @@ export async function imageRoutes(app: FastifyInstance, { db }: AppContext): Pro
   );
 }
 
-/** Multipart's own errors carry a status (413 for a file over the limit); keep it, with our wording. */
+/**
+ * Multipart's errors: 413 for a file over the limit, with our wording; anything else (a malformed or
+ * truncated form, which the parser reports without a status) is the client's.
+ */
 function toHttpError(error: { statusCode?: number; message: string }): never {
   if (error.statusCode === 413) throw new HttpError(413, 'The image is larger than 10 MB');
-  if (error.statusCode && error.statusCode < 500) throw new BadRequest('The upload could not be read');
-  throw error;
+  throw new BadRequest('The upload could not be read');
 }

@@ -1,0 +1,119 @@
+import { cartLines } from '@shop/shared/cart';
+import { SORTS } from '@shop/shared/catalog';
+import { product, type ProductQuery } from '@shop/shared/products';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../../app.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
+import { orderBody } from '../orders/test-fixtures.ts';
+import { loadCatalogueView } from './catalogue-view.ts';
+import { getProduct } from './get-product.ts';
+import { listProductPage, selectProducts } from './list-products.ts';
+
+let shop: TestShop;
+let admin: string;
+/** A second app on the same database (separate processes are the robustness suite's). */
+let other: FastifyInstance;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  admin = await adminToken(shop);
+  // Names that sort differently by bytes, by case and by accents, and a tag to search by.
+  for (const name of ['zebra Plant', 'Zebra plant', 'Éclair Fern', 'eclair fern', 'Ääpple ivy']) {
+    const made = await shop.request({ method: 'POST', url: '/api/products', token: admin, payload: { name, qty: 3, price: 12.5, description: 'For sorting.', tags: ['Small', 'Odd Tag'] } });
+    expect(made.statusCode).toBe(201);
+  }
+  other = await buildApp({ config: shop.config, database: shop.database, logger: false });
+  await other.ready();
+});
+afterAll(async () => {
+  await other.close();
+  await shop.close();
+});
+
+/** The bytes the zod response schema gives for what the database path reads. */
+const zodJson = (schema: z.ZodType, value: unknown) => JSON.stringify(schema.encode(value as never));
+
+describe('the in-memory catalogue', () => {
+  test('answers the whole catalogue with exactly the bytes of the database path', async () => {
+    const view = await loadCatalogueView(shop.db);
+    expect(view.all.body.toString()).toBe(zodJson(z.array(product), await selectProducts(shop.db)));
+    const response = await shop.request({ method: 'GET', url: '/api/products' });
+    expect(response.body).toBe(view.all.body.toString());
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  test('answers every page (search, filter, sort, offset, limit) exactly as the SQL does', async () => {
+    const view = await loadCatalogueView(shop.db);
+    const queries: ProductQuery[] = [
+      { offset: 0 },
+      { q: 'PLANT' },
+      { q: '  éclair ' },
+      { q: 'odd' },
+      { q: 'nothing matches this' },
+      { tag: 'Small', sort: 'price-asc', offset: 0, limit: 12 },
+      { tag: ['Pet safe', 'Odd Tag'], sort: 'name-desc', offset: 3, limit: 5 },
+      { tag: '' },
+      { offset: 500, limit: 12 },
+      ...SORTS.map((sort) => ({ sort })),
+      ...SORTS.map((sort) => ({ sort, q: 'a', offset: 2, limit: 7 })),
+    ];
+    for (const query of queries) {
+      const expected = await listProductPage({ db: shop.db, query });
+      const answer = view.page(query);
+      expect(answer.body.toString(), JSON.stringify(query)).toBe(zodJson(z.array(product), expected.items));
+      expect(answer.total, JSON.stringify(query)).toBe(expected.total);
+    }
+  });
+
+  test('answers one product and expanded cart lines as the database path does', async () => {
+    const view = await loadCatalogueView(shop.db);
+    const first = await getProduct({ db: shop.db, id: 1 });
+    expect(view.product(1)?.body.toString()).toBe(zodJson(product, first));
+    const lines = [{ productId: 2, qty: 3 }, { productId: 999_999, qty: 1 }, { productId: 1, qty: 1 }];
+    const response = await shop.request({ method: 'POST', url: '/api/products/cart', payload: lines });
+    const expected = [{ product: await getProduct({ db: shop.db, id: 2 }), qty: 3 }, { product: first, qty: 1 }];
+    expect(cartLines.safeParse(lines).success).toBe(true);
+    expect(response.body).toBe(JSON.stringify(expected));
+  });
+
+  test('answers 304 to a client that has the catalogue already', async () => {
+    const first = await shop.request({ method: 'GET', url: '/api/products' });
+    const again = await shop.request({ method: 'GET', url: '/api/products', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('shows an edit, a new product and a sale at once on this app, and on the other one', async () => {
+    const [before, beforeOther] = await Promise.all([shop.app.inject('/api/products/1'), other.inject('/api/products/1')]);
+    expect(before.json()).toEqual(beforeOther.json());
+    const { price, description } = before.json() as { price: number; description: string };
+
+    const edited = await shop.request({ method: 'PUT', url: '/api/products/1', token: admin, payload: { name: 'Renamed Monstera', qty: 40, price, description } });
+    expect(edited.statusCode).toBe(200);
+    expect((await shop.app.inject('/api/products/1')).json()).toMatchObject({ name: 'Renamed Monstera', qty: 40 });
+    await expect.poll(async () => (await other.inject('/api/products/1')).json().name, { timeout: 3000 }).toBe('Renamed Monstera');
+
+    const made = await shop.request({ method: 'POST', url: '/api/products', token: admin, payload: { name: 'Brand New Fern', qty: 2, price: 9, description: 'New.' } });
+    const id = (made.json() as { id: number }).id;
+    expect((await other.inject(`/api/products/${id}`)).statusCode).toBe(200);
+    await expect.poll(async () => (await other.inject('/api/products?q=brand new')).json().length, { timeout: 3000 }).toBe(1);
+
+    const placed = await other.inject({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: 1, qty: 3 }]) });
+    expect(placed.statusCode).toBe(201);
+    expect((await other.inject('/api/products/1')).json().qty).toBe(37);
+    await expect.poll(async () => (await shop.app.inject('/api/products')).json().find((p: { id: number }) => p.id === 1).qty, { timeout: 3000 }).toBe(37);
+  });
+
+  test('a product deleted elsewhere leaves the catalogue', async () => {
+    const made = await shop.request({ method: 'POST', url: '/api/products', token: admin, payload: { name: 'Short-lived Ivy', qty: 2, price: 9, description: 'Gone soon.' } });
+    const id = (made.json() as { id: number }).id;
+    expect((await other.inject(`/api/products/${id}`)).statusCode).toBe(200);
+    expect((await shop.request({ method: 'DELETE', url: `/api/products/${id}`, token: admin })).statusCode).toBe(204);
+    expect((await shop.app.inject(`/api/products/${id}`)).statusCode).toBe(404);
+    await expect.poll(async () => (await other.inject(`/api/products/${id}`)).statusCode, { timeout: 3000 }).toBe(404);
+    expect((await shop.db.select().from(products).where(eq(products.id, id))).length).toBe(0);
+  });
+});

@@ -1,0 +1,216 @@
+// `npm run bench`: the shop against a minimal node:http baseline answering the same bytes, on PGlite and
+// (when there is one) PostgreSQL, with the demo catalogue and with 10,000 products; then the web app's
+// chunk sizes and Lighthouse. Prints a table and writes bench/results/latest.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { growCatalogue } from './big-catalogue.ts';
+import { type CapturedAnswer, type LoadResult, type LoadSettings, type Scenario, load, rawRequest, startBaseline } from './load.ts';
+import { LOCAL_POSTGRES, answers, createScratchDatabase } from './postgres.ts';
+import { type CatalogueProduct, allScenarios, catalogueScenarios } from './scenarios.ts';
+import { ROOT, type ShopProcess, adminLogin, api, startShop } from './shop-process.ts';
+import { printReport } from './report.ts';
+import { type ChunkReport, type LighthouseResult, chunkSizes, runLighthouse } from './web.ts';
+
+const PORTS = { pglite: 3401, postgres: 3402, baseline: 3403, chrome: 3499 };
+const BIG_CATALOGUE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const settings: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationS: Number(process.env.BENCH_DURATION ?? 8),
+  warmupS: Number(process.env.BENCH_WARMUP ?? 2),
+};
+const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres' | 'web' to run one part
+const skipBuild = process.argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1';
+
+export interface Row {
+  key: string;
+  label: string;
+  shop: LoadResult;
+  baseline: LoadResult;
+  /** Shop requests a second over the baseline's. */
+  ratio: number;
+  /** The machine's 1-minute load average when the row started (others' work skews a row). */
+  loadAverage: number;
+}
+
+export interface Run {
+  database: 'pglite' | 'postgres';
+  products: number;
+  rows: Row[];
+}
+
+function log(message: string): void {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+/**
+ * Shop and baseline in the order shop, baseline, baseline, shop (half the duration each), so a change
+ * in what else the machine is doing weighs on both alike; requests a second and p50 are the means of
+ * the two runs, p99 the worse of them.
+ */
+async function measure(shop: ShopProcess, scenarios: Scenario[], captured: CapturedAnswer[]): Promise<Row[]> {
+  const baseline = await startBaseline(PORTS.baseline, captured);
+  const half = { ...settings, durationS: Math.max(1, settings.durationS / 2) };
+  const combine = (a: LoadResult, b: LoadResult): LoadResult => ({
+    rps: Math.round((a.rps + b.rps) / 2),
+    p50: (a.p50 + b.p50) / 2,
+    p99: Math.max(a.p99, b.p99),
+    requests: a.requests + b.requests,
+    errors: a.errors + b.errors,
+    non2xx: a.non2xx + b.non2xx,
+    bytesPerSecond: Math.round((a.bytesPerSecond + b.bytesPerSecond) / 2),
+  });
+  try {
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      const alive = (when: string) => {
+        if (!shop.alive) throw new Error(`the shop stopped ${when} ${scenario.key}:\n${shop.output()}`);
+      };
+      alive('before');
+      const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
+      const shopFirst = await load(shop.url, scenario, half);
+      alive('during');
+      const baselineFirst = await load(baseline.url, scenario, half);
+      const baselineSecond = await load(baseline.url, scenario, { ...half, warmupS: 0 });
+      const shopSecond = await load(shop.url, scenario, { ...half, warmupS: 0 });
+      alive('during');
+      const shopResult = combine(shopFirst, shopSecond);
+      const baselineResult = combine(baselineFirst, baselineSecond);
+      const ratio = Math.round((shopResult.rps / baselineResult.rps) * 100) / 100;
+      rows.push({ key: scenario.key, label: scenario.label, shop: shopResult, baseline: baselineResult, ratio, loadAverage });
+      log(`${scenario.key.padEnd(9)} shop ${shopResult.rps} req/s p99 ${shopResult.p99} ms | baseline ${baselineResult.rps} req/s | ${ratio}x` +
+        (shopResult.errors + shopResult.non2xx > 0 ? `  (${shopResult.errors} errors, ${shopResult.non2xx} non-2xx)` : ''));
+    }
+    return rows;
+  } finally {
+    await baseline.stop();
+  }
+}
+
+/** The bytes each scenario's requests get from the real shop, for the baseline to answer. */
+async function capture(baseUrl: string, scenarios: Scenario[]): Promise<CapturedAnswer[]> {
+  const answers: CapturedAnswer[] = [];
+  for (const scenario of scenarios) {
+    const context: Record<string, unknown> = {};
+    for (const template of scenario.requests) {
+      const request = template.setupRequest ? template.setupRequest({ ...template }, context) : template;
+      if (!request) throw new Error(`${scenario.key}: no request to capture`);
+      const answer = await rawRequest(baseUrl, { method: request.method ?? 'GET', path: request.path ?? '/', ...request } as never);
+      if (answer.status >= 300) throw new Error(`${scenario.key}: ${answer.method} ${answer.path} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+      template.onResponse?.(answer.status, answer.body.toString(), context, {});
+      answers.push(answer);
+    }
+  }
+  return answers;
+}
+
+async function benchDatabase(database: Run['database'], databaseUrl: string | undefined): Promise<{ runs: Run[]; lighthouse?: LighthouseResult[] }> {
+  const port = PORTS[database];
+  log(`${database}: starting the shop on :${port}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  let shop = await startShop({ port, databaseUrl, from: 'dist', dataDir });
+  const runs: Run[] = [];
+  let lighthouse: LighthouseResult[] | undefined;
+  try {
+    const token = await adminLogin(shop.url);
+    const products = (await api<CatalogueProduct[]>(shop.url, '/api/products')).body;
+    const orderProduct = products[0]!;
+    const stocked = await api(shop.url, `/api/products/${orderProduct.id}`, {
+      method: 'PUT',
+      token,
+      body: { name: orderProduct.name, description: orderProduct.description, shortDescription: orderProduct.shortDescription, price: orderProduct.price, imageURL: orderProduct.imageURL, qty: 1_000_000 },
+    });
+    if (stocked.status !== 200) throw new Error(`setting the stock failed: ${stocked.status} ${JSON.stringify(stocked.body)}`);
+
+    if (database === 'pglite' && only !== 'pglite') {
+      log('lighthouse (mobile) on /, /products and one product page');
+      lighthouse = await runLighthouse(shop.url, ['/', '/products', `/products/${products[1]!.id}`], PORTS.chrome);
+    }
+
+    const scenarios = allScenarios(products, orderProduct.id);
+    const captured = await capture(shop.url, scenarios);
+    log(`${database}: ${products.length} products, ${settings.connections} connections, ${settings.durationS} s on each side per row (+${settings.warmupS} s warm-up)`);
+    runs.push({ database, products: products.length, rows: await measure(shop, scenarios, captured) });
+
+    log(`${database}: growing the catalogue to ${BIG_CATALOGUE} products`);
+    await shop.stop();
+    await growCatalogue({ databaseUrl, dataDir }, products, BIG_CATALOGUE);
+    shop = await startShop({ port, databaseUrl, from: 'dist', dataDir });
+    const big = catalogueScenarios(products[0]!);
+    const bigCaptured = await capture(shop.url, big);
+    runs.push({ database, products: BIG_CATALOGUE, rows: await measure(shop, big, bigCaptured) });
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { runs, lighthouse };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!skipBuild) {
+    log('npm run build');
+    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the build failed');
+  }
+  const webDist = path.join(ROOT, 'apps/web/dist');
+  const chunks: ChunkReport = chunkSizes(webDist);
+
+  const runs: Run[] = [];
+  let lighthouse: LighthouseResult[] | undefined;
+  if (only === 'web') {
+    const shop = await startShop({ port: PORTS.pglite, from: 'dist' });
+    try {
+      const products = (await api<CatalogueProduct[]>(shop.url, '/api/products')).body;
+      lighthouse = await runLighthouse(shop.url, ['/', '/products', `/products/${products[1]!.id}`], PORTS.chrome);
+    } finally {
+      await shop.stop();
+    }
+  }
+  if (!only || only === 'pglite') {
+    const result = await benchDatabase('pglite', undefined);
+    runs.push(...result.runs);
+    lighthouse = result.lighthouse;
+  }
+  let postgresNote: string | undefined;
+  if (!only || only === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
+    if (await answers(adminUrl)) {
+      const scratch = await createScratchDatabase(adminUrl, 'shop_bench');
+      try {
+        runs.push(...(await benchDatabase('postgres', scratch.url)).runs);
+      } finally {
+        await scratch.drop();
+      }
+    } else {
+      postgresNote = `skipped: no PostgreSQL answers at ${new URL(adminUrl).host} (set DATABASE_URL)`;
+      log(`postgres ${postgresNote}`);
+    }
+  }
+
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
+    settings: { ...settings, bigCatalogue: BIG_CATALOGUE },
+    runs,
+    postgres: postgresNote,
+    web: { chunks, lighthouse },
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  printReport(result);
+  log(`done in ${result.seconds} s; wrote bench/results/latest.json`);
+}
+
+async function printLatest(): Promise<void> {
+  const { readFile } = await import('node:fs/promises');
+  printReport(JSON.parse(await readFile(path.join(ROOT, 'bench/results/latest.json'), 'utf8')));
+}
+
+// `--report` prints the tables of the last run (bench/results/latest.json) without running anything.
+(process.argv.includes('--report') ? printLatest() : main()).catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

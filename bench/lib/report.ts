@@ -1,0 +1,73 @@
+import type { Run } from './main.ts';
+import type { ChunkReport, LighthouseResult } from './web.ts';
+
+interface Report {
+  date: string;
+  machine: { cpus: number; cpu?: string | undefined; node: string; loadAverage: number[] };
+  settings: { connections: number; durationS: number; bigCatalogue: number };
+  runs: Run[];
+  postgres?: string | undefined;
+  web: { chunks: ChunkReport; lighthouse?: LighthouseResult[] | undefined };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
+
+/** The bench's tables as Markdown (the README's Benchmarks section takes them as they are). */
+export function formatReport(report: Report): string {
+  const lines: string[] = [];
+  lines.push(
+    `${report.machine.cpus} × ${report.machine.cpu ?? 'CPU'}, Node ${report.machine.node}; autocannon, ${report.settings.connections} connections, ` +
+      `${report.settings.durationS} s per side per row (shop, baseline, baseline, shop in halves); shop with LOG_LEVEL=warn; ` +
+      `load average at start ${report.machine.loadAverage.join(' ')} (the last column: when the row started)`,
+  );
+  lines.push('');
+  lines.push('| database | products | endpoint | shop req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | shop / baseline | load |');
+  lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const run of report.runs) {
+    for (const row of run.rows) {
+      const flags = row.shop.errors + row.shop.non2xx > 0 ? ` (${row.shop.errors} errors, ${row.shop.non2xx} non-2xx)` : '';
+      lines.push(`| ${run.database} | ${run.products} | ${row.label}${flags} | ${row.shop.rps} | ${ms(row.shop.p50)} | ${ms(row.shop.p99)} | ${row.baseline.rps} | ${ms(row.baseline.p99)} | ${row.ratio.toFixed(2)} | ${row.loadAverage ?? ''} |`);
+    }
+  }
+  if (report.postgres) lines.push('', `PostgreSQL: ${report.postgres}`);
+
+  lines.push('', 'Goals (measured, not asserted):', '');
+  for (const database of new Set(report.runs.map((run) => run.database))) {
+    const [small, big] = report.runs.filter((run) => run.database === database).sort((a, b) => a.products - b.products);
+    for (const key of ['catalogue', 'grid', 'product']) {
+      const row = small?.rows.find((r) => r.key === key);
+      if (!row) continue;
+      const ok = row.ratio >= 0.6 && row.shop.p99 < 25;
+      lines.push(`- ${ok ? 'met    ' : 'NOT MET'} ${database} ${key}: ${row.ratio.toFixed(2)} of baseline (goal >= 0.60), p99 ${ms(row.shop.p99)} ms (goal < 25)`);
+    }
+    const grid = small?.rows.find((r) => r.key === 'grid');
+    const bigGrid = big?.rows.find((r) => r.key === 'grid');
+    if (grid && bigGrid) {
+      const slower = grid.shop.rps / bigGrid.shop.rps;
+      lines.push(`- ${slower <= 1.5 ? 'met    ' : 'NOT MET'} ${database} grid page with ${big!.products} products: ${slower.toFixed(2)}x the time of ${small!.products} (goal <= 1.5x)`);
+    }
+  }
+
+  const { chunks, lighthouse } = report.web;
+  lines.push('', `Storefront initial JS (index.html's script and modulepreloads): ${kb(chunks.initialJsGzip)} gzip (budget ${kb(chunks.budget)}: ${chunks.withinBudget ? 'met' : 'NOT MET'}); initial CSS ${kb(chunks.initialCssGzip)} gzip`, '');
+  lines.push('| chunk | initial | size | gzip |', '|---|---|---:|---:|');
+  for (const chunk of chunks.chunks) lines.push(`| ${chunk.file} | ${chunk.initial ? 'yes' : ''} | ${kb(chunk.bytes)} | ${kb(chunk.gzip)} |`);
+
+  if (lighthouse) {
+    lines.push('', 'Lighthouse 12, mobile (simulated throttling), Debian Chromium:', '');
+    lines.push('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const page of lighthouse) {
+      lines.push(`| ${page.page} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.lcpMs} | ${page.cls} | ${page.tbtMs} |`);
+    }
+    const failing = [...new Set(lighthouse.flatMap((page) => page.failing.map((audit) => `${audit} (${page.page})`)))];
+    if (failing.length > 0) lines.push('', 'Lighthouse audits losing points:', ...failing.map((audit) => `- ${audit}`));
+    const diagnostics = lighthouse.flatMap((page) => (page.diagnostics ?? []).map((line) => `- ${page.page}: ${line}`));
+    if (diagnostics.length > 0) lines.push('', 'Where performance went:', ...diagnostics);
+  }
+  return lines.join('\n');
+}
+
+export function printReport(report: Report): void {
+  console.log(`\n${formatReport(report)}\n`);
+}

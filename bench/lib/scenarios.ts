@@ -1,0 +1,78 @@
+import type { Scenario } from './load.ts';
+
+export interface CatalogueProduct {
+  id: number;
+  name: string;
+  price: number;
+  qty: number;
+  description: string;
+  shortDescription: string;
+  imageURL: string;
+  tags: { id: number; tagName: string }[];
+}
+
+const json = { 'content-type': 'application/json' };
+
+export const GRID_PATH = '/api/products?tag=Small&sort=price-asc&offset=0&limit=12';
+
+export function orderBody(productId: number): Record<string, unknown> {
+  return {
+    name: { firstName: 'Bench', lastName: 'Shopper' },
+    address: { street1: '1 Main Street', street2: '', city: 'Springfield', state: 'IL', zip: '62701' },
+    userEmail: 'bench@shop.test',
+    promoCode: null,
+    cart: JSON.stringify([{ productId, qty: 1 }]),
+    userId: null,
+    currencyId: 1,
+  };
+}
+
+/** The catalogue reads, measured again with 10,000 products. */
+export function catalogueScenarios(product: CatalogueProduct): Scenario[] {
+  return [
+    { key: 'catalogue', label: 'GET /api/products (whole catalogue)', requests: [{ method: 'GET', path: '/api/products' }] },
+    { key: 'grid', label: 'GET grid page (tag, sort, 12)', requests: [{ method: 'GET', path: GRID_PATH }] },
+    { key: 'product', label: 'GET /api/products/:id', requests: [{ method: 'GET', path: `/api/products/${product.id}` }] },
+  ];
+}
+
+/** Everything the bench loads on the demo catalogue; the order pair goes last as it changes stock. */
+export function allScenarios(products: CatalogueProduct[], orderProductId: number): Scenario[] {
+  const product = products[0]!;
+  const cart = products.slice(0, 5).map((p, index) => ({ productId: p.id, qty: index + 1 }));
+  return [
+    ...catalogueScenarios(product),
+    {
+      key: 'cart',
+      label: 'POST /api/products/cart (5 lines)',
+      requests: [{ method: 'POST', path: '/api/products/cart', headers: json, body: JSON.stringify(cart) }],
+    },
+    { key: 'image', label: 'GET product image (webp)', requests: [{ method: 'GET', path: product.imageURL.replace(/\.jpg$/, '.webp') }] },
+    { key: 'html', label: 'GET / (web app HTML)', requests: [{ method: 'GET', path: '/' }] },
+    {
+      key: 'order',
+      label: 'POST /api/orders + /checkout (pair)',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/orders',
+          headers: json,
+          body: JSON.stringify(orderBody(orderProductId)),
+          onResponse: (status, body, context) => {
+            // The web app sends the placed order back as the checkout body, with its token in a header.
+            context.order = status === 201 ? { body, token: (JSON.parse(body) as { checkoutToken: string }).checkoutToken } : null;
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/orders/checkout',
+          setupRequest: (request, context) => {
+            const order = context.order as { body: string; token: string } | null | undefined;
+            if (!order) return null;
+            return { ...request, headers: { ...json, 'x-checkout-token': order.token }, body: order.body };
+          },
+        },
+      ],
+    },
+  ];
+}

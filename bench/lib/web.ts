@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** DESIGN's budget for the storefront's initial JavaScript (what index.html loads), gzip. */
+export const INITIAL_JS_BUDGET = 80 * 1000;
+
+export interface Chunk {
+  file: string;
+  bytes: number;
+  gzip: number;
+  initial: boolean;
+}
+
+export interface ChunkReport {
+  chunks: Chunk[];
+  initialJsGzip: number;
+  initialCssGzip: number;
+  budget: number;
+  withinBudget: boolean;
+}
+
+/** Every built asset with its gzip size; `initial` marks what index.html loads before any route runs. */
+export function chunkSizes(webDist: string): ChunkReport {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const initial = new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?(assets\/[^"]+)"/g)].map((match) => match[1]!),
+  );
+  const assets = path.join(webDist, 'assets');
+  const chunks = readdirSync(assets)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const body = readFileSync(path.join(assets, file));
+      return { file, bytes: statSync(path.join(assets, file)).size, gzip: gzipSync(body, { level: 9 }).length, initial: initial.has(`assets/${file}`) };
+    })
+    .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+  const sum = (ext: string) => chunks.filter((c) => c.initial && c.file.endsWith(ext)).reduce((total, c) => total + c.gzip, 0);
+  const initialJsGzip = sum('.js');
+  return { chunks, initialJsGzip, initialCssGzip: sum('.css'), budget: INITIAL_JS_BUDGET, withinBudget: initialJsGzip <= INITIAL_JS_BUDGET };
+}
+
+export interface LighthouseResult {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Audits that lost points outside performance, so the web side knows what to fix. */
+  failing: string[];
+  /** What moved (CLS) and what the largest paint was, when performance lost points. */
+  diagnostics: string[];
+}
+
+interface Details {
+  items?: { node?: { snippet?: string; selector?: string }; score?: number; items?: { node?: { snippet?: string } }[] }[];
+}
+
+/** A few lines on where performance went: the elements that shifted, the LCP element. */
+function diagnose(audits: Record<string, { score: number | null; title: string; details?: unknown; displayValue?: string }>): string[] {
+  const lines: string[] = [];
+  const shifts = (audits['layout-shifts']?.details as Details | undefined)?.items ?? [];
+  for (const shift of shifts.slice(0, 3)) {
+    lines.push(`layout shift ${shift.score?.toFixed(3) ?? ''}: ${shift.node?.snippet?.slice(0, 140) ?? shift.node?.selector ?? '?'}`);
+  }
+  const lcp = (audits['largest-contentful-paint-element']?.details as { items?: Details[] } | undefined)?.items?.[0]?.items?.[0];
+  if (lcp?.node?.snippet) lines.push(`LCP element: ${lcp.node.snippet.slice(0, 140)}`);
+  for (const id of ['render-blocking-resources', 'unused-javascript', 'uses-text-compression', 'server-response-time']) {
+    const audit = audits[id];
+    if (audit && audit.score !== null && audit.score < 0.9) lines.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  }
+  return lines;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+/** Lighthouse's default (mobile, simulated throttling) on each page, one Chromium for all. */
+export async function runLighthouse(baseUrl: string, pages: string[], debuggingPort: number): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    port: debuggingPort,
+    logLevel: 'silent',
+  });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const page of pages) {
+      const run = await lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!run) throw new Error(`lighthouse gave no result for ${page}`);
+      const { categories, audits } = run.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${audits[ref.id]!.title}`),
+      );
+      results.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        fcpMs: Math.round(numeric('first-contentful-paint')),
+        failing,
+        diagnostics: score('performance') < 100 ? diagnose(audits as never) : [],
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
