@@ -43,7 +43,7 @@ function renderGrid(path = '/products') {
   return store;
 }
 
-const names = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('the product grid', () => {
   test('shows 12 per page with arrows to the next page', () => {

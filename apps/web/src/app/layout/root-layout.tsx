@@ -38,8 +38,12 @@ export function RootLayout() {
       <NavigationProgress />
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
       <SlideMenu open={menuOpen} onClose={closeMenu} />
-      {/* Room above the footer, except under a screen that runs edge to edge (the landing hero). */}
-      <main id="main" className="flex-1 pb-24 has-[>[data-full-bleed]]:pb-0">
+      {/* Room above the footer, except under a screen that runs edge to edge (the landing hero); at
+          least a screen tall, so the footer never jumps in view while a page loads its data. */}
+      <main
+        id="main"
+        className="min-h-dvh flex-1 pb-24 has-[>[data-full-bleed]]:min-h-0 has-[>[data-full-bleed]]:pb-0"
+      >
         <Outlet />
       </main>
       <Footer />

@@ -56,7 +56,11 @@ export function FilterMenu({ label, selected, onSelect }: FilterMenuProps) {
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-4 top-full z-30 pt-2 sm:inset-x-6 md:inset-x-auto md:left-0">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-4 top-full z-30 pt-2 sm:inset-x-6 md:inset-x-auto md:left-0"
+      >
         <div className="grid grid-cols-1 gap-6 rounded-2xl md:w-[min(40rem,calc(100vw-2rem))] border border-sand-300 bg-white p-6 shadow-xl sm:grid-cols-3">
           {FILTER_COLUMNS.map((column) => (
             <div key={column.title}>

@@ -12,13 +12,22 @@ interface ProductCardProps {
   inCart: number;
   onImageSettled?: (productId: number) => void;
   eager?: boolean;
+  /** The card's title level under the page's headings: h2 in the grid, h3 under a section title. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 export function sizeOf(product: Product): string | undefined {
   return product.tags.find((tag) => (SIZE_TAGS as readonly string[]).includes(tag.tagName))?.tagName;
 }
 
-export function ProductCard({ product, onAddToCart, inCart, onImageSettled, eager }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onAddToCart,
+  inCart,
+  onImageSettled,
+  eager,
+  headingLevel: Heading = 'h2',
+}: ProductCardProps) {
   const soldOut = product.qty <= 0;
   const allInCart = !soldOut && inCart >= product.qty;
   const size = sizeOf(product);
@@ -50,11 +59,11 @@ export function ProductCard({ product, onAddToCart, inCart, onImageSettled, eage
       <div className="mt-4 flex flex-1 flex-col gap-4">
         <div>
           <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-            <h3 className="font-serif text-lg leading-snug text-forest-900">
+            <Heading className="font-serif text-lg leading-snug text-forest-900">
               <Link to={`/products/${product.id}`} className="hover:underline">
                 {product.name}
               </Link>
-            </h3>
+            </Heading>
             <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">{formatDollars(product.price)}</p>
           </div>
           {size ? <p className="mt-1 text-sm text-muted">{size} plant</p> : null}

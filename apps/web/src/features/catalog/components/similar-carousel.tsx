@@ -62,6 +62,7 @@ export function SimilarCarousel({
             product={product}
             onAddToCart={onAddToCart}
             inCart={inCart(product.id)}
+            headingLevel="h3"
           />
         ))}
       </div>
