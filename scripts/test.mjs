@@ -1,7 +1,7 @@
 // `npm test`: type checks, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the browser journeys; ends with one line counting every test that passed and failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,5 +57,7 @@ const failed = unit.failed + e2e.failed + failedSteps.length + (unit.missing ? 1
 const allOk = failed === 0 && steps.every((s) => s.ok);
 // Skipped tests are the PostgreSQL-only ones on PGlite (and the reverse); they never count as passed.
 const skipped = unit.skipped + e2e.skipped;
-console.log(`\nTests: ${passed} passed, ${allOk ? 0 : Math.max(failed, 1)} failed, ${skipped} skipped`);
+const failedCount = allOk ? 0 : Math.max(failed, 1);
+writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ passed, failed: failedCount, skipped }));
+console.log(`\nTests: ${passed} passed, ${failedCount} failed, ${skipped} skipped`);
 process.exit(allOk ? 0 : 1);
