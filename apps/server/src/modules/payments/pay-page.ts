@@ -35,7 +35,8 @@ input{width:100%;font-size:1.05rem;padding:.65rem .75rem;border:1px solid #9aa79
 input:focus{outline:3px solid #86b596;outline-offset:1px;border-color:#2f6b47}
 input[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
 .row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:.75rem;align-items:end}
-.row label{margin-top:.9rem}
+.row label{margin-top:.9rem;white-space:nowrap}
+@media (max-width:480px){.row .hint{display:none}}
 button{margin-top:1.4rem;width:100%;font-size:1.1rem;font-weight:700;padding:.8rem;border:0;border-radius:.6rem;background:#2f6b47;color:#fff;cursor:pointer}
 button:hover,button:focus{background:#24543a}
 .error{background:#fee2e2;color:#7f1d1d;border:1px solid #fca5a5;border-radius:.5rem;padding:.7rem .9rem;margin-bottom:.5rem}
