@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The frame every line icon shares: 24-unit grid, 1em, stroked in the text colour, hidden from readers. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
