@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +106,7 @@ export async function startBaseline(port: number, answers: CapturedAnswer[]): Pr
     async stop() {
       child.kill('SIGTERM');
       await exited;
+      rmSync(file, { force: true });
     },
   };
 }

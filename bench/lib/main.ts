@@ -189,13 +189,16 @@ async function main(): Promise<void> {
     }
   }
 
+  // One part alone (BENCH_ONLY) keeps the other parts of the last results.
+  const previous = only ? await readLatest().catch(() => undefined) : undefined;
   const result = {
+    ...previous,
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
+    machine: only === 'web' && previous ? previous.machine : { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
     settings: { ...settings, bigCatalogue: BIG_CATALOGUE },
-    runs,
-    postgres: postgresNote,
-    web: { chunks, lighthouse },
+    runs: [...(previous?.runs ?? []).filter((run) => !runs.some((fresh) => fresh.database === run.database)), ...runs],
+    postgres: postgresNote ?? previous?.postgres,
+    web: { chunks, lighthouse: lighthouse ?? previous?.web.lighthouse },
     seconds: Math.round((Date.now() - started) / 1000),
   };
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
@@ -204,9 +207,15 @@ async function main(): Promise<void> {
   log(`done in ${result.seconds} s; wrote bench/results/latest.json`);
 }
 
-async function printLatest(): Promise<void> {
+type Results = Parameters<typeof printReport>[0];
+
+async function readLatest(): Promise<Results> {
   const { readFile } = await import('node:fs/promises');
-  printReport(JSON.parse(await readFile(path.join(ROOT, 'bench/results/latest.json'), 'utf8')));
+  return JSON.parse(await readFile(path.join(ROOT, 'bench/results/latest.json'), 'utf8')) as Results;
+}
+
+async function printLatest(): Promise<void> {
+  printReport(await readLatest());
 }
 
 // `--report` prints the tables of the last run (bench/results/latest.json) without running anything.

@@ -58,6 +58,10 @@ export function formatReport(report: Report): string {
     lines.push('', 'Lighthouse 12, mobile (simulated throttling), Debian Chromium:', '');
     lines.push('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |', '|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of lighthouse) {
+      if (page.error) {
+        lines.push(`| ${page.page} | not measured: ${page.error.slice(0, 120)} | | | | | | |`);
+        continue;
+      }
       lines.push(`| ${page.page} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.lcpMs} | ${page.cls} | ${page.tbtMs} |`);
     }
     const failing = [...new Set(lighthouse.flatMap((page) => page.failing.map((audit) => `${audit} (${page.page})`)))];

@@ -55,6 +55,8 @@ export interface LighthouseResult {
   failing: string[];
   /** What moved (CLS) and what the largest paint was, when performance lost points. */
   diagnostics: string[];
+  /** Lighthouse could not measure the page (its runtime error), even on a second try. */
+  error?: string;
 }
 
 interface Details {
@@ -90,14 +92,18 @@ export async function runLighthouse(baseUrl: string, pages: string[], debuggingP
   try {
     const results: LighthouseResult[] = [];
     for (const page of pages) {
-      const run = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      let run;
+      // A page Lighthouse could not load (NO_FCP and the like) gets one more try.
+      for (let attempt = 0; attempt < 2 && (!run || run.lhr.runtimeError); attempt += 1) {
+        run = await lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      }
       if (!run) throw new Error(`lighthouse gave no result for ${page}`);
-      const { categories, audits } = run.lhr;
+      const { categories, audits, runtimeError } = run.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
@@ -117,6 +123,7 @@ export async function runLighthouse(baseUrl: string, pages: string[], debuggingP
         fcpMs: Math.round(numeric('first-contentful-paint')),
         failing,
         diagnostics: score('performance') < 100 ? diagnose(audits as never) : [],
+        ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       });
     }
     return results;
