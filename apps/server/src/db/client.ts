@@ -26,11 +26,11 @@ export interface Database {
    */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /**
-   * Calls `onNotify` whenever a transaction that ran `pg_notify(channel, ...)` commits, in this process
-   * or any other sharing the database. While `live` is false (PostgreSQL connection lost, reconnecting)
-   * notifications may be missed; `onNotify` is also called whenever that changes.
+   * Calls `onNotify` with the payload whenever a transaction that ran `pg_notify(channel, payload)`
+   * commits, in this process or any other sharing the database. While `live` is false (PostgreSQL
+   * connection lost, reconnecting) notifications may be missed; `onNotify('')` says when that changes.
    */
-  listen(channel: string, onNotify: () => void): Promise<Listener>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -109,7 +109,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 /** A dedicated connection that LISTENs, reconnecting (every second) after it is lost. */
-async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<Listener> {
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<Listener> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let current: pg.Client | null = null;
   let live = false;
@@ -120,7 +120,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
     if (current !== client) return;
     current = null;
     live = false;
-    onNotify();
+    onNotify('');
     client.end().catch(() => {});
     if (!closed) retry = setTimeout(() => void connect(), RELISTEN_MS).unref();
   };
@@ -128,7 +128,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
     const client = new pg.Client({ connectionString: url });
     current = client;
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
@@ -138,7 +138,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
       if (current !== client || closed) return;
       live = true;
       // Anything may have changed while nobody was listening.
-      onNotify();
+      onNotify('');
     } catch {
       lost(client);
     }

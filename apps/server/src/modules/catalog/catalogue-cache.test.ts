@@ -107,6 +107,29 @@ describe('the in-memory catalogue', () => {
     await expect.poll(async () => (await shop.app.inject('/api/products')).json().find((p: { id: number }) => p.id === 1).qty, { timeout: 3000 }).toBe(37);
   });
 
+  test('after orders and cancellations on both apps, both catalogues say what the database says', async () => {
+    const apps = [shop.app, other];
+    for (let round = 0; round < 6; round += 1) {
+      const app = apps[round % 2]!;
+      // Warm both views between sales, so quantities are refreshed rather than rebuilt.
+      await Promise.all(apps.map((each) => each.inject('/api/products?tag=Small&sort=price-asc&offset=0&limit=12')));
+      const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: 2, qty: 1 }, { productId: 3 + round, qty: 2 }]) });
+      expect(placed.statusCode, placed.body).toBe(201);
+      if (round % 3 === 0) {
+        const { id, checkoutToken } = placed.json() as { id: number; checkoutToken: string };
+        const canceled = await apps[(round + 1) % 2]!.inject({ method: 'PUT', url: `/api/orders/${id}`, payload: { status: 'canceled' }, headers: { 'x-checkout-token': checkoutToken } });
+        expect(canceled.statusCode, canceled.body).toBe(200);
+      }
+    }
+    const expected = zodJson(z.array(product), await selectProducts(shop.db));
+    for (const app of apps) {
+      await expect.poll(async () => (await app.inject('/api/products')).body, { timeout: 3000 }).toBe(expected);
+      const page = await listProductPage({ db: shop.db, query: { tag: 'Small', sort: 'price-asc', offset: 0, limit: 12 } });
+      expect((await app.inject('/api/products?tag=Small&sort=price-asc&offset=0&limit=12')).body).toBe(zodJson(z.array(product), page.items));
+      expect((await app.inject('/api/products/2')).json()).toEqual(await getProduct({ db: shop.db, id: 2 }));
+    }
+  });
+
   test('a product deleted elsewhere leaves the catalogue', async () => {
     const made = await shop.request({ method: 'POST', url: '/api/products', token: admin, payload: { name: 'Short-lived Ivy', qty: 2, price: 9, description: 'Gone soon.' } });
     const id = (made.json() as { id: number }).id;

@@ -1,67 +1,101 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Listener } from '../../db/client.ts';
-import { type CatalogueView, loadCatalogueView } from './catalogue-view.ts';
+import { type CatalogueView, loadCatalogueView, loadStock } from './catalogue-view.ts';
 
-/** The channel every instance listens on; a product or stock write notifies it in its transaction. */
+/**
+ * The channel every instance listens on. A write to products or their tags notifies '' (rebuild the
+ * view); a stock change notifies 'stock:<ids>' (refresh those quantities only).
+ */
 const CHANNEL = 'shop_catalogue';
+const STOCK = 'stock:';
+/** pg_notify takes at most 8000 bytes; a longer list of ids asks for a rebuild instead. */
+const MAX_PAYLOAD = 7000;
 /**
  * PostgreSQL can be written by something other than the shop (psql, a script) that sends no
- * notification: a view older than this is refreshed in the background. PGlite belongs to one process.
+ * notification: a view older than this is rebuilt in the background. PGlite belongs to one process.
  */
 const SHARED_MAX_AGE_MS = 60_000;
 
-/** Bumped by every change this process makes or hears of; a view built at an older one is stale. */
-let generation = 0;
+/** Every cache in this process (one per app; tests build several on one database). */
+const caches = new Set<CatalogueCache>();
 
-/** Marks this process's views stale; `announceCatalogueChange` also tells the other instances. */
+/** Marks this process's views stale at once; `announceCatalogueChange` also tells the other instances. */
 export function catalogueChanged(): void {
-  generation += 1;
+  for (const cache of caches) cache.heard('');
 }
 
 /**
- * Call inside the transaction that changes products, their tags or their stock: this process stops
- * using its view at once (read-your-writes), and every instance hears of it when the transaction commits.
+ * Call inside the transaction that changes products or their tags: this process stops using its view
+ * at once (read-your-writes), and every instance hears of it when the transaction commits.
  */
 export async function announceCatalogueChange(db: DbOrTx): Promise<void> {
   catalogueChanged();
   await db.execute(sql`select pg_notify(${CHANNEL}, '')`);
 }
 
+/** The same for a change of these products' stock, which refreshes only their quantities. */
+export async function announceStockChange(db: DbOrTx, productIds: readonly number[]): Promise<void> {
+  const payload = `${STOCK}${[...new Set(productIds)].join(',')}`;
+  for (const cache of caches) cache.heard(payload);
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${payload.length <= MAX_PAYLOAD ? payload : ''})`);
+}
+
 /**
- * The public catalogue kept in memory per instance and rebuilt (once, however many ask) after any
- * change. Without a working listener (PostgreSQL connection lost) it answers null and the routes
- * read the database as they would without it.
+ * The public catalogue kept in memory per instance: rebuilt (once, however many ask) after a product
+ * changes, and its quantities refreshed after stock changes. Without a working listener (PostgreSQL
+ * connection lost) it answers null and the routes read the database as they would without it.
  */
 export class CatalogueCache {
+  private generation = 0;
+  private readonly staleStock = new Set<number>();
   private view: CatalogueView | null = null;
   private viewGeneration = -1;
   private builtAt = 0;
   private building: { generation: number; promise: Promise<CatalogueView> } | null = null;
+  private refreshing: Promise<void> | null = null;
+  private listener: Listener | null = null;
 
   private constructor(
     private readonly db: DbOrTx,
-    private readonly listener: Listener,
     private readonly maxAgeMs: number,
   ) {}
 
   static async open(database: Database): Promise<CatalogueCache> {
-    const listener = await database.listen(CHANNEL, catalogueChanged);
-    return new CatalogueCache(database.db, listener, database.kind === 'postgres' ? SHARED_MAX_AGE_MS : Number.POSITIVE_INFINITY);
+    const cache = new CatalogueCache(database.db, database.kind === 'postgres' ? SHARED_MAX_AGE_MS : Number.POSITIVE_INFINITY);
+    caches.add(cache);
+    cache.listener = await database.listen(CHANNEL, (payload) => cache.heard(payload));
+    return cache;
+  }
+
+  /** A change made here or announced by another instance. */
+  heard(payload: string): void {
+    if (!payload.startsWith(STOCK)) {
+      this.generation += 1;
+      return;
+    }
+    for (const id of payload.slice(STOCK.length).split(',')) {
+      const productId = Number(id);
+      if (Number.isSafeInteger(productId) && productId > 0) this.staleStock.add(productId);
+    }
   }
 
   /** The current view, or null when freshness cannot be known. */
   async current(): Promise<CatalogueView | null> {
-    if (!this.listener.live) return null;
-    const wanted = generation;
-    if (this.view && this.viewGeneration === wanted) {
-      if (Date.now() - this.builtAt > this.maxAgeMs && !this.building) void this.build(wanted).catch(() => {});
-      return this.view;
+    if (!this.listener?.live) return null;
+    const wanted = this.generation;
+    if (!this.view || this.viewGeneration !== wanted) {
+      if (this.building?.generation === wanted) return this.building.promise;
+      return this.build(wanted);
     }
-    if (this.building?.generation === wanted) return this.building.promise;
-    return this.build(wanted);
+    // A refresh already under way may predate a change this reader must see: then one more.
+    for (let round = 0; round < 3 && (this.staleStock.size > 0 || this.refreshing); round += 1) await this.refreshStock(this.view);
+    if (Date.now() - this.builtAt > this.maxAgeMs && !this.building) void this.build(wanted).catch(() => {});
+    return this.view;
   }
 
   private build(wanted: number): Promise<CatalogueView> {
+    // The new view reads every quantity; stock changes committed after it read them are heard again.
+    this.staleStock.clear();
     const promise = loadCatalogueView(this.db).then((view) => {
       if (wanted >= this.viewGeneration) {
         this.view = view;
@@ -78,7 +112,26 @@ export class CatalogueCache {
     return promise;
   }
 
-  close(): Promise<void> {
-    return this.listener.close();
+  /** One query for the quantities that changed, however many readers wait for it. */
+  private refreshStock(view: CatalogueView): Promise<void> {
+    if (!this.refreshing) {
+      const ids = [...this.staleStock];
+      this.staleStock.clear();
+      this.refreshing = loadStock(this.db, ids)
+        .then((rows) => view.updateStock(rows))
+        .catch((error: unknown) => {
+          for (const id of ids) this.staleStock.add(id);
+          throw error;
+        })
+        .finally(() => {
+          this.refreshing = null;
+        });
+    }
+    return this.refreshing;
+  }
+
+  async close(): Promise<void> {
+    caches.delete(this);
+    await this.listener?.close();
   }
 }

@@ -18,11 +18,12 @@ interface Entry {
   tagNames: Set<string>;
   tagsLower: string[];
   /** The product's own answer, made on its first read. */
-  answer?: JsonAnswer;
+  answer?: JsonAnswer | undefined;
 }
 
 export interface JsonAnswer {
   body: Buffer;
+  /** A weak ETag from the bytes, so every instance gives the same one; empty for none. */
   etag: string;
   /** The number of matching products, for a page of the catalogue. */
   total?: number;
@@ -41,6 +42,11 @@ const SORTS: Record<string, Compare> = {
   'price-desc': (a, b) => byPrice(b, a),
 };
 
+function answer(body: Buffer, total?: number): JsonAnswer {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  return { body, etag, ...(total === undefined ? {} : { total }) };
+}
+
 function jsonArray(parts: readonly string[]): Buffer {
   return Buffer.from(`[${parts.join(',')}]`);
 }
@@ -49,13 +55,14 @@ function jsonArray(parts: readonly string[]): Buffer {
  * The whole public catalogue at one moment, in memory, answering the catalogue reads with exactly
  * the bytes the database path gives: the list, pages of it (search, filter, sort, page as SPEC
  * section 4 and list-products.ts define them), single products and expanded cart lines.
+ * Quantities can be brought up to date without rebuilding it (`updateStock`).
  */
 export class CatalogueView {
-  readonly all: JsonAnswer;
   private readonly entries: Entry[];
   private readonly byId: Map<number, Entry>;
   private readonly sorted = new Map<string, Entry[]>();
   private readonly pages = new Map<string, JsonAnswer>();
+  private whole: JsonAnswer | undefined;
 
   constructor(rows: readonly ViewRow[]) {
     this.entries = rows.map((row) => {
@@ -72,19 +79,22 @@ export class CatalogueView {
       };
     });
     this.byId = new Map(this.entries.map((entry) => [entry.product.id, entry]));
-    const body = jsonArray(this.entries.map((entry) => entry.json));
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-    this.all = { body, etag };
   }
 
   get size(): number {
     return this.entries.length;
   }
 
+  /** The whole catalogue, as GET /api/products without a query answers it. */
+  get all(): JsonAnswer {
+    this.whole ??= answer(jsonArray(this.entries.map((entry) => entry.json)));
+    return this.whole;
+  }
+
   product(id: number): JsonAnswer | undefined {
     const entry = this.byId.get(id);
     if (!entry) return undefined;
-    entry.answer ??= { body: Buffer.from(entry.json), etag: this.all.etag };
+    entry.answer ??= answer(Buffer.from(entry.json));
     return entry.answer;
   }
 
@@ -116,10 +126,28 @@ export class CatalogueView {
       if (total >= offset && total < end) items.push(entry.json);
       total += 1;
     }
-    const answer = { body: jsonArray(items), etag: this.all.etag, total };
+    const page = answer(jsonArray(items), total);
     if (this.pages.size >= PAGE_CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, answer);
-    return answer;
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** New quantities for some products (orders take and give back stock all the time). */
+  updateStock(rows: readonly { id: number; qty: number }[]): void {
+    let changed = false;
+    for (const { id, qty } of rows) {
+      const entry = this.byId.get(id);
+      if (!entry || entry.product.qty === qty) continue;
+      entry.product = { ...entry.product, qty };
+      entry.json = JSON.stringify(entry.product);
+      entry.answer = undefined;
+      changed = true;
+    }
+    if (changed) {
+      // Sorting and filtering never look at quantities: the sort orders stay.
+      this.whole = undefined;
+      this.pages.clear();
+    }
   }
 
   private inOrder(sort: string | undefined): Entry[] {
@@ -147,4 +175,10 @@ export async function loadCatalogueView(db: DbOrTx): Promise<CatalogueView> {
     group by p.id
     order by p.id`);
   return new CatalogueView(rows);
+}
+
+/** The quantities of these products now. */
+export async function loadStock(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; qty: number }[]> {
+  if (ids.length === 0) return [];
+  return queryRows<{ id: number; qty: number }>(db, sql`select id, qty from products where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { OutOfStock } from '../../errors.ts';
-import { announceCatalogueChange } from './catalogue-cache.ts';
+import { announceStockChange } from './catalogue-cache.ts';
 
 export interface StockLine {
   productId: number;
@@ -24,19 +24,19 @@ export async function reserveStock({ db, lines }: { db: DbOrTx; lines: readonly 
       .returning({ id: products.id });
     if (taken.length === 0) throw new OutOfStock(line.productName);
   }
-  await announceCatalogueChange(db);
+  await announceStockChange(db, lines.map((line) => line.productId));
 }
 
 /** Gives stock back (a canceled or expired order); a deleted product simply gets nothing back. */
 export async function releaseStock({ db, lines }: { db: DbOrTx; lines: readonly { productId: number | null; qty: number }[] }): Promise<void> {
-  let released = false;
+  const released: number[] = [];
   for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
     if (line.productId === null) continue;
     await db
       .update(products)
       .set({ qty: sql`${products.qty} + ${line.qty}` })
       .where(eq(products.id, line.productId));
-    released = true;
+    released.push(line.productId);
   }
-  if (released) await announceCatalogueChange(db);
+  if (released.length > 0) await announceStockChange(db, released);
 }
