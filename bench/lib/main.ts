@@ -22,6 +22,9 @@ const settings: LoadSettings = {
 };
 const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres' | 'web' to run one part
 const skipBuild = process.argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1';
+/** `BENCH_SCENARIOS=product,grid` measures just those rows (quick checks while tuning). */
+const picked = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
+const chosen = (scenarios: Scenario[]): Scenario[] => (picked ? scenarios.filter((s) => picked.includes(s.key)) : scenarios);
 
 export interface Row {
   key: string;
@@ -128,16 +131,17 @@ async function benchDatabase(database: Run['database'], databaseUrl: string | un
       lighthouse = await runLighthouse(shop.url, ['/', '/products', `/products/${products[1]!.id}`], PORTS.chrome);
     }
 
-    const scenarios = allScenarios(products, orderProduct.id);
+    const scenarios = chosen(allScenarios(products, orderProduct.id));
     const captured = await capture(shop.url, scenarios);
     log(`${database}: ${products.length} products, ${settings.connections} connections, ${settings.durationS} s on each side per row (+${settings.warmupS} s warm-up)`);
     runs.push({ database, products: products.length, rows: await measure(shop, scenarios, captured) });
 
+    const big = chosen(catalogueScenarios(products[0]!));
+    if (big.length === 0 || BIG_CATALOGUE <= products.length) return { runs, lighthouse };
     log(`${database}: growing the catalogue to ${BIG_CATALOGUE} products`);
     await shop.stop();
     await growCatalogue({ databaseUrl, dataDir }, products, BIG_CATALOGUE);
     shop = await startShop({ port, databaseUrl, from: 'dist', dataDir });
-    const big = catalogueScenarios(products[0]!);
     const bigCaptured = await capture(shop.url, big);
     runs.push({ database, products: BIG_CATALOGUE, rows: await measure(shop, big, bigCaptured) });
   } finally {
