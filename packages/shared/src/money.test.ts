@@ -20,5 +20,15 @@ describe('money', () => {
   test('formats US dollars', () => {
     expect(formatUsd(123456)).toBe('$1,234.56');
     expect(formatUsd(5)).toBe('$0.05');
+    expect(formatUsd(-500)).toBe('-$5.00');
+  });
+
+  test('formats every amount as Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 1, 99, 100, 101, 999_999, 1_000_000, 123_456_789_012, -1, -100_000];
+    for (let cents = 7; cents < 300_000; cents += 7) amounts.push(cents, -cents);
+    for (const cents of amounts) expect(formatUsd(cents), String(cents)).toBe(intl.format(cents / 100));
+    // Where Intl would print "-$0.00", the shop prints no sign.
+    expect(formatUsd(-0)).toBe('$0.00');
   });
 });

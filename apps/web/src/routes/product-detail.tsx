@@ -88,6 +88,7 @@ export function ProductDetailPage() {
           imageURL={product.imageURL}
           alt={product.name}
           eager
+          priority
           className="rounded-3xl"
         />
         <div className="md:py-6">

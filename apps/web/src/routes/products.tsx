@@ -170,6 +170,7 @@ export function ProductsPage() {
                 inCart={quantityInCart(cart, product.id)}
                 onImageSettled={images.onSettled}
                 eager={index < 8}
+                priority={index < 2}
               />
             </li>
           ))}

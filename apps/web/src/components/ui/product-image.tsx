@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { placeholderUrl, webpUrl } from '../../lib/images.ts';
 
 interface ProductImageProps {
@@ -7,18 +6,24 @@ interface ProductImageProps {
   className?: string;
   /** Called once the low-quality placeholder has loaded (or failed), so a page can know its images are in. */
   onPlaceholderSettled?: () => void;
+  /** Above the fold: load at once, and the first of them before other images. */
   eager?: boolean;
+  priority?: boolean;
 }
 
-/** A 1070x1400 image: the blurred -lq_1 placeholder first, swapped for the .webp once it has loaded. */
+/**
+ * A 1070x1400 image over its blurred -lq_1 placeholder. The image is never hidden: it paints over the
+ * placeholder as it arrives, so the browser shows (and counts as painted) the real picture at once
+ * rather than after a script notices it has loaded.
+ */
 export function ProductImage({
   imageURL,
   alt,
   className = '',
   onPlaceholderSettled,
   eager,
+  priority,
 }: ProductImageProps) {
-  const [loaded, setLoaded] = useState(false);
   return (
     <div className={`relative aspect-[1070/1400] overflow-hidden bg-sage-100 ${className}`}>
       <img
@@ -30,7 +35,7 @@ export function ProductImage({
         decoding="async"
         onLoad={onPlaceholderSettled}
         onError={onPlaceholderSettled}
-        className={`absolute inset-0 size-full scale-105 object-cover blur-md transition-opacity duration-500 ${loaded ? 'opacity-0' : 'opacity-100'}`}
+        className="absolute inset-0 size-full scale-105 object-cover blur-md"
       />
       <img
         src={webpUrl(imageURL)}
@@ -38,9 +43,9 @@ export function ProductImage({
         width={1070}
         height={1400}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        onLoad={() => setLoaded(true)}
-        className={`absolute inset-0 size-full object-cover transition-opacity duration-500 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        className="absolute inset-0 size-full object-cover"
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/shared/products';
 import { SIZE_TAGS } from '@shop/shared/tags';
@@ -12,6 +13,8 @@ interface ProductCardProps {
   inCart: number;
   onImageSettled?: (productId: number) => void;
   eager?: boolean;
+  /** The first cards on the screen: their images load before the rest. */
+  priority?: boolean;
   /** The card's title level under the page's headings: h2 in the grid, h3 under a section title. */
   headingLevel?: 'h2' | 'h3';
 }
@@ -20,12 +23,14 @@ export function sizeOf(product: Product): string | undefined {
   return product.tags.find((tag) => (SIZE_TAGS as readonly string[]).includes(tag.tagName))?.tagName;
 }
 
-export function ProductCard({
+/** Memoised: a grid renders again on every cart or catalogue change, but a card only when its own props do. */
+export const ProductCard = memo(function ProductCard({
   product,
   onAddToCart,
   inCart,
   onImageSettled,
   eager,
+  priority,
   headingLevel: Heading = 'h2',
 }: ProductCardProps) {
   const soldOut = product.qty <= 0;
@@ -44,6 +49,7 @@ export function ProductCard({
           alt={product.name}
           onPlaceholderSettled={onImageSettled ? () => onImageSettled(product.id) : undefined}
           eager={eager}
+          priority={priority}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {soldOut ? (
@@ -79,4 +85,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
