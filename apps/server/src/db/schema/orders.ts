@@ -53,6 +53,7 @@ export const orders = pgTable(
     check('orders_qty_positive', sql`${t.totalQty} > 0`),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_idx').on(t.status, t.id),
+    index('orders_paid_at_idx').on(t.paidAt),
   ],
 );
 
@@ -142,6 +143,9 @@ export const sentEmails = pgTable(
     subject: text('subject').notNull(),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Tries so far (the first send included) and when the last began: failed sends are retried. */
+    attempts: integer('attempts').notNull().default(1),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sent_emails_once_idx').on(t.orderId, t.kind)],

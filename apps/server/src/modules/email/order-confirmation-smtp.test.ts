@@ -2,9 +2,18 @@ import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sentEmails } from '../../db/schema/orders.ts';
+import { orders, sentEmails } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
-import { checkout, GOOD_CARD, makeProduct, orderBody, payForm, placeOrder, tempDataDir } from '../orders/test-fixtures.ts';
+import { MAX_EMAIL_ATTEMPTS, retryOrderConfirmations } from './send-order-confirmation.ts';
+import {
+  checkout,
+  GOOD_CARD,
+  makeProduct,
+  orderBody,
+  payForm,
+  placeOrder,
+  tempDataDir,
+} from '../orders/test-fixtures.ts';
 
 interface Received {
   from: string;
@@ -37,7 +46,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  shop = await createTestShop({ config: { dataDir: data.dir, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Houseplant Shop <orders@shop.test>' } });
+  shop = await createTestShop({
+    config: {
+      dataDir: data.dir,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Houseplant Shop <orders@shop.test>',
+    },
+  });
 });
 afterAll(async () => {
   await shop.close();
@@ -45,15 +60,37 @@ afterAll(async () => {
   data.remove();
 });
 
+/** An SMTP address where nothing listens. */
+async function closedPort(): Promise<string> {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
+
+const liveSmtp = () => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+
 /** Quoted-printable soft line breaks and escapes undone, so the body reads as sent. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('the confirmation email over SMTP', () => {
   test('a paid order sends one message with the order number, lines, discount, total and address', async () => {
     const admin = await adminToken(shop);
-    await shop.request({ method: 'POST', url: '/api/promos', token: admin, payload: { name: 'mail15', discountRate: 0.15, status: true } });
+    await shop.request({
+      method: 'POST',
+      url: '/api/promos',
+      token: admin,
+      payload: { name: 'mail15', discountRate: 0.15, status: true },
+    });
     const fern = await makeProduct(shop, admin, { price: 24.99, qty: 10 });
-    const order = await placeOrder(shop, orderBody([{ productId: fern.id, qty: 3 }], { promoCode: 'mail15' }));
+    const order = await placeOrder(
+      shop,
+      orderBody([{ productId: fern.id, qty: 3 }], { promoCode: 'mail15' }),
+    );
     const payUrl = await checkout(shop, order);
     expect((await payForm(shop, payUrl, GOOD_CARD)).statusCode).toBe(303);
     expect((await payForm(shop, payUrl, GOOD_CARD)).statusCode).toBe(303);
@@ -72,21 +109,86 @@ describe('the confirmation email over SMTP', () => {
     expect(message).toContain('Ada Gardener');
   });
 
-  test('a mail server that cannot be reached does not fail the payment: the payer is still sent on, the row stays unsent', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const offline = await createTestShop({ config: { dataDir: data.dir, smtpUrl: `smtp://127.0.0.1:${port}` } });
+  test('a mail server that cannot be reached does not fail the payment; the sweep sends the email once it is back', async () => {
+    const offline = await createTestShop({ config: { dataDir: data.dir, smtpUrl: await closedPort() } });
     try {
       const fern = await makeProduct(offline, await adminToken(offline), { price: 5, qty: 5 });
       const order = await placeOrder(offline, orderBody([{ productId: fern.id, qty: 1 }]));
       const paid = await payForm(offline, await checkout(offline, order), GOOD_CARD);
       expect(paid.statusCode).toBe(303);
-      const [row] = await offline.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id));
-      expect(row).toMatchObject({ kind: 'order-confirmation', toAddress: 'ada@example.com', sentAt: null });
+      const row = async () =>
+        (await offline.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id)))[0];
+      expect(await row()).toMatchObject({
+        kind: 'order-confirmation',
+        toAddress: 'ada@example.com',
+        sentAt: null,
+        attempts: 1,
+      });
+
+      // The same shop, its mail server back: the sweep waits a minute after the failure, then sends once.
+      const back = {
+        db: offline.db,
+        config: { ...offline.config, smtpUrl: liveSmtp() },
+        log: offline.app.log,
+      };
+      const firstTry = (await row())!.lastAttemptAt.getTime();
+      const before = received.length;
+      expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 30_000) })).toBe(0);
+      expect(received).toHaveLength(before);
+      expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 61_000) })).toBe(1);
+      expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 10 * 60_000) })).toBe(0);
+      expect(received).toHaveLength(before + 1);
+      expect(decoded(received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
+      expect(await row()).toMatchObject({ attempts: 2, sentAt: expect.any(Date) });
     } finally {
       await offline.close();
     }
+  });
+
+  test('a mail server that stays down is tried six times over half an hour, then left to the operator', async () => {
+    const offline = await createTestShop({ config: { dataDir: data.dir, smtpUrl: await closedPort() } });
+    try {
+      const fern = await makeProduct(offline, await adminToken(offline), { price: 5, qty: 5 });
+      const order = await placeOrder(offline, orderBody([{ productId: fern.id, qty: 1 }]));
+      expect((await payForm(offline, await checkout(offline, order), GOOD_CARD)).statusCode).toBe(303);
+      const sweeper = { db: offline.db, config: offline.config, log: offline.app.log };
+      const [first] = await offline.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id));
+      // A sweep every minute for an hour: the tries come 1, 2, 4, 8 and 16 minutes apart.
+      const triedAt: number[] = [];
+      for (let minute = 1; minute <= 60; minute += 1) {
+        const now = new Date(first!.lastAttemptAt.getTime() + minute * 60_000 + 1000);
+        await retryOrderConfirmations({ ...sweeper, now });
+        const [after] = await offline.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id));
+        if (after!.attempts > triedAt.length + 1) triedAt.push(minute);
+      }
+      expect(triedAt).toEqual([1, 3, 7, 15, 31]);
+      const [last] = await offline.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id));
+      expect(last).toMatchObject({ attempts: MAX_EMAIL_ATTEMPTS, sentAt: null });
+    } finally {
+      await offline.close();
+    }
+  });
+
+  test('a paid order whose instance stopped before the email is claimed gets its email from the sweep', async () => {
+    const admin = await adminToken(shop);
+    const fern = await makeProduct(shop, admin, { price: 7, qty: 5 });
+    const order = await placeOrder(shop, orderBody([{ productId: fern.id, qty: 1 }]));
+    expect((await payForm(shop, await checkout(shop, order), GOOD_CARD)).statusCode).toBe(303);
+    // As if the process died between the payment's commit and the email: no row at all.
+    await shop.db.delete(sentEmails).where(eq(sentEmails.orderId, order.id));
+    const [paidOrder] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
+    const sweeper = { db: shop.db, config: shop.config, log: shop.app.log };
+    const before = received.length;
+    expect(
+      await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 60_000) }),
+    ).toBe(0);
+    expect(
+      await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 3 * 60_000) }),
+    ).toBe(1);
+    expect(
+      await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 4 * 60_000) }),
+    ).toBe(0);
+    expect(received).toHaveLength(before + 1);
+    expect(decoded(received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
   });
 });

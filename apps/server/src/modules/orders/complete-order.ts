@@ -2,15 +2,12 @@ import type { OrderStatus } from '@shop/shared/orders';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, paymentSessions, stockReservations } from '../../db/schema/orders.ts';
 import { NotFound, OutOfStock } from '../../errors.ts';
 import { purgeCart } from '../cart/purge-cart.ts';
 import { reserveStock } from '../catalog/stock.ts';
-import { mailerFor } from '../email/mailer.ts';
-import type { OrderConfirmation } from '../email/order-confirmation-message.ts';
 import { sendOrderConfirmation } from '../email/send-order-confirmation.ts';
-import type { OrderRow } from './order-view.ts';
 
 export type CompleteOutcome = 'completed' | 'already-complete' | 'session-closed' | 'unfulfillable';
 
@@ -31,9 +28,20 @@ async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
     .select({ productId: stockReservations.productId, qty: stockReservations.qty })
     .from(stockReservations)
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'released')));
-  const names = await tx.select({ productId: orderLines.productId, name: orderLines.productName }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const names = await tx
+    .select({ productId: orderLines.productId, name: orderLines.productName })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   const lines = released.flatMap((r) =>
-    r.productId === null ? [] : [{ productId: r.productId, qty: r.qty, productName: names.find((n) => n.productId === r.productId)?.name ?? `product ${r.productId}` }],
+    r.productId === null
+      ? []
+      : [
+          {
+            productId: r.productId,
+            qty: r.qty,
+            productName: names.find((n) => n.productId === r.productId)?.name ?? `product ${r.productId}`,
+          },
+        ],
   );
   if (lines.length !== released.length) return false;
   try {
@@ -47,24 +55,6 @@ async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
     .set({ state: 'final' })
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'released')));
   return true;
-}
-
-async function confirmationOf(db: DbOrTx, config: Config, order: OrderRow): Promise<OrderConfirmation> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-  return {
-    orderId: order.id,
-    to: order.email,
-    firstName: order.firstName,
-    lastName: order.lastName,
-    lines,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    finalCents: order.finalCents,
-    promoCode: order.promoName,
-    promoRatePercent: order.promoRatePercent,
-    shipTo: order,
-    link: order.userId === null ? config.publicUrl : `${config.publicUrl}/account/orderhistory/${order.id}`,
-  };
 }
 
 /**
@@ -98,24 +88,32 @@ export async function completeOrder({
         .set({ status: 'paid' })
         .where(and(eq(paymentSessions.id, input.sessionId), eq(paymentSessions.orderId, order.id), payable))
         .returning({ id: paymentSessions.id });
-      if (!input.late && marked.length === 0) return { outcome: paid ? 'already-complete' : 'session-closed', order } as const;
+      if (!input.late && marked.length === 0)
+        return { outcome: paid ? 'already-complete' : 'session-closed', order } as const;
     }
     if (paid) return { outcome: 'already-complete', order } as const;
-    if (order.status === 'canceled' && !(await retakeStock(tx, order.id))) return { outcome: 'unfulfillable', order } as const;
+    if (order.status === 'canceled' && !(await retakeStock(tx, order.id)))
+      return { outcome: 'unfulfillable', order } as const;
     await tx
       .update(stockReservations)
       .set({ state: 'final' })
       .where(and(eq(stockReservations.orderId, order.id), eq(stockReservations.state, 'held')));
-    const [completed] = await tx.update(orders).set({ status: 'complete', paidAt: new Date() }).where(eq(orders.id, order.id)).returning();
+    const [completed] = await tx
+      .update(orders)
+      .set({ status: 'complete', paidAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
     if (order.userId !== null) await purgeCart({ db: tx, userId: order.userId });
     return { outcome: 'completed', order: completed! } as const;
   });
 
   if (outcome === 'completed') {
-    const confirmation = await confirmationOf(db, config, order);
-    await sendOrderConfirmation({ db, mailer: mailerFor(config), log, input: confirmation });
+    await sendOrderConfirmation({ db, config, log, orderId: order.id });
   } else if (outcome === 'unfulfillable') {
-    log.error({ orderId: order.id, sessionId: input.sessionId }, 'order paid after its stock was released and the stock is gone: refund needed');
+    log.error(
+      { orderId: order.id, sessionId: input.sessionId },
+      'order paid after its stock was released and the stock is gone: refund needed',
+    );
   }
   return { outcome, status: order.status };
 }
