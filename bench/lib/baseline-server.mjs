@@ -1,4 +1,5 @@
-// The baseline: a minimal node:http server answering the bytes captured from the real shop for the
+// The baseline: a minimal node:http server answering the bytes captured from the real shop (status,
+// headers and body; node:http adds its own date and keep-alive lines as it does for the shop) for the
 // same method and path. It reads each request body, as any server must, and does nothing else.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -9,7 +10,7 @@ for (const answer of JSON.parse(readFileSync(file, 'utf8'))) {
   const body = Buffer.from(answer.body, 'base64');
   routes.set(`${answer.method} ${answer.path}`, {
     status: answer.status,
-    headers: { 'content-type': answer.contentType, 'content-length': body.length },
+    headers: { ...answer.headers, 'content-length': body.length },
     body,
   });
 }

@@ -59,9 +59,12 @@ export interface CapturedAnswer {
   method: string;
   path: string;
   status: number;
-  contentType: string;
+  /** The shop's response headers, but those node:http writes itself (date, connection, keep-alive). */
+  headers: Record<string, string>;
   body: Buffer;
 }
+
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** One raw request with exactly the headers the load sends, so the captured bytes are what it gets. */
 export function rawRequest(baseUrl: string, request: Required<Pick<Request, 'method' | 'path'>> & Request): Promise<CapturedAnswer> {
@@ -75,7 +78,11 @@ export function rawRequest(baseUrl: string, request: Required<Pick<Request, 'met
           method: request.method,
           path: request.path,
           status: response.statusCode ?? 0,
-          contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
+          headers: Object.fromEntries(
+            Object.entries(response.headers)
+              .filter(([name]) => !WRITTEN_BY_NODE.has(name))
+              .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+          ),
           body: Buffer.concat(chunks),
         }),
       );
