@@ -43,3 +43,18 @@ test('the slide-in menu finds a plant and the cart takes it @phone', async ({ pa
   await page.getByRole('link', { name: 'PROCEED TO PAYMENT' }).tap();
   await expect(page).toHaveURL(/\/shipping$/);
 });
+
+test('a plant page on a phone shows its name, price and ADD TO CART without scrolling @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone layout is for small screens');
+  const [plant] = await inStock(page.request, 1);
+  if (!plant) throw new Error('a plant in stock is needed');
+  await page.goto(`/products/${plant.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: plant.name })).toBeInViewport();
+  // The first ADD TO CART is the plant's own; the similar plants' cards come later.
+  const add = page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first();
+  await expect(add).toBeInViewport({ ratio: 1 });
+  await add.tap();
+  await expect(toast(page, 'Product added to cart!')).toBeVisible();
+  // The story follows the button.
+  await expect(page.getByText(plant.shortDescription)).toBeVisible();
+});

@@ -75,30 +75,33 @@ export function ProductDetailPage() {
   const allInCart = !soldOut && inCart >= product.qty;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8 pb-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-8 lg:px-8">
       <Link
         to="/products"
         className="inline-flex items-center gap-1 rounded-full py-1 pr-3 text-sm text-muted hover:text-forest-900"
       >
         <ChevronLeftIcon className="size-4" /> Back to shop
       </Link>
-      <div className="mt-6 grid gap-10 md:grid-cols-2 lg:gap-16">
+      <div className="mt-4 grid gap-6 sm:mt-6 md:grid-cols-2 md:gap-10 lg:gap-16">
         <ProductImage
           key={product.id}
           imageURL={product.imageURL}
           alt={product.name}
           eager
           priority
-          className="rounded-3xl"
+          className="rounded-3xl max-md:aspect-square"
         />
-        <div className="md:py-6">
+        {/* On phones the picture is square and the story comes after the button, so ADD TO CART is on the first screen. */}
+        <div className="flex flex-col md:py-6">
           <TagList tags={product.tags} />
           <h1 className="mt-5 font-serif text-4xl leading-tight text-forest-900 lg:text-5xl">
             {product.name}
           </h1>
           <p className="mt-4 text-2xl font-semibold text-forest-900">{formatDollars(product.price)}</p>
           {product.shortDescription ? (
-            <p className="mt-6 text-lg leading-relaxed text-ink/80">{product.shortDescription}</p>
+            <p className="mt-6 text-lg leading-relaxed text-ink/80 max-md:order-1">
+              {product.shortDescription}
+            </p>
           ) : null}
           <p
             className={`mt-6 text-sm font-medium ${soldOut || product.qty <= 5 ? 'text-clay-600' : 'text-forest-600'}`}
@@ -127,10 +130,10 @@ export function ProductDetailPage() {
               </Link>
             </p>
           ) : null}
-          <div className="mt-8">
+          <div className="mt-8 max-md:order-1">
             <ProductDescription description={product.description} />
           </div>
-          <p className="mt-6 flex items-center gap-2 text-sm text-muted">
+          <p className="mt-6 flex items-center gap-2 text-sm text-muted max-md:order-1">
             <TruckIcon className="size-5 text-forest-600" /> Free shipping anywhere in the USA
           </p>
         </div>
