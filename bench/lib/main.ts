@@ -47,22 +47,25 @@ function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
+/** Segments per side of a row: shop and baseline alternate in this many pairs. */
+const PAIRS = 4;
+
 /**
- * Shop and baseline in the order shop, baseline, baseline, shop (half the duration each), so a change
- * in what else the machine is doing weighs on both alike; requests a second and p50 are the means of
- * the two runs, p99 the worse of them.
+ * Shop and baseline take turns in short segments, ordered shop, baseline, baseline, shop, shop,
+ * baseline, ... (ABBA pairs), so whatever else the machine does in those seconds weighs on both alike;
+ * requests a second and p50 are the means of the segments, p99 the worst of them.
  */
 async function measure(shop: ShopProcess, scenarios: Scenario[], captured: CapturedAnswer[]): Promise<Row[]> {
   const baseline = await startBaseline(PORTS.baseline, captured);
-  const half = { ...settings, durationS: Math.max(1, settings.durationS / 2) };
-  const combine = (a: LoadResult, b: LoadResult): LoadResult => ({
-    rps: Math.round((a.rps + b.rps) / 2),
-    p50: (a.p50 + b.p50) / 2,
-    p99: Math.max(a.p99, b.p99),
-    requests: a.requests + b.requests,
-    errors: a.errors + b.errors,
-    non2xx: a.non2xx + b.non2xx,
-    bytesPerSecond: Math.round((a.bytesPerSecond + b.bytesPerSecond) / 2),
+  const segment = { ...settings, durationS: Math.max(1, settings.durationS / PAIRS), warmupS: 0 };
+  const combine = (results: LoadResult[]): LoadResult => ({
+    rps: Math.round(results.reduce((sum, r) => sum + r.rps, 0) / results.length),
+    p50: results.reduce((sum, r) => sum + r.p50, 0) / results.length,
+    p99: Math.max(...results.map((r) => r.p99)),
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    bytesPerSecond: Math.round(results.reduce((sum, r) => sum + r.bytesPerSecond, 0) / results.length),
   });
   try {
     const rows: Row[] = [];
@@ -72,14 +75,23 @@ async function measure(shop: ShopProcess, scenarios: Scenario[], captured: Captu
       };
       alive('before');
       const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
-      const shopFirst = await load(shop.url, scenario, half);
-      alive('during');
-      const baselineFirst = await load(baseline.url, scenario, half);
-      const baselineSecond = await load(baseline.url, scenario, { ...half, warmupS: 0 });
-      const shopSecond = await load(shop.url, scenario, { ...half, warmupS: 0 });
-      alive('during');
-      const shopResult = combine(shopFirst, shopSecond);
-      const baselineResult = combine(baselineFirst, baselineSecond);
+      // Warm-up on both sides (JIT, connections), measured by neither.
+      if (settings.warmupS > 0) {
+        await load(shop.url, scenario, { ...segment, durationS: settings.warmupS });
+        await load(baseline.url, scenario, { ...segment, durationS: settings.warmupS });
+      }
+      const shopRuns: LoadResult[] = [];
+      const baselineRuns: LoadResult[] = [];
+      for (let pair = 0; pair < PAIRS; pair += 1) {
+        const sides = pair % 2 === 0 ? (['shop', 'baseline'] as const) : (['baseline', 'shop'] as const);
+        for (const side of sides) {
+          if (side === 'shop') shopRuns.push(await load(shop.url, scenario, segment));
+          else baselineRuns.push(await load(baseline.url, scenario, segment));
+        }
+        alive('during');
+      }
+      const shopResult = combine(shopRuns);
+      const baselineResult = combine(baselineRuns);
       const ratio = Math.round((shopResult.rps / baselineResult.rps) * 100) / 100;
       rows.push({ key: scenario.key, label: scenario.label, shop: shopResult, baseline: baselineResult, ratio, loadAverage });
       log(`${scenario.key.padEnd(9)} shop ${shopResult.rps} req/s p99 ${shopResult.p99} ms | baseline ${baselineResult.rps} req/s | ${ratio}x` +
@@ -133,7 +145,7 @@ async function benchDatabase(database: Run['database'], databaseUrl: string | un
 
     const scenarios = chosen(allScenarios(products, orderProduct.id));
     const captured = await capture(shop.url, scenarios);
-    log(`${database}: ${products.length} products, ${settings.connections} connections, ${settings.durationS} s on each side per row (+${settings.warmupS} s warm-up)`);
+    log(`${database}: ${products.length} products, ${settings.connections} connections, ${settings.durationS} s on each side per row in ${PAIRS} turns (+${settings.warmupS} s warm-up each)`);
     runs.push({ database, products: products.length, rows: await measure(shop, scenarios, captured) });
 
     const big = chosen(catalogueScenarios(products[0]!));

@@ -1,7 +1,8 @@
 // Profiling aid, not part of the bench: serves the shop (PGlite, demo catalogue) in this process, loads
 // one bench scenario from a separate autocannon process, and writes a CPU profile of the load window
 // with the server's CPU time per request.
-//   node --import tsx bench/tools/profile-server.ts <scenario: catalogue|grid|product|cart|image|html> [seconds] [out.cpuprofile]
+//   node --import tsx bench/tools/profile-server.ts <scenario: catalogue|grid|product|cart|image|html> [seconds] [out.cpuprofile | -]
+// With `-` for the profile it measures the server's CPU time per request instead, without a profiler.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -41,16 +42,25 @@ function autocannon(duration: number): Promise<{ requests: { average: number; to
 }
 
 await autocannon(2);
-const session = new Session();
-session.connect();
-await session.post('Profiler.enable');
-await session.post('Profiler.start');
-const result = await autocannon(Number(seconds));
-const { profile } = await session.post('Profiler.stop');
-writeFileSync(out, JSON.stringify(profile));
-const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
-const busyMicros = profile.samples!.reduce((sum, id, index) => sum + (idle.has(id) ? 0 : profile.timeDeltas![index]!), 0);
-console.log(`${key}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${(busyMicros / result.requests.total).toFixed(1)} µs of server CPU per request; profile in ${out}`);
+if (out === '-') {
+  // No profiler: the process's own CPU time, steadier than requests a second on a shared machine.
+  const before = process.cpuUsage();
+  const result = await autocannon(Number(seconds));
+  const used = process.cpuUsage(before);
+  const perRequest = (micros: number) => (micros / result.requests.total).toFixed(1);
+  console.log(`${key}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${perRequest(used.user + used.system)} µs of server CPU per request (${perRequest(used.user)} in user space)`);
+} else {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const result = await autocannon(Number(seconds));
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(out, JSON.stringify(profile));
+  const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+  const busyMicros = profile.samples!.reduce((sum, id, index) => sum + (idle.has(id) ? 0 : profile.timeDeltas![index]!), 0);
+  console.log(`${key}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${(busyMicros / result.requests.total).toFixed(1)} µs of server CPU per request; profile in ${out}`);
+}
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
