@@ -3,7 +3,14 @@ import type { AdminOrder } from '@shop/shared/orders';
 import { formatDollars } from '../../../lib/money.ts';
 import { formatUtcDateTime, paymentMethodName } from '../order-labels.ts';
 import { ratePercent } from '../promo-form-rules.ts';
-import { AdminTable, td, th } from './admin-table.tsx';
+import { AdminTable, type Column } from './admin-table.tsx';
+
+const lineColumns: Column<AdminOrder['lines'][number]>[] = [
+  { label: 'Product', className: 'font-medium text-forest-900', cell: (line) => line.productName },
+  { label: 'Unit price', align: 'right', className: 'tabular-nums', cell: (line) => formatDollars(line.unitPrice) },
+  { label: 'Qty', align: 'right', className: 'tabular-nums', cell: (line) => line.qty },
+  { label: 'Total', align: 'right', className: 'tabular-nums', cell: (line) => formatDollars(line.totalPrice) },
+];
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,34 +32,7 @@ export function OrderDetailView({ order }: { order: AdminOrder }) {
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
-        <AdminTable
-          caption={`Lines of order #${order.id}`}
-          head={
-            <tr>
-              <th scope="col" className={th}>
-                Product
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Unit price
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Qty
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Total
-              </th>
-            </tr>
-          }
-        >
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <td className={`${td} font-medium text-forest-900`}>{line.productName}</td>
-              <td className={`${td} text-right tabular-nums`}>{formatDollars(line.unitPrice)}</td>
-              <td className={`${td} text-right tabular-nums`}>{line.qty}</td>
-              <td className={`${td} text-right tabular-nums`}>{formatDollars(line.totalPrice)}</td>
-            </tr>
-          ))}
-        </AdminTable>
+        <AdminTable caption={`Lines of order #${order.id}`} columns={lineColumns} rows={order.lines} />
         <dl className="ml-auto max-w-sm space-y-2 rounded-3xl bg-cream-100 p-6 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Subtotal ({order.totalQty} {order.totalQty === 1 ? 'item' : 'items'})</dt>

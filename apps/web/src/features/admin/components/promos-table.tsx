@@ -1,56 +1,44 @@
-import { Link } from 'react-router';
 import type { Promo } from '@shop/shared/promos';
 import { ratePercent } from '../promo-form-rules.ts';
 import { ADMIN_ROOT } from './admin-sidebar.tsx';
-import { AdminTable, rowDanger, rowLink, td, th } from './admin-table.tsx';
+import { AdminTable, type Column, EditDeleteActions } from './admin-table.tsx';
 import { PromoStatusBadge } from './status-badge.tsx';
 
 /** SPEC: id, name, discount rate as a percent, status, and an Edit / Delete link. */
-export function PromosTable({ promos, onDelete }: { promos: readonly Promo[]; onDelete: (promo: Promo) => void }) {
-  return (
-    <AdminTable
-      caption="Promo codes"
-      head={
-        <tr>
-          <th scope="col" className={`${th} w-16`}>
-            Id
-          </th>
-          <th scope="col" className={th}>
-            Name
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Rate
-          </th>
-          <th scope="col" className={th}>
-            Status
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      }
-    >
-      {promos.map((promo) => (
-        <tr key={promo.id} className="transition-colors hover:bg-cream-50">
-          <td className={`${td} text-muted tabular-nums`}>{promo.id}</td>
-          <td className={`${td} font-mono text-[13px] font-medium text-forest-900`}>{promo.name}</td>
-          <td className={`${td} text-right font-semibold tabular-nums`}>{ratePercent(promo.discountRate)}</td>
-          <td className={td}>
-            <PromoStatusBadge active={promo.status} />
-          </td>
-          <td className={`${td} text-right whitespace-nowrap`}>
-            <Link to={`${ADMIN_ROOT}/editpromos/${promo.id}`} className={rowLink}>
-              Edit<span className="sr-only"> {promo.name}</span>
-            </Link>
-            <span aria-hidden="true" className="text-sand-300">
-              /
-            </span>
-            <button type="button" className={rowDanger} onClick={() => onDelete(promo)}>
-              Delete<span className="sr-only"> {promo.name}</span>
-            </button>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
+export function PromosTable({
+  promos,
+  onDelete,
+}: {
+  promos: readonly Promo[];
+  onDelete: (promo: Promo) => void;
+}) {
+  const columns: Column<Promo>[] = [
+    { label: 'Id', className: 'text-muted tabular-nums md:w-16', cell: (promo) => promo.id },
+    {
+      label: 'Name',
+      className: 'font-mono text-[13px] font-medium text-forest-900',
+      cell: (promo) => promo.name,
+    },
+    {
+      label: 'Rate',
+      align: 'right',
+      className: 'font-semibold tabular-nums',
+      cell: (promo) => ratePercent(promo.discountRate),
+    },
+    { label: 'Status', cell: (promo) => <PromoStatusBadge active={promo.status} /> },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      align: 'right',
+      className: 'whitespace-nowrap max-md:justify-end',
+      cell: (promo) => (
+        <EditDeleteActions
+          editTo={`${ADMIN_ROOT}/editpromos/${promo.id}`}
+          name={promo.name}
+          onDelete={() => onDelete(promo)}
+        />
+      ),
+    },
+  ];
+  return <AdminTable caption="Promo codes" columns={columns} rows={promos} />;
 }
