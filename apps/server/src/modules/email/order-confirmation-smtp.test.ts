@@ -5,15 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orders, sentEmails } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
 import { MAX_EMAIL_ATTEMPTS, retryOrderConfirmations } from './send-order-confirmation.ts';
-import {
-  checkout,
-  GOOD_CARD,
-  makeProduct,
-  orderBody,
-  payForm,
-  placeOrder,
-  tempDataDir,
-} from '../orders/test-fixtures.ts';
+import { checkout, GOOD_CARD, makeProduct, orderBody, payForm, placeOrder, tempDataDir } from '../orders/test-fixtures.ts';
 
 interface Received {
   from: string;
@@ -46,13 +38,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  shop = await createTestShop({
-    config: {
-      dataDir: data.dir,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      mailFrom: 'Houseplant Shop <orders@shop.test>',
-    },
-  });
+  shop = await createTestShop({ config: { dataDir: data.dir, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Houseplant Shop <orders@shop.test>' } });
 });
 afterAll(async () => {
   await shop.close();
@@ -72,25 +58,14 @@ async function closedPort(): Promise<string> {
 const liveSmtp = () => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 
 /** Quoted-printable soft line breaks and escapes undone, so the body reads as sent. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('the confirmation email over SMTP', () => {
   test('a paid order sends one message with the order number, lines, discount, total and address', async () => {
     const admin = await adminToken(shop);
-    await shop.request({
-      method: 'POST',
-      url: '/api/promos',
-      token: admin,
-      payload: { name: 'mail15', discountRate: 0.15, status: true },
-    });
+    await shop.request({ method: 'POST', url: '/api/promos', token: admin, payload: { name: 'mail15', discountRate: 0.15, status: true } });
     const fern = await makeProduct(shop, admin, { price: 24.99, qty: 10 });
-    const order = await placeOrder(
-      shop,
-      orderBody([{ productId: fern.id, qty: 3 }], { promoCode: 'mail15' }),
-    );
+    const order = await placeOrder(shop, orderBody([{ productId: fern.id, qty: 3 }], { promoCode: 'mail15' }));
     const payUrl = await checkout(shop, order);
     expect((await payForm(shop, payUrl, GOOD_CARD)).statusCode).toBe(303);
     expect((await payForm(shop, payUrl, GOOD_CARD)).statusCode).toBe(303);

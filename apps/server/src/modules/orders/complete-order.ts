@@ -28,20 +28,9 @@ async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
     .select({ productId: stockReservations.productId, qty: stockReservations.qty })
     .from(stockReservations)
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'released')));
-  const names = await tx
-    .select({ productId: orderLines.productId, name: orderLines.productName })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
+  const names = await tx.select({ productId: orderLines.productId, name: orderLines.productName }).from(orderLines).where(eq(orderLines.orderId, orderId));
   const lines = released.flatMap((r) =>
-    r.productId === null
-      ? []
-      : [
-          {
-            productId: r.productId,
-            qty: r.qty,
-            productName: names.find((n) => n.productId === r.productId)?.name ?? `product ${r.productId}`,
-          },
-        ],
+    r.productId === null ? [] : [{ productId: r.productId, qty: r.qty, productName: names.find((n) => n.productId === r.productId)?.name ?? `product ${r.productId}` }],
   );
   if (lines.length !== released.length) return false;
   try {
@@ -88,21 +77,15 @@ export async function completeOrder({
         .set({ status: 'paid' })
         .where(and(eq(paymentSessions.id, input.sessionId), eq(paymentSessions.orderId, order.id), payable))
         .returning({ id: paymentSessions.id });
-      if (!input.late && marked.length === 0)
-        return { outcome: paid ? 'already-complete' : 'session-closed', order } as const;
+      if (!input.late && marked.length === 0) return { outcome: paid ? 'already-complete' : 'session-closed', order } as const;
     }
     if (paid) return { outcome: 'already-complete', order } as const;
-    if (order.status === 'canceled' && !(await retakeStock(tx, order.id)))
-      return { outcome: 'unfulfillable', order } as const;
+    if (order.status === 'canceled' && !(await retakeStock(tx, order.id))) return { outcome: 'unfulfillable', order } as const;
     await tx
       .update(stockReservations)
       .set({ state: 'final' })
       .where(and(eq(stockReservations.orderId, order.id), eq(stockReservations.state, 'held')));
-    const [completed] = await tx
-      .update(orders)
-      .set({ status: 'complete', paidAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const [completed] = await tx.update(orders).set({ status: 'complete', paidAt: new Date() }).where(eq(orders.id, order.id)).returning();
     if (order.userId !== null) await purgeCart({ db: tx, userId: order.userId });
     return { outcome: 'completed', order: completed! } as const;
   });
@@ -110,10 +93,7 @@ export async function completeOrder({
   if (outcome === 'completed') {
     await sendOrderConfirmation({ db, config, log, orderId: order.id });
   } else if (outcome === 'unfulfillable') {
-    log.error(
-      { orderId: order.id, sessionId: input.sessionId },
-      'order paid after its stock was released and the stock is gone: refund needed',
-    );
+    log.error({ orderId: order.id, sessionId: input.sessionId }, 'order paid after its stock was released and the stock is gone: refund needed');
   }
   return { outcome, status: order.status };
 }

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { retryOrderConfirmations } from '../email/send-order-confirmation.ts';
 import { findPaySession } from './find-pay-session.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { closedPage, missingPage, payFormPage } from './pay-page.ts';
 import { payWithTestCard } from './pay-with-test-card.ts';
-import { retryOrderConfirmations } from '../email/send-order-confirmation.ts';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './sweep-expired.ts';
 
 const sessionParam = z.object({ sessionId: z.string().min(1).max(100) });
@@ -30,12 +30,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
   });
 
   r.post('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
-    const outcome = await payWithTestCard({
-      db,
-      config,
-      log: request.log,
-      input: { sessionId: request.params.sessionId, form: request.body },
-    });
+    const outcome = await payWithTestCard({ db, config, log: request.log, input: { sessionId: request.params.sessionId, form: request.body } });
     switch (outcome.kind) {
       case 'missing':
         return html(reply, 404, missingPage(config.publicUrl));
@@ -58,11 +53,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
         schema: {
           tags: ['payments'],
           summary: 'Stripe events (signed): a paid checkout completes its order, an expired one releases it',
-          response: {
-            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-            400: errorBody,
-            404: errorBody,
-          },
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: errorBody, 404: errorBody },
         },
       },
       async (request) => {
@@ -83,12 +74,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
   // Every minute on every instance: expired reservations give their stock back, and confirmation
   // emails that did not go out are tried again.
   const sweep = async () => {
-    await sweepExpired({ db, config, log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'stock sweep failed'),
-    );
-    await retryOrderConfirmations({ db, config, log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'email retry failed'),
-    );
+    await sweepExpired({ db, config, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'stock sweep failed'));
+    await retryOrderConfirmations({ db, config, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'email retry failed'));
   };
   let sweeping: Promise<void> | undefined;
   const timer = setInterval(() => {
