@@ -1,6 +1,7 @@
 // On a phone the top bar folds into a slide-in menu: search and numbered links. Run by the 'phone'
 // project (a phone-sized, touch viewport), which picks the tests tagged @phone.
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-helpers.ts';
 import { cartBadge, inStock, toast } from './shop-helpers.ts';
 
 test('the slide-in menu finds a plant and the cart takes it @phone', async ({ page, isMobile }) => {
@@ -57,4 +58,26 @@ test('a plant page on a phone shows its name, price and ADD TO CART without scro
   await expect(toast(page, 'Product added to cart!')).toBeVisible();
   // The story follows the button.
   await expect(page.getByText(plant.shortDescription)).toBeVisible();
+});
+
+test('the admin tables fit a phone: each row is a card, nothing to scroll sideways @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the card layout is for small screens');
+  await signInAsAdmin(page);
+  for (const [path, caption] of [
+    ['products', 'Products'],
+    ['promos', 'Promo codes'],
+    ['users', 'Users'],
+  ] as const) {
+    await page.goto(`/account/admin/${path}`);
+    const table = page.getByRole('table', { name: caption });
+    await expect(table).toBeVisible();
+    const fits = await table.evaluate((element) => {
+      const frame = element.parentElement!;
+      return frame.scrollWidth <= frame.clientWidth && element.getBoundingClientRect().right <= window.innerWidth;
+    });
+    expect(fits, path).toBe(true);
+    // Each cell names its column (the header row is left to screen readers).
+    const label = await table.getByRole('cell').first().evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label, path).toBe('"Id"');
+  }
 });
