@@ -118,6 +118,8 @@ export const adminOrderSummary = z.object({
   finalPrice: z.number(),
   promoRate: z.number(),
   promoCode: z.string().nullable(),
+  /** Canceled, yet paid: the money came after the stock was released and gone. The owner refunds it. */
+  refundDue: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 

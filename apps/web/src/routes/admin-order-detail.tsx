@@ -46,7 +46,7 @@ export function AdminOrderDetailPage() {
         description={
           order ? (
             <span className="inline-flex flex-wrap items-center gap-3">
-              <OrderStatusBadge status={order.status} /> Placed {formatUtcDateTime(order.createdAt)}
+              <OrderStatusBadge status={order.status} refundDue={order.refundDue} /> Placed {formatUtcDateTime(order.createdAt)}
             </span>
           ) : null
         }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orders, sentEmails } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
-import { MAX_EMAIL_ATTEMPTS, retryOrderConfirmations } from './send-order-confirmation.ts';
+import { MAX_EMAIL_ATTEMPTS, paidWithoutConfirmation, retryOrderConfirmations } from './send-order-confirmation.ts';
 import { checkout, GOOD_CARD, makeProduct, orderBody, payForm, placeOrder, tempDataDir } from '../orders/test-fixtures.ts';
 
 interface Received {
@@ -165,5 +165,25 @@ describe('the confirmation email over SMTP', () => {
     ).toBe(0);
     expect(received).toHaveLength(before + 1);
     expect(decoded(received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
+  });
+
+  test('only paid orders with no confirmation row count as lost: sent ones, unpaid ones and old ones do not', async () => {
+    const admin = await adminToken(shop);
+    const fern = await makeProduct(shop, admin, { price: 3, qty: 10 });
+    const pay = async () => {
+      const order = await placeOrder(shop, orderBody([{ productId: fern.id, qty: 1 }]));
+      expect((await payForm(shop, await checkout(shop, order), GOOD_CARD)).statusCode).toBe(303);
+      return order.id;
+    };
+    const emailed = await pay();
+    const lost = await pay();
+    const unpaid = (await placeOrder(shop, orderBody([{ productId: fern.id, qty: 1 }]))).id;
+    await shop.db.delete(sentEmails).where(eq(sentEmails.orderId, lost));
+    const soon = new Date(Date.now() + 3 * 60_000);
+    const found = await paidWithoutConfirmation(shop.db, soon);
+    expect(found).toContain(lost);
+    expect(found).not.toContain(emailed);
+    expect(found).not.toContain(unpaid);
+    expect(await paidWithoutConfirmation(shop.db, new Date(Date.now() + 25 * 60 * 60_000))).not.toContain(lost);
   });
 });

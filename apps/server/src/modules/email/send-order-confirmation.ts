@@ -100,10 +100,29 @@ const ORPHAN_WINDOW_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
 /**
+ * Paid orders from the last day, paid at least two minutes ago, with no confirmation row: their instance
+ * stopped between the payment and the email.
+ */
+export async function paidWithoutConfirmation(db: DbOrTx, now: Date): Promise<number[]> {
+  const from = new Date(now.getTime() - ORPHAN_WINDOW_MS).toISOString();
+  const to = new Date(now.getTime() - ORPHAN_AFTER_MS).toISOString();
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      sql`orders.status in ('complete', 'shipped') and orders.paid_at between ${from}::timestamptz and ${to}::timestamptz
+        and not exists (select 1 from sent_emails s where s.order_id = orders.id and s.kind = ${ORDER_CONFIRMATION})`,
+    )
+    .orderBy(orders.id)
+    .limit(BATCH);
+  return rows.map((row) => row.id);
+}
+
+/**
  * The confirmations that did not go out: failed sends, once their wait is over (1, 2, 4, 8 and 16
- * minutes after the last try), and paid orders whose
- * instance stopped between the payment and the send. Each retry is claimed with a conditional update,
- * so several instances never send the same one twice. Answers how many were sent.
+ * minutes after the last try), and paid orders whose instance stopped between the payment and the
+ * send. Each retry is claimed with a conditional update, so several instances never send the same one
+ * twice. Answers how many were sent.
  */
 export async function retryOrderConfirmations({
   now = new Date(),
@@ -147,16 +166,8 @@ export async function retryOrderConfirmations({
       );
   }
 
-  const orphans = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      sql`${orders.status} in ('complete', 'shipped')
-        and ${orders.paidAt} between ${new Date(now.getTime() - ORPHAN_WINDOW_MS).toISOString()}::timestamptz and ${new Date(now.getTime() - ORPHAN_AFTER_MS).toISOString()}::timestamptz
-        and not exists (select 1 from ${sentEmails} s where s.order_id = ${orders.id} and s.kind = ${ORDER_CONFIRMATION})`,
-    )
-    .limit(BATCH);
-  for (const { id } of orphans) {
+  const orphans = await paidWithoutConfirmation(db, now);
+  for (const id of orphans) {
     if ((await sendOrderConfirmation({ ...sender, orderId: id })) === 'sent') sent += 1;
   }
   return sent;

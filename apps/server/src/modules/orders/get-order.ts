@@ -14,7 +14,7 @@ export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: nu
   const sessions = await db.select().from(paymentSessions).where(eq(paymentSessions.orderId, order.id)).orderBy(asc(paymentSessions.createdAt));
   const { firstName, lastName, street1, street2, city, state, zip } = order;
   return {
-    ...toAdminOrderSummary(order),
+    ...toAdminOrderSummary(order, sessions.some((s) => s.status === 'paid')),
     shipTo: { firstName, lastName, street1, street2, city, state, zip },
     address: formatAddress(order),
     paymentMethod: order.paymentMethod,

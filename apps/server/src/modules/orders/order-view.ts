@@ -27,7 +27,8 @@ export function toPlacedLine(line: Pick<OrderLineRow, 'productId' | 'productName
   };
 }
 
-export function toAdminOrderSummary(row: OrderRow): AdminOrderSummary {
+/** `paid`: whether any of the order's payment sessions is paid. */
+export function toAdminOrderSummary(row: OrderRow, paid: boolean): AdminOrderSummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -41,6 +42,7 @@ export function toAdminOrderSummary(row: OrderRow): AdminOrderSummary {
     finalPrice: fromCents(row.finalCents),
     promoRate: row.promoRatePercent / 100,
     promoCode: row.promoName,
+    refundDue: row.status === 'canceled' && paid,
   };
 }
 

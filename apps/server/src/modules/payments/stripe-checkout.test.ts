@@ -173,6 +173,16 @@ describe('Stripe Checkout through the official SDK', () => {
     expect(await stockOf(shop, unlucky.fern.id)).toBe(1);
     const [session] = await shop.db.select().from(paymentSessions).where(eq(paymentSessions.providerSessionId, unlucky.session.id));
     expect(session!.status).toBe('paid');
+
+    // The owner sees which canceled order was paid for and needs its money back; the others do not.
+    const listed = await shop.request({ method: 'GET', url: '/api/orders', token: admin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const list = listed.json() as { id: number; refundDue: boolean }[];
+    expect(list.find((o) => o.id === unlucky.order.id)?.refundDue).toBe(true);
+    expect(list.find((o) => o.id === lucky.order.id)?.refundDue).toBe(false);
+    expect(list.filter((o) => o.refundDue).map((o) => o.id)).toEqual([unlucky.order.id]);
+    const detail = (await shop.request({ method: 'GET', url: `/api/orders/${unlucky.order.id}`, token: admin })).json() as { refundDue: boolean; status: string };
+    expect(detail).toMatchObject({ status: 'canceled', refundDue: true });
   });
 
   test('the test payment page is closed while Stripe is configured', async () => {

@@ -32,6 +32,14 @@ export function OrderDetailView({ order }: { order: AdminOrder }) {
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
+        {order.refundDue ? (
+          <p role="alert" className="rounded-2xl border border-clay-500/40 bg-cream-100 px-5 py-4 text-sm leading-relaxed text-ink">
+            <strong className="font-semibold text-[#8c4f2e]">Refund due.</strong> {order.name} paid{' '}
+            {formatDollars(order.finalPrice)} after this order's stock had been released, and the plants were gone by
+            then, so the order stays canceled. Refund the payment with the card provider and let them know at{' '}
+            {order.email}.
+          </p>
+        ) : null}
         <AdminTable caption={`Lines of order #${order.id}`} columns={lineColumns} rows={order.lines} />
         <dl className="ml-auto max-w-sm space-y-2 rounded-3xl bg-cream-100 p-6 text-sm">
           <div className="flex justify-between gap-4">

@@ -46,7 +46,7 @@ const columns: Column<AdminOrderSummary>[] = [
       </span>
     ),
   },
-  { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} refundDue={order.refundDue} /> },
 ];
 
 export function OrdersTable({ orders }: { orders: readonly AdminOrderSummary[] }) {

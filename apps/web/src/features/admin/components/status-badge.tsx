@@ -10,8 +10,13 @@ const ORDER_TONES: Record<OrderStatus, string> = {
   canceled: 'bg-cream-100 text-[#8c4f2e] ring-1 ring-inset ring-clay-500/40',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`${badge} ${ORDER_TONES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>;
+export function OrderStatusBadge({ status, refundDue = false }: { status: OrderStatus; refundDue?: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <span className={`${badge} ${ORDER_TONES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>
+      {refundDue ? <span className={`${badge} bg-clay-600 text-white`}>Refund due</span> : null}
+    </span>
+  );
 }
 
 export function PromoStatusBadge({ active }: { active: boolean }) {

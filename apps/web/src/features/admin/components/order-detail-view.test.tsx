@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { AdminOrder } from '@shop/shared/orders';
+import { OrderDetailView } from './order-detail-view.tsx';
+
+afterEach(cleanup);
+
+const order = (fields: Partial<AdminOrder>): AdminOrder => ({
+  id: 7,
+  createdAt: '2026-11-21T09:00:00.000Z',
+  status: 'canceled',
+  userId: null,
+  email: 'ada@example.com',
+  name: 'Ada Gardener',
+  totalQty: 1,
+  subtotal: 24.99,
+  discount: 0,
+  finalPrice: 24.99,
+  promoRate: 0,
+  promoCode: null,
+  refundDue: false,
+  shipTo: {
+    firstName: 'Ada',
+    lastName: 'Gardener',
+    street1: '12 Fern Street',
+    street2: '',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97201',
+  },
+  address: '12 Fern Street, Portland, OR 97201',
+  paymentMethod: 'cc',
+  paidAt: null,
+  shippedAt: null,
+  lines: [{ id: 1, productId: 3, productName: 'Boston Fern', qty: 1, unitPrice: 24.99, totalPrice: 24.99 }],
+  payments: [],
+  ...fields,
+});
+
+describe('the admin order detail', () => {
+  test('a canceled order that was paid for says a refund is due, how much and to whom', () => {
+    render(
+      <OrderDetailView
+        order={order({
+          refundDue: true,
+          payments: [
+            {
+              provider: 'stripe',
+              status: 'paid',
+              amount: 24.99,
+              createdAt: '2026-11-21T09:00:00.000Z',
+              expiresAt: '2026-11-21T09:30:00.000Z',
+            },
+          ],
+        })}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Refund due.');
+    expect(alert).toHaveTextContent('Ada Gardener paid $24.99');
+    expect(alert).toHaveTextContent('ada@example.com');
+  });
+
+  test('an ordinary canceled order has no refund notice', () => {
+    render(<OrderDetailView order={order({})} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Lines of order #7' })).toBeInTheDocument();
+  });
+});
