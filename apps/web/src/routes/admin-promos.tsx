@@ -1,7 +1,5 @@
-import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { Promo } from '@shop/shared/promos';
 import { buttonClass } from '../components/ui/button.tsx';
 import { deletePromo, listPromos } from '../features/admin/admin-api.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
@@ -11,30 +9,15 @@ import { ConfirmDialog } from '../features/admin/components/confirm-dialog.tsx';
 import { LoadState } from '../features/admin/components/load-state.tsx';
 import { PromosTable } from '../features/admin/components/promos-table.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
-import { messageOf } from '../lib/api.ts';
+import { useRowDelete } from '../features/admin/use-row-delete.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 export function AdminPromosPage() {
   useTitle('Admin · Promos');
   const { data, status, error, reload, update } = useAdminData(listPromos);
-  const [doomed, setDoomed] = useState<Promo | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useRowDelete({ remove: deletePromo, update });
   const promos = useMemo(() => [...(data ?? [])].sort((a, b) => a.id - b.id), [data]);
   const active = promos.filter((promo) => promo.status).length;
-
-  async function remove(promo: Promo) {
-    setDeleting(true);
-    try {
-      await deletePromo(promo.id);
-      update((list) => list.filter((p) => p.id !== promo.id));
-      toast.success(`${promo.name} deleted`);
-      setDoomed(null);
-    } catch (failure) {
-      toast.error(messageOf(failure));
-    } finally {
-      setDeleting(false);
-    }
-  }
 
   return (
     <>
@@ -54,16 +37,16 @@ export function AdminPromosPage() {
         ) : promos.length === 0 ? (
           <EmptyState title="No promo codes yet">Add one to offer shoppers a discount.</EmptyState>
         ) : (
-          <PromosTable promos={promos} onDelete={setDoomed} />
+          <PromosTable promos={promos} onDelete={deletion.ask} />
         )}
       </div>
       <ConfirmDialog
-        open={doomed !== null}
-        title={`Delete ${doomed?.name ?? 'this promo'}?`}
+        open={deletion.doomed !== null}
+        title={`Delete ${deletion.doomed?.name ?? 'this promo'}?`}
         confirmLabel="Delete promo"
-        busy={deleting}
-        onConfirm={() => doomed && void remove(doomed)}
-        onClose={() => setDoomed(null)}
+        busy={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       >
         Shoppers can no longer use it. Orders that used it keep their discount. To pause a code instead, edit it and make it
         inactive.

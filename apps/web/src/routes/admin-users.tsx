@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { inputClass } from '../components/ui/field.tsx';
 import { listUsers } from '../features/admin/admin-api.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { EmptyState } from '../features/admin/components/admin-table.tsx';
+import { ListFilter } from '../features/admin/components/list-filter.tsx';
 import { LoadState } from '../features/admin/components/load-state.tsx';
 import { UsersTable } from '../features/admin/components/users-table.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
@@ -31,19 +31,7 @@ export function AdminUsersPage() {
           <LoadState status={status} error={error} label="Loading users" onRetry={reload} />
         ) : (
           <div className="space-y-4">
-            <div className="max-w-sm">
-              <label htmlFor="user-filter" className="sr-only">
-                Find a user
-              </label>
-              <input
-                id="user-filter"
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Find by name or email"
-                className={`${inputClass} border-sand-300 py-2.5 text-sm`}
-              />
-            </div>
+            <ListFilter id="user-filter" label="Find a user" placeholder="Find by name or email" value={query} onChange={setQuery} />
             {shown.length === 0 ? <EmptyState title="No user matches">Try another name or email.</EmptyState> : <UsersTable users={shown} />}
           </div>
         )}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Product } from '@shop/shared/products';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { uploadImage } from '../admin-api.ts';
@@ -16,7 +15,7 @@ import {
   type ProductPayload,
 } from '../product-form-rules.ts';
 import { ImagePicker, type PickedImage } from './image-picker.tsx';
-import { ServerError, SubmissionBanner } from './submission-banner.tsx';
+import { FormActions, FormProblems } from './submission-banner.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 interface ProductFormProps {
@@ -77,11 +76,7 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'add' ? 'Add product' : 'Edit product'} className="space-y-6">
       {/* The banner stays until every field it flagged has been changed. */}
-      {Object.values(errors).some(Boolean) ? (
-        <SubmissionBanner />
-      ) : serverError ? (
-        <ServerError message={serverError} />
-      ) : null}
+      <FormProblems errors={errors} serverError={serverError} />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-5 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm sm:p-8">
           <Field label="Name" autoComplete="off" maxLength={120} {...text('name')} />
@@ -149,12 +144,7 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
           }}
         />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex gap-3">{actions}</div>
-        <Button type="submit" disabled={busy} className="min-w-48">
-          {busy ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
+      <FormActions actions={actions} busy={busy} submitLabel={submitLabel} />
     </form>
   );
 }

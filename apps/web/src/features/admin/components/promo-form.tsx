@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Promo } from '@shop/shared/promos';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import {
@@ -12,7 +11,7 @@ import {
   type PromoFormValues,
   type PromoPayload,
 } from '../promo-form-rules.ts';
-import { ServerError, SubmissionBanner } from './submission-banner.tsx';
+import { FormActions, FormProblems } from './submission-banner.tsx';
 
 interface PromoFormProps {
   title: string;
@@ -59,11 +58,7 @@ export function PromoForm({ title, initial, submitLabel, onSubmit, onSaved, acti
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={title} className="max-w-2xl space-y-6">
       {/* The banner stays until every field it flagged has been changed. */}
-      {Object.values(errors).some(Boolean) ? (
-        <SubmissionBanner />
-      ) : serverError ? (
-        <ServerError message={serverError} />
-      ) : null}
+      <FormProblems errors={errors} serverError={serverError} />
       <div className="space-y-5 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm sm:p-8">
         <Field
           label="Promo code"
@@ -110,12 +105,7 @@ export function PromoForm({ title, initial, submitLabel, onSubmit, onSaved, acti
           </div>
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex gap-3">{actions}</div>
-        <Button type="submit" disabled={busy} className="min-w-48">
-          {busy ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
+      <FormActions actions={actions} busy={busy} submitLabel={submitLabel} />
     </form>
   );
 }
