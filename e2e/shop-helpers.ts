@@ -2,18 +2,11 @@
 // about), and the few screens several journeys pass through (shipping form, test payment page).
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Product } from '@shop/shared/products';
 import { ADMIN } from './playwright.config.ts';
 
-export interface Product {
-  id: number;
-  name: string;
-  price: number;
-  qty: number;
-  description: string;
-  shortDescription: string;
-  imageURL: string;
-  tags: { id: number; tagName: string }[];
-}
+/** The API's product, as the shop's shared contract defines it. */
+export type { Product } from '@shop/shared/products';
 
 export interface CartLine {
   userId?: number | null;

@@ -1,15 +1,8 @@
+import type { Product as CatalogueProduct } from '@shop/shared/products';
 import type { Scenario } from './load.ts';
 
-export interface CatalogueProduct {
-  id: number;
-  name: string;
-  price: number;
-  qty: number;
-  description: string;
-  shortDescription: string;
-  imageURL: string;
-  tags: { id: number; tagName: string }[];
-}
+/** The catalogue's products as the API sends them (the shop's shared contract). */
+export type { Product as CatalogueProduct } from '@shop/shared/products';
 
 const json = { 'content-type': 'application/json' };
 

@@ -5,11 +5,11 @@ import { cartTotalCents } from '@shop/shared/cart-rules';
 import { MSG } from '@shop/shared/messages';
 import { formatUsd } from '@shop/shared/money';
 import { buttonClass } from '../components/ui/button.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { ArrowRightIcon, BagIcon, TruckIcon } from '../components/ui/icons.tsx';
+import { TruckIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { CartLineItem } from '../features/cart/components/cart-line-item.tsx';
+import { EmptyCart } from '../features/cart/components/empty-cart.tsx';
 import { decrementInCart, removeFromCart, selectCart } from '../features/cart/cart-slice.ts';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
@@ -27,20 +27,7 @@ export function CartPage() {
 
   if (expandedCart.length === 0) {
     return (
-      <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16">
-        <EmptyState
-          heading
-          icon={<BagIcon />}
-          title="Your cart is empty..."
-          action={
-            <Link to="/products" className={buttonClass('primary')}>
-              Shop now <ArrowRightIcon className="size-4" />
-            </Link>
-          }
-        >
-          Can we recommend something from our shop?
-        </EmptyState>
-      </section>
+      <EmptyCart arrow>Can we recommend something from our shop?</EmptyCart>
     );
   }
 

@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { cartTotalCents } from '@shop/shared/cart-rules';
 import { formatUsd, toCents } from '@shop/shared/money';
 import type { ShippingForm as ShippingData } from '@shop/shared/orders';
-import { buttonClass } from '../components/ui/button.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { BagIcon, ChevronLeftIcon } from '../components/ui/icons.tsx';
+import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { selectCart } from '../features/cart/cart-slice.ts';
+import { EmptyCart } from '../features/cart/components/empty-cart.tsx';
 import { ShippingForm, type ShippingSubmitResult } from '../features/checkout/components/shipping-form.tsx';
 import { checkout, createOrder, resetOrders, selectOrders } from '../features/checkout/orders-slice.ts';
 import { checkPromo } from '../features/checkout/promos-slice.ts';
@@ -66,20 +65,7 @@ export function ShippingPage() {
 
   if (expandedCart.length === 0) {
     return (
-      <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16">
-        <EmptyState
-          heading
-          icon={<BagIcon />}
-          title="Your cart is empty..."
-          action={
-            <Link to="/products" className={buttonClass('primary')}>
-              Shop now
-            </Link>
-          }
-        >
-          Add a plant or two before checking out.
-        </EmptyState>
-      </section>
+      <EmptyCart>Add a plant or two before checking out.</EmptyCart>
     );
   }
 
