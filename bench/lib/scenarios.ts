@@ -1,4 +1,5 @@
 import type { Product as CatalogueProduct } from '@shop/shared/products';
+import type { Request } from 'autocannon';
 import type { Scenario } from './load.ts';
 
 /** The catalogue's products as the API sends them (the shop's shared contract). */
@@ -8,16 +9,43 @@ const json = { 'content-type': 'application/json' };
 
 export const GRID_PATH = '/api/products?tag=Small&sort=price-asc&offset=0&limit=12';
 
-export function orderBody(productId: number): Record<string, unknown> {
+/** A guest's order body as the web app sends it (the cart as a JSON string, SPEC section 7). */
+export function guestOrder(lines: { productId: number; qty: number }[]): Record<string, unknown> {
   return {
     name: { firstName: 'Bench', lastName: 'Shopper' },
     address: { street1: '1 Main Street', street2: '', city: 'Springfield', state: 'IL', zip: '62701' },
     userEmail: 'bench@shop.test',
     promoCode: null,
-    cart: JSON.stringify([{ productId, qty: 1 }]),
+    cart: JSON.stringify(lines),
     userId: null,
     currencyId: 1,
   };
+}
+
+/**
+ * Placing an order and opening its checkout, on one connection: the web app sends the placed order
+ * back as the checkout body, with its token in a header.
+ */
+export function orderThenCheckout(lines: { productId: number; qty: number }[]): Request[] {
+  return [
+    {
+      method: 'POST',
+      path: '/api/orders',
+      headers: json,
+      body: JSON.stringify(guestOrder(lines)),
+      onResponse: (status, body, context) => {
+        context.order = status === 201 ? { body, token: (JSON.parse(body) as { checkoutToken: string }).checkoutToken } : null;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/checkout',
+      setupRequest: (request, context) => {
+        const order = context.order as { body: string; token: string } | null | undefined;
+        return order ? { ...request, headers: { ...json, 'x-checkout-token': order.token }, body: order.body } : null;
+      },
+    },
+  ];
 }
 
 /** The catalogue reads, measured again with 10,000 products. */
@@ -42,30 +70,6 @@ export function allScenarios(products: CatalogueProduct[], orderProductId: numbe
     },
     { key: 'image', label: 'GET product image (webp)', requests: [{ method: 'GET', path: product.imageURL.replace(/\.jpg$/, '.webp') }] },
     { key: 'html', label: 'GET / (web app HTML)', requests: [{ method: 'GET', path: '/' }] },
-    {
-      key: 'order',
-      label: 'POST /api/orders + /checkout (pair)',
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/orders',
-          headers: json,
-          body: JSON.stringify(orderBody(orderProductId)),
-          onResponse: (status, body, context) => {
-            // The web app sends the placed order back as the checkout body, with its token in a header.
-            context.order = status === 201 ? { body, token: (JSON.parse(body) as { checkoutToken: string }).checkoutToken } : null;
-          },
-        },
-        {
-          method: 'POST',
-          path: '/api/orders/checkout',
-          setupRequest: (request, context) => {
-            const order = context.order as { body: string; token: string } | null | undefined;
-            if (!order) return null;
-            return { ...request, headers: { ...json, 'x-checkout-token': order.token }, body: order.body };
-          },
-        },
-      ],
-    },
+    { key: 'order', label: 'POST /api/orders + /checkout (pair)', requests: orderThenCheckout([{ productId: orderProductId, qty: 1 }]) },
   ];
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase, withClient } from '../lib/postgres.ts';
 import { adminLogin, api, type ShopProcess, sleep, startShop } from '../lib/shop-process.ts';
-import { guestOrder } from './support.ts';
+import { guestOrder } from '../lib/scenarios.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ATTEMPTS = 200;

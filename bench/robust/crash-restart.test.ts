@@ -8,7 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createScratchDatabase, withClient } from '../lib/postgres.ts';
 import { adminLogin, api, type ShopProcess, sleep, startShop } from '../lib/shop-process.ts';
-import { guestOrder, payOnTestPage } from './support.ts';
+import { guestOrder } from '../lib/scenarios.ts';
+import { payOnTestPage } from './support.ts';
 
 const PORT = 3420;
 const WORKERS = 16;

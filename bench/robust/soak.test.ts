@@ -3,22 +3,15 @@
 // server's resident memory returns to within 20% of what it was after the warm-up.
 import autocannon, { type Request } from 'autocannon';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GRID_PATH } from '../lib/scenarios.ts';
+import type { Product } from '@shop/shared/products';
+import { GRID_PATH, orderThenCheckout } from '../lib/scenarios.ts';
 import { adminLogin, api, rssOf, type ShopProcess, sleep, startShop } from '../lib/shop-process.ts';
-import { guestOrder } from './support.ts';
 
 const DURATION_S = Number(process.env.SOAK_SECONDS ?? 60);
 const WARMUP_S = Number(process.env.SOAK_WARMUP_SECONDS ?? 15);
 const CONNECTIONS = 100;
 const SETTLE_MS = 20_000;
 const json = { 'content-type': 'application/json' };
-
-interface Product {
-  id: number;
-  name: string;
-  price: number;
-  description: string;
-}
 
 function shopperVisit(products: Product[]): Request[] {
   const [first, second, third] = products as [Product, Product, Product];
@@ -28,23 +21,10 @@ function shopperVisit(products: Product[]): Request[] {
     { method: 'GET', path: '/api/products?q=fern&sort=name-asc&offset=0&limit=12' },
     { method: 'GET', path: `/api/products/${second.id}` },
     { method: 'POST', path: '/api/products/cart', headers: json, body: JSON.stringify([{ productId: first.id, qty: 1 }, { productId: third.id, qty: 2 }]) },
-    {
-      method: 'POST',
-      path: '/api/orders',
-      headers: json,
-      body: JSON.stringify(guestOrder([{ productId: first.id, qty: 1 }, { productId: third.id, qty: 1 }])),
-      onResponse: (status, body, context) => {
-        context.order = status === 201 ? { body, token: (JSON.parse(body) as { checkoutToken: string }).checkoutToken } : null;
-      },
-    },
-    {
-      method: 'POST',
-      path: '/api/orders/checkout',
-      setupRequest: (request, context) => {
-        const order = context.order as { body: string; token: string } | null | undefined;
-        return order ? { ...request, headers: { ...json, 'x-checkout-token': order.token }, body: order.body } : null;
-      },
-    },
+    ...orderThenCheckout([
+      { productId: first.id, qty: 1 },
+      { productId: third.id, qty: 1 },
+    ]),
   ];
 }
 

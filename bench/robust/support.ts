@@ -48,18 +48,6 @@ export function changedTables(before: Record<string, string>, after: Record<stri
 
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', zip: '12345' };
 
-export function guestOrder(lines: { productId: number; qty: number }[]): Record<string, unknown> {
-  return {
-    name: { firstName: 'Robust', lastName: 'Shopper' },
-    address: { street1: '1 Main Street', street2: '', city: 'Springfield', state: 'IL', zip: '62701' },
-    userEmail: 'robust@shop.test',
-    promoCode: null,
-    cart: JSON.stringify(lines),
-    userId: null,
-    currencyId: 1,
-  };
-}
-
 /** Pays a checkout's test payment page with the test card; answers the page's status (303 when paid). */
 export async function payOnTestPage(paymentUrl: string): Promise<number> {
   const response = await fetch(paymentUrl, {
