@@ -11,14 +11,14 @@ const LEGACY = new Set(['x-xss-protection', 'x-download-options', 'x-dns-prefetc
  * What every API answer, image and built asset carries: none of them is a page, so they need no
  * policy for scripts or framing beyond "nothing, and never in a frame" (OWASP's advice for REST APIs).
  */
-export const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
+const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
 /** Paths that never answer with a page: the API (but not its docs), images and the web app's hashed assets. */
-export function isResourcePath(url: string): boolean {
+function isResourcePath(url: string): boolean {
   return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/images/') || url.startsWith('/assets/');
 }
 
