@@ -86,7 +86,7 @@ const rowDanger =
   'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.12em] text-[#8c4f2e] uppercase underline-offset-4 transition-colors hover:bg-clay-500/10';
 
 /** The Edit / Delete pair SPEC gives product and promo rows; the item's name completes each for screen readers. */
-export function EditDeleteActions({
+function EditDeleteActions({
   editTo,
   name,
   onDelete,
@@ -108,4 +108,18 @@ export function EditDeleteActions({
       </button>
     </Fragment>
   );
+}
+
+/** The last column of the product and promo lists: Edit (a link to `editTo`) and Delete. */
+export function editDeleteColumn<Row extends { id: number; name: string }>(
+  editTo: (row: Row) => string,
+  onDelete: (row: Row) => void,
+): Column<Row> {
+  return {
+    label: 'Actions',
+    hideLabel: true,
+    align: 'right',
+    className: 'whitespace-nowrap max-md:justify-end',
+    cell: (row) => <EditDeleteActions editTo={editTo(row)} name={row.name} onDelete={() => onDelete(row)} />,
+  };
 }

@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared/products';
 import { placeholderUrl } from '../../../lib/images.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import { ADMIN_ROOT } from './admin-sidebar.tsx';
-import { AdminTable, type Column, EditDeleteActions } from './admin-table.tsx';
+import { AdminTable, type Column, editDeleteColumn } from './admin-table.tsx';
 
 function Stock({ qty }: { qty: number }) {
   if (qty > LOW_STOCK_QTY) return qty;
@@ -56,19 +56,7 @@ export function ProductsTable({
       className: 'tabular-nums',
       cell: (product) => <Stock qty={product.qty} />,
     },
-    {
-      label: 'Actions',
-      hideLabel: true,
-      align: 'right',
-      className: 'whitespace-nowrap max-md:justify-end',
-      cell: (product) => (
-        <EditDeleteActions
-          editTo={`${ADMIN_ROOT}/editproduct/${product.id}`}
-          name={product.name}
-          onDelete={() => onDelete(product)}
-        />
-      ),
-    },
+    editDeleteColumn((product) => `${ADMIN_ROOT}/editproduct/${product.id}`, onDelete),
   ];
   return <AdminTable caption="Products" columns={columns} rows={products} />;
 }

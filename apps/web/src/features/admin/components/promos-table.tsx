@@ -1,7 +1,7 @@
 import type { Promo } from '@shop/shared/promos';
 import { ratePercent } from '../promo-form-rules.ts';
 import { ADMIN_ROOT } from './admin-sidebar.tsx';
-import { AdminTable, type Column, EditDeleteActions } from './admin-table.tsx';
+import { AdminTable, type Column, editDeleteColumn } from './admin-table.tsx';
 import { PromoStatusBadge } from './status-badge.tsx';
 
 /** SPEC: id, name, discount rate as a percent, status, and an Edit / Delete link. */
@@ -26,19 +26,7 @@ export function PromosTable({
       cell: (promo) => ratePercent(promo.discountRate),
     },
     { label: 'Status', cell: (promo) => <PromoStatusBadge active={promo.status} /> },
-    {
-      label: 'Actions',
-      hideLabel: true,
-      align: 'right',
-      className: 'whitespace-nowrap max-md:justify-end',
-      cell: (promo) => (
-        <EditDeleteActions
-          editTo={`${ADMIN_ROOT}/editpromos/${promo.id}`}
-          name={promo.name}
-          onDelete={() => onDelete(promo)}
-        />
-      ),
-    },
+    editDeleteColumn((promo) => `${ADMIN_ROOT}/editpromos/${promo.id}`, onDelete),
   ];
   return <AdminTable caption="Promo codes" columns={columns} rows={promos} />;
 }
