@@ -24,7 +24,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
-                exclude: ['apps/server/src/seed/**'],
+                exclude: ['apps/server/src/seed/**', 'apps/server/src/test/lint-boundaries.test.ts'],
                 env: { TEST_DB: 'pg' },
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
                 testTimeout: 30_000,

@@ -30,7 +30,8 @@ function run(args) {
 }
 
 const shared = 'packages/shared/src';
-if (isStale('apps/web/dist/index.html', ['apps/web/src', shared])) run(['run', 'build', '-w', 'apps/web']);
+// The server-rendering bundle is the web build's last output (decision 015).
+if (isStale('apps/web/dist/server/entry-server.js', ['apps/web/src', shared])) run(['run', 'build', '-w', 'apps/web']);
 if (isStale('apps/server/dist/server.js', ['apps/server/src', shared])) run(['run', 'build', '-w', 'apps/server']);
 
 // Run the server in this process, so signals reach its graceful shutdown directly.

@@ -59,5 +59,5 @@ const allOk = failed === 0 && steps.every((s) => s.ok);
 const skipped = unit.skipped + e2e.skipped;
 const failedCount = allOk ? 0 : Math.max(failed, 1);
 writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ passed, failed: failedCount, skipped }));
-console.log(`\nTests: ${passed} passed, ${failedCount} failed, ${skipped} skipped`);
+console.log(`\nTests: ${passed} passed, ${failedCount} failed, ${skipped} skipped (Node ${process.version})`);
 process.exit(allOk ? 0 : 1);
