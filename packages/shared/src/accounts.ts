@@ -51,16 +51,39 @@ export const shippingAddress = z.object({
 export const userWithShippings = user.extend({ shippings: z.array(shippingAddress) });
 export type UserWithShippings = z.infer<typeof userWithShippings>;
 
-export const userListItem = user.pick({ id: true, fullName: true, email: true, role: true, isAdmin: true });
+/** The admin's user list: SPEC's columns, and whether the admin has disabled the account. */
+export const userListItem = user.pick({ id: true, fullName: true, email: true, role: true, isAdmin: true }).extend({ disabled: z.boolean() });
 export type UserListItem = z.infer<typeof userListItem>;
 
-/** Edit profile: SPEC has no client validation, the server still refuses nonsense. */
+const currentPassword = (message: string) => z.string({ error: message }).min(1, message).max(200, 'At most 200 characters');
+
+/**
+ * Edit profile: SPEC has no client validation, the server still refuses nonsense. A new email needs the
+ * caller's current password (decision 018); names alone do not.
+ */
 export const profileUpdate = z.object({
   firstName: name(MSG.signupFirstName),
   lastName: name(MSG.signupLastName),
   email: email(MSG.signupEmail),
+  currentPassword: currentPassword(MSG.passwordForEmail).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** Whether saving `email` over `savedEmail` changes the address (letter case alone does not), so needs the password. */
+export function changesEmail(email: string, savedEmail: string): boolean {
+  return email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+}
+
+/** Change password: the current one, and a new one that follows the sign-up rule. */
+export const passwordChange = z.object({
+  currentPassword: currentPassword(MSG.enterCurrentPassword),
+  newPassword: z.string({ error: MSG.signupPassword }).min(MIN_PASSWORD, MSG.signupPassword).max(200, 'At most 200 characters'),
+});
+export type PasswordChange = z.infer<typeof passwordChange>;
+
+/** The admin disables an account (its sessions end, it cannot log in) or enables it again. */
+export const accountAccess = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
+export type AccountAccess = z.infer<typeof accountAccess>;
 
 export const wishlistChange = z.object({
   productId: z.number().int().positive().max(2_147_483_647),

@@ -20,6 +20,13 @@ export type PaidPeriod = z.infer<typeof paidPeriod>;
 export const lowStockProduct = z.object({ id: z.number(), name: z.string(), qty: z.number() });
 export type LowStockProduct = z.infer<typeof lowStockProduct>;
 
+/** How many sold-out plants the dashboard lists as most wanted. */
+export const MOST_WANTED_LIST = 5;
+
+/** A sold-out plant and how many confirmed addresses wait to be told it is back. */
+export const wantedProduct = z.object({ id: z.number(), name: z.string(), waiting: z.number().int() });
+export type WantedProduct = z.infer<typeof wantedProduct>;
+
 /** GET /api/admin/dashboard: the shop's day and month at a glance. Days and months are UTC. */
 export const dashboard = z.object({
   timeZone: z.literal('UTC'),
@@ -33,5 +40,7 @@ export const dashboard = z.object({
     count: z.number().int(),
     products: z.array(lowStockProduct),
   }),
+  /** The sold-out plants most people wait for, most wanted first. */
+  mostWanted: z.array(wantedProduct),
 });
 export type Dashboard = z.infer<typeof dashboard>;

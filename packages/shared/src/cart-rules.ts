@@ -35,3 +35,8 @@ export function removeRow(cart: readonly CartLine[], productId: number): CartLin
 export function cartTotalCents(lines: readonly ExpandedCartLine[]): number {
   return lines.reduce((sum, line) => sum + Math.round(line.product.price * 100) * line.qty, 0);
 }
+
+/** The most of a plant one cart (one order) may hold: its stock, and never more than its per-order cap. */
+export function mostInCart(product: { qty: number; maxPerOrder: number }): number {
+  return Math.min(product.qty, product.maxPerOrder);
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { adminRefund, shipment } from './after-sale.ts';
 import { EMAIL_PATTERN } from './common.ts';
+import { ORDER_STATUSES } from './order-labels.ts';
 import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
 import { US_STATE_CODES } from './states.ts';
@@ -8,6 +10,15 @@ const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
 export const ZIP_PATTERN = /^\d{5,9}$/;
+
+export const GIFT_MESSAGE_MAX = 250;
+export const GIFT_MESSAGE_TOO_LONG = `A gift message has at most ${GIFT_MESSAGE_MAX} characters`;
+/** A gift note is plain text: control characters (but line breaks) are dropped, and it is never read as HTML. */
+const giftMessage = z
+  .string({ error: 'The gift message is text' })
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  .transform((text) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim())
+  .pipe(z.string().max(GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG));
 
 /** The shipping form of SPEC section 5, field by field with its placeholder message. */
 export const shippingForm = z.object({
@@ -20,11 +31,14 @@ export const shippingForm = z.object({
   state: z.string({ error: MSG.shipState }).refine((code) => US_STATE_CODES.includes(code), MSG.shipState),
   zip: z.string({ error: MSG.shipZip }).trim().regex(ZIP_PATTERN, MSG.shipZip),
   promoCode: z.string().trim().max(40).default(''),
+  gift: z.boolean().default(false),
+  giftMessage: giftMessage.default(''),
+  /** "Email me care tips for these plants": off unless ticked. */
+  careTips: z.boolean().default(false),
 });
 export type ShippingForm = z.infer<typeof shippingForm>;
 
-export const ORDER_STATUSES = ['pending', 'complete', 'canceled', 'shipped'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from './order-labels.ts';
 
 /** POST /api/orders: SPEC section 7's body; `cart` is the stored cart string (an array is accepted too). */
 export const orderCreate = z.object({
@@ -41,6 +55,11 @@ export const orderCreate = z.object({
   cart: z.union([z.string().max(20_000), cartLines]),
   userId: z.number().int().positive().nullish(),
   currencyId: z.number().int().default(1),
+  /** A gift: the slip in the box shows no prices, and carries the message. */
+  gift: z.boolean().optional(),
+  giftMessage: giftMessage.optional(),
+  /** The shopper asked for care tips for these plants (the consent's time is stored with the order). */
+  careTips: z.boolean().optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
 
@@ -53,6 +72,8 @@ export const orderSummary = z.object({
   finalPrice: z.number(),
   promoRate: z.number(),
   status: z.enum(ORDER_STATUSES),
+  /** What has been given back so far, in dollars. */
+  refunded: z.number(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -120,6 +141,11 @@ export const adminOrderSummary = z.object({
   promoCode: z.string().nullable(),
   /** Canceled, yet paid: the money came after the stock was released and gone. The owner refunds it. */
   refundDue: z.boolean(),
+  /** Why the owner must look at this order (a payment that does not match it), or null. */
+  reviewReason: z.string().nullable(),
+  /** Given back so far, in dollars. */
+  refunded: z.number(),
+  gift: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
@@ -138,7 +164,25 @@ export const adminOrder = adminOrderSummary.extend({
   paymentMethod: z.string(),
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
-  lines: z.array(placedOrderLine.extend({ id: z.number(), productId: z.number().nullable() })),
+  canceledAt: z.string().nullable(),
+  giftMessage: z.string().nullable(),
+  shipment: shipment.nullable(),
+  /** What can still be refunded, in dollars: paid, less every refund that has not failed. */
+  refundable: z.number(),
+  /** A refund was asked of the provider and has no answer yet: no other refund until it has one. */
+  refundInFlight: z.boolean(),
+  refunds: z.array(adminRefund),
+  lines: z.array(
+    placedOrderLine.extend({
+      id: z.number(),
+      productId: z.number().nullable(),
+      /** Units refunded so far, and put back in stock so far. */
+      refundedQty: z.number(),
+      restockedQty: z.number(),
+      /** The line's share of the order's total after the discount, in dollars: what refunding all of it gives back. */
+      share: z.number(),
+    }),
+  ),
   payments: z.array(
     z.object({
       provider: z.string(),

@@ -1,0 +1,39 @@
+/**
+ * What the server and the web app's server-rendering bundle say to each other (decision 015): the
+ * server hands over an address and its catalogue, the bundle answers the page.
+ */
+import type { Product, ProductQuery } from './products.ts';
+
+export interface ProductPage {
+  items: Product[];
+  /** Every product matching the query, across pages (the API's X-Total-Count). */
+  total: number;
+}
+
+/** The catalogue as the storefront reads it: the paged API in the browser, the server's memory on the server. */
+export interface CatalogueSource {
+  page(query: ProductQuery): Promise<ProductPage>;
+  /** null when there is no such product. */
+  product(id: number): Promise<Product | null>;
+}
+
+export interface RenderRequest {
+  /** Path and query, as the browser asked for it (`/products?tag=Small&page=2`). */
+  url: string;
+  /** The shop's public address without a trailing slash, for canonical links and structured data. */
+  publicUrl: string;
+  catalogue: CatalogueSource;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Everything page-specific for `<head>`: title, description, robots, canonical, Open Graph, JSON-LD. */
+  head: string;
+  /** The server-rendered app, or '' for a screen the browser renders alone (private screens). */
+  html: string;
+  /** The state the browser hydrates with, as JSON safe inside a `<script>` element; '' with no html. */
+  state: string;
+}
+
+/** The server-rendering bundle's export. */
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
