@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cartLines, users } from './schema/users.ts';
+import { users } from './schema/accounts.ts';
+import { cartLines } from './schema/cart.ts';
 import { createTestShop, type TestShop } from '../test/harness.ts';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './errors.ts';
 

@@ -1,5 +1,13 @@
-/** Every table, for drizzle's relational queries and drizzle-kit. */
+/** Every table, for drizzle's relational queries and drizzle-kit: one schema file per owning module. */
+export * from './schema/accounts.ts';
+export * from './schema/care.ts';
+export * from './schema/cart.ts';
 export * from './schema/catalog.ts';
-export * from './schema/users.ts';
-export * from './schema/promos.ts';
+export * from './schema/email.ts';
+export * from './schema/images.ts';
 export * from './schema/orders.ts';
+export * from './schema/payments.ts';
+export * from './schema/promos.ts';
+export * from './schema/rate-limits.ts';
+export * from './schema/stock-alerts.ts';
+export * from './schema/wishlist.ts';

@@ -1,7 +1,9 @@
+import { TEMPERATURE_F, WATER_DAYS } from '@shop/shared/care';
+import { DIFFICULTIES, HUMIDITIES, PET_SAFETY } from '@shop/shared/care-labels';
+import { LIGHT_TAGS } from '@shop/shared/tags';
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -10,11 +12,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const products = pgTable(
   'products',
@@ -26,6 +23,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     imageUrl: text('image_url').notNull(),
+    /** Most of this plant one shopper's unpaid orders may hold: the owner's cap, so no one ties up the whole stock (decision 024). */
+    maxPerOrder: integer('max_per_order').notNull().default(20),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +32,7 @@ export const products = pgTable(
     check('products_price_range', sql`${t.priceCents} between 0 and 1000000`),
     check('products_qty_not_negative', sql`${t.qty} >= 0`),
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('products_max_per_order_range', sql`${t.maxPerOrder} between 1 and 1000`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     index('products_price_idx').on(t.priceCents, t.id),
   ],
@@ -56,13 +56,35 @@ export const productTags = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
 );
 
-/** Images live in the database so every instance serves the same files. */
-export const images = pgTable('images', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  original: bytea('original').notNull(),
-  webp: bytea('webp').notNull(),
-  lq: bytea('lq').notNull(),
-  etag: text('etag').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * A plant's care profile (decision 022): one row per product that has one. Its pet safety, difficulty
+ * and light decide the product's 'Pet safe', 'Poisonous/toxic', 'Easy-care' and light tags, which are
+ * written with it in the same transaction.
+ */
+export const careProfiles = pgTable(
+  'care_profiles',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    petSafety: text('pet_safety', { enum: PET_SAFETY }).notNull(),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
+    light: text('light', { enum: LIGHT_TAGS }).notNull(),
+    waterEveryDays: integer('water_every_days').notNull(),
+    humidity: text('humidity', { enum: HUMIDITIES }).notNull(),
+    tempMinF: integer('temp_min_f').notNull(),
+    tempMaxF: integer('temp_max_f').notNull(),
+    sizeWhenGrown: text('size_when_grown').notNull(),
+    careText: text('care_text').notNull(),
+  },
+  (t) => [
+    check('care_profiles_pet_safety_known', sql`${t.petSafety} in (${inList(PET_SAFETY)})`),
+    check('care_profiles_difficulty_known', sql`${t.difficulty} in (${inList(DIFFICULTIES)})`),
+    check('care_profiles_light_known', sql`${t.light} in (${inList(LIGHT_TAGS)})`),
+    check('care_profiles_humidity_known', sql`${t.humidity} in (${inList(HUMIDITIES)})`),
+    check('care_profiles_water_days', sql`${t.waterEveryDays} between ${sql.raw(String(WATER_DAYS.min))} and ${sql.raw(String(WATER_DAYS.max))}`),
+    check('care_profiles_temperatures', sql`${t.tempMinF} >= ${sql.raw(String(TEMPERATURE_F.min))} and ${t.tempMaxF} <= ${sql.raw(String(TEMPERATURE_F.max))} and ${t.tempMinF} < ${t.tempMaxF}`),
+  ],
+);

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -11,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { promos } from './promos.ts';
-import { users } from './users.ts';
+import { users } from './accounts.ts';
 
 export const orders = pgTable(
   'orders',
@@ -40,11 +42,33 @@ export const orders = pgTable(
       .default('pending'),
     paymentMethod: text('payment_method').notNull().default('cc'),
     checkoutTokenHash: text('checkout_token_hash').notNull(),
+    /** A hash of the address the order was placed from, to bound the unpaid orders one client holds. */
+    placedFrom: text('placed_from'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the payment provider took for this order; set even when the order could not be completed. */
+    paidCents: integer('paid_cents'),
+    /** Why the owner must look at this order (a payment that does not match it); null when all is well. */
+    reviewReason: text('review_reason'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** How it left: the carrier, its tracking number (none for some 'other' carriers) and the tracking page. */
+    carrier: text('carrier', { enum: ['usps', 'ups', 'fedex', 'dhl', 'other'] }),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** When a pending order ran out or was given up, or a paid one was canceled and refunded. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Given back through the payment provider so far (refunds the provider accepted). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    gift: boolean('gift').notNull().default(false),
+    /** Plain text, at most 250 characters; only on a gift order. */
+    giftMessage: text('gift_message'),
+    /** When the shopper ticked "Email me care tips for these plants" (null: not asked for). */
+    careTipsConsentAt: timestamp('care_tips_consent_at', { withTimezone: true }),
+    /** When the care module planned this order's care emails (they are planned once, after it ships). */
+    carePlannedAt: timestamp('care_planned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_refunded_not_negative', sql`${t.refundedCents} >= 0`),
     check('orders_status_known', sql`${t.status} in ('pending', 'complete', 'canceled', 'shipped')`),
     check(
       'orders_money_adds_up',
@@ -54,6 +78,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_idx').on(t.status, t.id),
     index('orders_paid_at_idx').on(t.paidAt),
+    index('orders_care_to_plan_idx').on(t.shippedAt).where(sql`${t.careTipsConsentAt} is not null and ${t.carePlannedAt} is null`),
   ],
 );
 
@@ -70,9 +95,14 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     qty: integer('qty').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** Units refunded so far, and units put back in stock so far (never more than were ordered). */
+    refundedQty: integer('refunded_qty').notNull().default(0),
+    restockedQty: integer('restocked_qty').notNull().default(0),
   },
   (t) => [
     check('order_lines_qty_positive', sql`${t.qty} > 0`),
+    check('order_lines_refunded_qty', sql`${t.refundedQty} between 0 and ${t.qty}`),
+    check('order_lines_restocked_qty', sql`${t.restockedQty} between 0 and ${t.qty}`),
     check('order_lines_total', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.qty}`),
     index('order_lines_order_idx').on(t.orderId),
   ],
@@ -103,50 +133,50 @@ export const stockReservations = pgTable(
   ],
 );
 
-export const paymentSessions = pgTable(
-  'payment_sessions',
+export const ORDER_REFUND_KINDS = ['full', 'lines', 'amount', 'cancel', 'provider'] as const;
+
+/** What one refund means for its order; the money itself is the payments module's `refunds` row. */
+export interface RefundedLine {
+  lineId: number;
+  qty: number;
+  /** Units of this line put back in stock by this refund. */
+  restock: number;
+}
+
+/**
+ * A refund of an order: written when the admin asks (or the provider reports one made elsewhere), applied
+ * once the provider accepts it (lines refunded, plants restocked, the order's refunded total), failed when
+ * it refuses. `refund_id` is the payments module's refund (no foreign key: payments' schema refers to this
+ * file, not the other way).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
   {
-    id: text('id').primaryKey(),
+    id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
-    providerSessionId: text('provider_session_id'),
-    status: text('status', { enum: ['open', 'paid', 'expired', 'canceled'] }).notNull().default('open'),
+    refundId: integer('refund_id').notNull(),
+    kind: text('kind', { enum: ORDER_REFUND_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    url: text('url').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Shown to the customer. */
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payment_sessions_status_known', sql`${t.status} in ('open', 'paid', 'expired', 'canceled')`),
-    index('payment_sessions_order_idx').on(t.orderId),
-    uniqueIndex('payment_sessions_provider_idx').on(t.providerSessionId),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('order_refunds_kind_known', sql`${t.kind} in ('full', 'lines', 'amount', 'cancel', 'provider')`),
+    uniqueIndex('order_refunds_refund_idx').on(t.refundId),
+    index('order_refunds_order_idx').on(t.orderId),
   ],
 );
 
-/** Stripe webhook events already handled, so a replay does nothing. */
-export const paymentEvents = pgTable('payment_events', {
+/** The key the order status links are signed with, made once per shop (decision 021). */
+export const orderLinkKeys = pgTable('order_link_keys', {
   id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Each email is recorded once per (order, kind): the unique index makes 'exactly once' a constraint. */
-export const sentEmails = pgTable(
-  'sent_emails',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    kind: text('kind').notNull(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    messageId: text('message_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Tries so far (the first send included) and when the last began: failed sends are retried. */
-    attempts: integer('attempts').notNull().default(1),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sent_emails_once_idx').on(t.orderId, t.kind)],
-);

@@ -1,0 +1,20 @@
+import { customType, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+
+/** Images live in the database so every instance serves the same files. */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  original: bytea('original').notNull(),
+  webp: bytea('webp').notNull(),
+  lq: bytea('lq').notNull(),
+  /** The 1200x630 link-preview picture, made from the original on its first request (decision 015). */
+  share: bytea('share'),
+  etag: text('etag').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
