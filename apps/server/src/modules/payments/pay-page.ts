@@ -2,7 +2,7 @@ import { formatUsd } from '@shop/shared/money';
 import type { CardField, CardForm } from './card-check.ts';
 
 /** What the test payment page shows about the order being paid. */
-export interface PayView {
+export interface PayPageOrder {
   orderId: number;
   lines: readonly { productName: string; qty: number; totalCents: number }[];
   subtotalCents: number;
@@ -65,7 +65,7 @@ ${body}
 </html>`;
 }
 
-function summary(view: PayView): string {
+function summary(view: PayPageOrder): string {
   const rows = view.lines
     .map((l) => `<tr><td>${l.qty} &times; ${escape(l.productName)}</td><td class="num">${formatUsd(l.totalCents)}</td></tr>`)
     .join('');
@@ -110,7 +110,7 @@ function field(spec: FieldSpec, value: string, invalid: boolean): string {
 }
 
 /** The card form; after a failed attempt it carries the message and the typed values (never the CVC). */
-export function payFormPage(view: PayView, failure?: { message: string; field?: CardField | undefined; values: CardForm }): string {
+export function payFormPage(view: PayPageOrder, failure?: { message: string; field?: CardField | undefined; values: CardForm }): string {
   const values = failure?.values ?? { cardNumber: '', expiry: '', cvc: '', zip: '' };
   const error = failure ? `<p class="error" id="pay-error" role="alert">${escape(failure.message)}</p>` : '';
   const f = (name: CardField) => field(FIELDS[name], name === 'cvc' ? '' : values[name], failure?.field === name);
@@ -129,7 +129,7 @@ ${f('cardNumber')}
   );
 }
 
-export function closedPage(view: PayView): string {
+export function closedPage(view: PayPageOrder): string {
   return layout(
     `Payment session closed`,
     `<h1>This payment page has expired</h1>

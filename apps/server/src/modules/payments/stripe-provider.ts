@@ -2,19 +2,26 @@ import { formatUsd } from '@shop/shared/money';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { BadRequest, HttpError } from '../../errors.ts';
-import type { PaymentProvider, ProviderStatus, SessionRequest } from './provider.ts';
+import type { PaymentProvider, PaymentSessionRow, ProviderAnswer, ProviderRefund, RefundStatus, SessionRequest } from './provider-types.ts';
+import { paymentIntentOf } from './stripe-events.ts';
 
 /** Stripe wants expires_at at least 30 minutes ahead when the request arrives; a minute of margin. */
 export const STRIPE_SESSION_MS = 31 * 60 * 1000;
 /** Stripe's smallest card charge in USD. */
 const STRIPE_MIN_CENTS = 50;
+/**
+ * A short wait and one retry (the SDK resends with the same idempotency key): about 10 s at worst, and
+ * no database transaction or lock is ever held meanwhile (decision 013).
+ */
+const STRIPE_TIMEOUT_MS = 5_000;
+const STRIPE_RETRIES = 1;
 
 function client(config: Config): Stripe {
   if (!config.stripe) throw new HttpError(502, 'Stripe is not configured on this shop');
   const api = config.stripe.apiUrl ? new URL(config.stripe.apiUrl) : undefined;
   return new Stripe(config.stripe.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: STRIPE_RETRIES,
+    timeout: STRIPE_TIMEOUT_MS,
     telemetry: false,
     appInfo: { name: 'houseplant-shop' },
     ...(api && {
@@ -33,9 +40,12 @@ function providerError(error: unknown): Error {
   return new HttpError(502, 'The payment provider is not answering; please try again in a moment');
 }
 
-function statusOf(session: Stripe.Checkout.Session): ProviderStatus {
-  if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'paid';
-  return session.status === 'expired' ? 'expired' : 'open';
+/** A Checkout Session as our providers describe it: paid (with what Stripe took), open or over. */
+function answerOf(session: Stripe.Checkout.Session): ProviderAnswer {
+  if (session.status === 'complete' && session.payment_status !== 'unpaid') {
+    return { status: 'paid', amountCents: session.amount_total, currency: session.currency, providerPaymentId: paymentIntentOf(session.payment_intent) };
+  }
+  return { status: session.status === 'expired' ? 'expired' : 'open', amountCents: null, currency: null };
 }
 
 /**
@@ -57,13 +67,40 @@ function lineItems({ order }: SessionRequest): Stripe.Checkout.SessionCreatePara
   return [{ price_data: usd(order.finalCents, `Houseplant Shop order #${order.id}`, description), quantity: 1 }];
 }
 
+const REFUND_STATUS: Record<string, RefundStatus> = { succeeded: 'succeeded', failed: 'failed', canceled: 'failed', pending: 'pending', requires_action: 'pending' };
+
+function refundOf(refund: Stripe.Refund): ProviderRefund {
+  const ours = Number(refund.metadata?.refundId);
+  return {
+    providerRefundId: refund.id,
+    amountCents: refund.amount,
+    status: REFUND_STATUS[refund.status ?? 'pending'] ?? 'pending',
+    failure: refund.failure_reason ?? null,
+    refundId: Number.isInteger(ours) && ours > 0 ? ours : null,
+  };
+}
+
+/** A session Stripe never made (its creation failed) can never be paid. */
+const NO_SESSION: ProviderAnswer = { status: 'expired', amountCents: null, currency: null };
+
 export function stripeProvider(config: Config): PaymentProvider {
   let stripe: Stripe | undefined;
   const api = () => (stripe ??= client(config));
 
-  async function retrieve(providerSessionId: string): Promise<ProviderStatus> {
+  async function retrieve(providerSessionId: string): Promise<ProviderAnswer> {
     try {
-      return statusOf(await api().checkout.sessions.retrieve(providerSessionId));
+      return answerOf(await api().checkout.sessions.retrieve(providerSessionId));
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  /** The PaymentIntent a paid session's refunds go against (sessions paid before it was kept: asked of Stripe). */
+  async function paymentIntentFor(session: PaymentSessionRow): Promise<string | null> {
+    if (session.providerPaymentId) return session.providerPaymentId;
+    if (!session.providerSessionId) return null;
+    try {
+      return paymentIntentOf((await api().checkout.sessions.retrieve(session.providerSessionId)).payment_intent);
     } catch (error) {
       throw providerError(error);
     }
@@ -72,6 +109,7 @@ export function stripeProvider(config: Config): PaymentProvider {
   return {
     name: 'stripe',
     sessionMs: STRIPE_SESSION_MS,
+    minSessionMs: STRIPE_SESSION_MS,
     async createSession(request) {
       if (request.order.finalCents < STRIPE_MIN_CENTS) {
         throw new BadRequest(`Card payments need an order total of at least ${formatUsd(STRIPE_MIN_CENTS)}`);
@@ -97,16 +135,42 @@ export function stripeProvider(config: Config): PaymentProvider {
       }
     },
     async fetchStatus(session) {
-      if (!session.providerSessionId) return 'expired';
+      if (!session.providerSessionId) return NO_SESSION;
       return retrieve(session.providerSessionId);
     },
     async expire(session) {
-      if (!session.providerSessionId) return 'expired';
+      if (!session.providerSessionId) return NO_SESSION;
       try {
-        return statusOf(await api().checkout.sessions.expire(session.providerSessionId));
+        return answerOf(await api().checkout.sessions.expire(session.providerSessionId));
       } catch (error) {
         // Stripe refuses to expire a session that is already complete or expired: ask what it is.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return retrieve(session.providerSessionId);
+        throw providerError(error);
+      }
+    },
+    async refund({ refundId, orderId, amountCents, session }) {
+      const paymentIntent = await paymentIntentFor(session);
+      const refused = (failure: string): ProviderRefund => ({ providerRefundId: null, amountCents, status: 'failed', failure, refundId });
+      if (!paymentIntent) return refused('Stripe has no payment for this session');
+      try {
+        const refund = await api().refunds.create(
+          { payment_intent: paymentIntent, amount: amountCents, metadata: { orderId: String(orderId), refundId: String(refundId) } },
+          { idempotencyKey: `refund-${refundId}` },
+        );
+        return refundOf(refund);
+      } catch (error) {
+        // Stripe said no (more than is left on the charge, a disputed charge...): a refusal, not an outage.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return refused(error.message);
+        throw providerError(error);
+      }
+    },
+    async listRefunds(session) {
+      const paymentIntent = await paymentIntentFor(session);
+      if (!paymentIntent) return [];
+      try {
+        const list = await api().refunds.list({ payment_intent: paymentIntent, limit: 100 });
+        return list.data.map(refundOf);
+      } catch (error) {
         throw providerError(error);
       }
     },

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orders, paymentEvents, paymentSessions, sentEmails } from '../../db/schema/orders.ts';
+import { sentEmails } from '../../db/schema/email.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { paymentEvents, paymentSessions } from '../../db/schema/payments.ts';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
-import { checkout, makeProduct, orderBody, placeOrder, stockOf, tempDataDir } from '../orders/test-fixtures.ts';
-import { type FakeSession, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
-import { sweepExpired } from './sweep-expired.ts';
+import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
+import { checkout } from './checkout.test-support.ts';
+import { tempDataDir } from '../email/email.test-support.ts';
+import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
+import { type FakeSession, type FakeStripe, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
+import { expireOrders } from './expire-orders.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let shop: TestShop;
@@ -158,7 +163,7 @@ describe('Stripe Checkout through the official SDK', () => {
     const later = new Date(Date.now() + 45 * 60_000);
     const lucky = await stripeOrder(2);
     const unlucky = await stripeOrder(2);
-    await sweepExpired({ db: shop.db, config: shop.config, log: shop.app.log, now: later });
+    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: later });
     expect(await statusOf(lucky.order.id)).toBe('canceled');
     expect(stripe.sessions.get(lucky.session.id)!.status).toBe('expired');
 

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { pruneExpiredSessions } from '../modules/accounts/prune-expired-sessions.ts';
+import { planCareEmails } from '../modules/care/plan-care-emails.ts';
+import { queueCareEmails } from '../modules/care/queue-care-emails.ts';
+import { expireOrders } from '../modules/checkout/expire-orders.ts';
+import { retryRefunds } from '../modules/checkout/retry-refunds.ts';
+import { deliverDueEmails } from '../modules/email/deliver-due-emails.ts';
+import { sendStockAlerts } from '../modules/stock-alerts/send-stock-alerts.ts';
+
+/** How often each instance sweeps. */
+export const SWEEP_INTERVAL_MS = 60 * 1000;
+
+export interface SweepDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+export interface SweepReport {
+  ordersReleased: number;
+  refundsAnswered: number;
+  /** Shipped orders whose care emails were planned. */
+  carePlansMade: number;
+  /** Care emails (welcomes and watering reminders) written and handed to the mailer. */
+  careEmailsWritten: number;
+  /** Back-in-stock emails written for plants in stock again. */
+  stockAlertsWritten: number;
+  emailsSent: number;
+  sessionsPruned: number;
+}
+
+/**
+ * One sweep at `now`: unpaid orders whose hold ran out give their stock back, refunds the provider never
+ * answered are asked for again, shipped orders that asked for care tips get their plan and the care emails
+ * due today are written, confirmed subscribers of plants in stock again get their back-in-stock email,
+ * emails that are due go out
+ * (retries, scheduled ones, ones whose sender stopped), expired sessions are deleted. Every instance
+ * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
+ * stop the others.
+ */
+export async function runMinuteSweep({ db, config, log }: SweepDeps, now: Date): Promise<SweepReport> {
+  const task = async (name: string, run: () => Promise<number>): Promise<number> => {
+    try {
+      return await run();
+    } catch (error) {
+      log.error({ err: error, task: name }, 'minute sweep task failed');
+      return 0;
+    }
+  };
+  return {
+    ordersReleased: await task('expire orders', () => expireOrders({ db, config, log, now })),
+    refundsAnswered: await task('retry refunds', () => retryRefunds({ db, config, log, now })),
+    carePlansMade: await task('plan care emails', () => planCareEmails({ db, log, now })),
+    careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, now })),
+    stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, now })),
+    emailsSent: await task('deliver emails', () => deliverDueEmails({ db, config, log }, { now })),
+    sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
+  };
+}
+
+/** Sweeps every minute until stopped; a sweep still running when the next is due is not doubled. */
+export function startMinuteSweep(deps: SweepDeps, clock: Clock, intervalMs = SWEEP_INTERVAL_MS): { stop(): Promise<void> } {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= runMinuteSweep(deps, clock.now()).finally(() => {
+      running = undefined;
+    });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

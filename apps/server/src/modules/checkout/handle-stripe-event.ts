@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { cancelPendingOrder } from '../orders/cancel-pending-order.ts';
+import { lockOrder } from '../orders/lock-order.ts';
+import { expireSession } from '../payments/close-payment-sessions.ts';
+import { forgetStripeEvent, readStripeFact, rememberStripeEvent, verifyStripeEvent } from '../payments/stripe-events.ts';
+import { settlePayment } from './settle-payment.ts';
+import { syncProviderRefunds } from './sync-provider-refunds.ts';
+
+type Deps = { db: Db; config: Config; log: FastifyBaseLogger };
+
+/** A session can no longer be paid: when it was the order's last open one, the stock goes back. */
+async function onExpired({ db }: Deps, fact: { sessionId: string; orderId: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder({ db: tx, input: { orderId: fact.orderId } });
+    const { othersOpen } = await expireSession({ db: tx, input: fact });
+    if (order?.status === 'pending' && !othersOpen) await cancelPendingOrder({ db: tx, input: { orderId: order.id } });
+  });
+}
+
+/**
+ * POST /api/payments/stripe/webhook: the signature is checked on the raw body before anything is read;
+ * an event id seen before does nothing. A paid session settles its order (amount checked there); an
+ * expired one gives the stock back; a refund event brings the payment's refunds up to date. If handling
+ * fails the id is forgotten, so Stripe's retry is handled again (every step is safe to repeat).
+ */
+export async function handleStripeEvent({
+  db,
+  config,
+  log,
+  input,
+}: Deps & { input: { payload: Buffer; signature: string | undefined; now: Date } }): Promise<{ received: true; duplicate: boolean }> {
+  const event = verifyStripeEvent({ config, input });
+  if (!(await rememberStripeEvent({ db, input: { id: event.id, type: event.type } }))) return { received: true, duplicate: true };
+  try {
+    const fact = await readStripeFact({ db, input: { event } });
+    if (fact.kind === 'paid') await settlePayment({ db, config, log, input: { orderId: fact.payment.orderId, payment: fact.payment, now: input.now } });
+    else if (fact.kind === 'expired') await onExpired({ db, config, log }, fact);
+    else if (fact.kind === 'refunds') await syncProviderRefunds({ db, config, log, input: { orderId: fact.orderId, sessionId: fact.sessionId, now: input.now } });
+    else if (fact.kind === 'unknown-session') log.warn({ stripeSession: fact.stripeSessionId }, 'Stripe reported on a session we do not know');
+    else if (fact.kind === 'unknown-payment') log.warn({ paymentIntent: fact.paymentIntent }, 'Stripe reported refunds of a payment we do not know');
+  } catch (error) {
+    await forgetStripeEvent({ db, input: { id: event.id } });
+    throw error;
+  }
+  return { received: true, duplicate: false };
+}

@@ -1,0 +1,32 @@
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { orderConfirmationMessage } from '../email/order-confirmation-message.ts';
+import { getOrderWithLines } from '../orders/get-order-lines.ts';
+import { orderStatusLink } from '../orders/status-link.ts';
+
+export const ORDER_CONFIRMATION = 'order-confirmation';
+
+/**
+ * Writes the confirmation of a just-paid order into the outbox, in the transaction that made it paid:
+ * once per order (its key), and never lost to a crash between the payment and the email.
+ */
+export async function queueOrderConfirmation({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number } }): Promise<number | null> {
+  const order = await getOrderWithLines({ db, input });
+  const message = orderConfirmationMessage({
+    orderId: order.id,
+    to: order.email,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    lines: order.lines,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    finalCents: order.finalCents,
+    promoCode: order.promoName,
+    promoRatePercent: order.promoRatePercent,
+    shipTo: order,
+    gift: order.gift ? { message: order.giftMessage } : null,
+    link: await orderStatusLink({ db, config, input: { orderId: order.id } }),
+  });
+  return enqueueEmail({ db, input: { key: `${ORDER_CONFIRMATION}:${order.id}`, kind: ORDER_CONFIRMATION, orderId: order.id, message } });
+}

@@ -1,0 +1,38 @@
+import type { OrderSummary } from '@shop/shared/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { authorizeOrder, type OrderCaller } from '../orders/authorize-order.ts';
+import { getOrderWithLines } from '../orders/get-order-lines.ts';
+import { toOrderSummary } from '../orders/order-view.ts';
+import { findPayment } from '../payments/find-payment.ts';
+import { endUnpaidOrder } from './end-unpaid-order.ts';
+import { settlePayment } from './settle-payment.ts';
+
+/**
+ * PUT /api/orders/:id after the payment page. The sent status is never trusted: the provider is asked,
+ * and the answer is the order's true status. 'canceled' on an unpaid order cancels it (stock back);
+ * 'complete' on an unpaid order leaves it pending.
+ */
+export async function refreshOrderStatus({
+  db,
+  config,
+  log,
+  caller,
+  input,
+}: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  caller: OrderCaller;
+  input: { orderId: number; status: string | undefined; now: Date };
+}): Promise<OrderSummary> {
+  const { now } = input;
+  const order = await authorizeOrder({ db, caller, input: { orderId: input.orderId, allowAdmin: true } });
+  if (order.status === 'pending') {
+    const payment = await findPayment({ db, config, log, input: { orderId: order.id } });
+    if (payment) await settlePayment({ db, config, log, input: { orderId: order.id, payment, now } });
+    else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, input: { orderId: order.id, reason: 'canceled', now } });
+  }
+  return toOrderSummary(await getOrderWithLines({ db, input: { orderId: order.id } }));
+}

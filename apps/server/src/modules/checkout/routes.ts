@@ -1,0 +1,200 @@
+import formbody from '@fastify/formbody';
+import { errorBody, id } from '@shop/shared/common';
+import { cancelInput, refundInput, shipmentInput } from '@shop/shared/after-sale';
+import { toCents } from '@shop/shared/money';
+import { adminOrder, CHECKOUT_TOKEN_HEADER, orderCheckout, orderStatusUpdate, orderSummary } from '@shop/shared/orders';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { adminOnly } from '../../plugins/auth.ts';
+import type { OrderCaller } from '../orders/authorize-order.ts';
+import { closedPage, missingPage, payFormPage } from '../payments/pay-page.ts';
+import { getAdminOrder } from './get-admin-order.ts';
+import { handleStripeEvent } from './handle-stripe-event.ts';
+import { findTestPayment, payWithTestCard } from './pay-with-test-card.ts';
+import { refundRequestOf } from '../orders/plan-refund.ts';
+import { refreshOrderStatus } from './refresh-order-status.ts';
+import { refundOrder } from './refund-order.ts';
+import { shipOrder } from './ship-order.ts';
+import { startCheckout } from './start-checkout.ts';
+
+const tags = ['orders'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const orderIdParam = z.object({ orderId: id });
+const sessionParam = z.object({ sessionId: z.string().min(1).max(100) });
+
+function callerOf(request: FastifyRequest): OrderCaller {
+  const header = request.headers[CHECKOUT_TOKEN_HEADER];
+  const token = typeof header === 'string' ? header.trim() : '';
+  return { user: request.user, checkoutToken: token !== '' && token.length <= 200 ? token : null };
+}
+
+function html(reply: FastifyReply, status: number, page: string): FastifyReply {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/** An order's life after it is placed: paying (the provider's page, the test page, Stripe's webhook), its status, shipping. */
+export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/orders/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'Opens a payment session for a pending order; answers the payment page address (X-Checkout-Token or the owner\'s token)',
+        body: orderCheckout,
+        response: { 200: z.string(), ...errors, 502: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const url = await startCheckout({ db, config, log: request.log, caller: callerOf(request), input: { id: request.body.id, now: clock.now() } });
+      // Fastify sends a string as it is; SPEC's client reads a JSON string, so it is encoded here.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
+    },
+  );
+
+  r.put(
+    '/api/orders/:orderId',
+    {
+      schema: {
+        tags,
+        summary: 'Re-checks payment with the provider and answers the true status; status canceled cancels an unpaid order',
+        params: orderIdParam,
+        body: orderStatusUpdate,
+        response: { 200: orderSummary, ...errors },
+      },
+    },
+    async (request) =>
+      refreshOrderStatus({
+        db,
+        config,
+        log: request.log,
+        caller: callerOf(request),
+        input: { orderId: request.params.orderId, status: request.body.status, now: clock.now() },
+      }),
+  );
+
+  r.get(
+    '/api/orders/:orderId',
+    { onRequest: adminOnly, schema: { tags, params: orderIdParam, response: { 200: adminOrder, ...errors } } },
+    async (request) => getAdminOrder({ db, input: request.params }),
+  );
+
+  r.put(
+    '/api/orders/:orderId/ship',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: "Ships a paid order with its carrier and tracking number (checked for the carrier; 'other' takes a tracking URL) and emails the customer once",
+        params: orderIdParam,
+        body: shipmentInput,
+        response: { 200: adminOrder, ...errors },
+      },
+    },
+    async (request) => shipOrder({ db, config, log: request.log, input: { orderId: request.params.orderId, ...request.body, now: clock.now() } }),
+  );
+
+  r.post(
+    '/api/orders/:orderId/refunds',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Refunds a paid order through its payment provider: everything left, some units of some lines, or an amount; never more than was paid',
+        params: orderIdParam,
+        body: refundInput,
+        response: { 200: adminOrder, ...errors, 502: errorBody },
+      },
+    },
+    async (request) =>
+      refundOrder({
+        db,
+        config,
+        log: request.log,
+        input: {
+          orderId: request.params.orderId,
+          request: refundRequestOf(request.body),
+          reason: request.body.reason,
+          refundedBeforeCents: request.body.refundedBefore === undefined ? undefined : toCents(request.body.refundedBefore),
+          now: clock.now(),
+        },
+      }),
+  );
+
+  r.post(
+    '/api/orders/:orderId/cancel',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Cancels a paid order that has not shipped: refunds everything left, puts the plants back in stock, tells the customer',
+        params: orderIdParam,
+        body: cancelInput,
+        response: { 200: adminOrder, ...errors, 502: errorBody },
+      },
+    },
+    async (request) =>
+      refundOrder({
+        db,
+        config,
+        log: request.log,
+        input: { orderId: request.params.orderId, request: { kind: 'cancel', restock: true }, reason: request.body.reason, now: clock.now() },
+      }),
+  );
+
+  r.get('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
+    const found = await findTestPayment({ db, config, input: { sessionId: request.params.sessionId, now: clock.now() } });
+    if (!found) return html(reply, 404, missingPage(config.publicUrl));
+    if (found.status === 'paid') return reply.redirect(found.successUrl, 303);
+    if (found.status === 'expired') return html(reply, 410, closedPage(found.page));
+    return html(reply, 200, payFormPage(found.page));
+  });
+
+  r.post('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
+    const input = { sessionId: request.params.sessionId, form: request.body, now: clock.now() };
+    const outcome = await payWithTestCard({ db, config, log: request.log, input });
+    switch (outcome.kind) {
+      case 'missing':
+        return html(reply, 404, missingPage(config.publicUrl));
+      case 'paid':
+        return reply.redirect(outcome.redirect, 303);
+      case 'closed':
+        return html(reply, 410, closedPage(outcome.payment.page));
+      case 'refused':
+        return html(reply, outcome.status, payFormPage(outcome.payment.page, outcome));
+    }
+  });
+
+  // Stripe signs the exact bytes it sent, so this route alone keeps the body raw.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/stripe/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe events (signed): a paid checkout settles its order, an expired one releases it',
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        return handleStripeEvent({
+          db,
+          config,
+          log: request.log,
+          input: {
+            payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            signature: typeof signature === 'string' ? signature : undefined,
+            now: clock.now(),
+          },
+        });
+      },
+    );
+  });
+}

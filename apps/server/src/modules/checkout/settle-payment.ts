@@ -1,0 +1,105 @@
+import { formatUsd } from '@shop/shared/money';
+import type { OrderStatus } from '@shop/shared/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import { purgeCart } from '../cart/purge-cart.ts';
+import { deliverEmail } from '../email/deliver-email.ts';
+import { cancelPendingOrder } from '../orders/cancel-pending-order.ts';
+import { lockOrder } from '../orders/lock-order.ts';
+import { markOrderPaid } from '../orders/mark-order-paid.ts';
+import { notePaymentProblem } from '../orders/note-payment-problem.ts';
+import type { OrderRow } from '../orders/order-view.ts';
+import { retakeReleasedStock } from '../orders/retake-released-stock.ts';
+import type { Payment } from '../payments/provider-types.ts';
+import { recordPayment } from '../payments/record-payment.ts';
+import { queueOrderConfirmation } from './queue-order-confirmation.ts';
+
+export type Settled =
+  /** The order is paid now: stock sold, cart emptied, confirmation on its way. */
+  | 'paid'
+  /** This payment (or another one) had already paid the order. */
+  | 'already-paid'
+  /** The test page's session was no longer payable: nothing was taken. */
+  | 'session-closed'
+  /** Paid after its hold ran out and the plants sold meanwhile: canceled, a refund is due. */
+  | 'unfulfillable'
+  /** The amount or currency does not match the order: not completed, left for the owner to review. */
+  | 'review';
+
+export interface SettleInput {
+  orderId: number;
+  /** What the provider says was paid; null for an order with nothing to pay (a 100% promo). */
+  payment: Payment | null;
+  /** The test card pays only a session open at this time; a provider's word counts at any time. */
+  openAt?: Date;
+  now: Date;
+}
+
+const isPaid = (order: Pick<OrderRow, 'status'>) => order.status === 'complete' || order.status === 'shipped';
+
+/**
+ * The one way an order becomes paid: the Stripe webhook, the test card, the status check and the sweep all
+ * end here. In one transaction holding the order's row: the payment is recorded on its session; its
+ * amount and currency are compared with the order; a pending order becomes complete (a canceled one only
+ * if its stock can be taken again); the owner's server cart is emptied and the confirmation written to
+ * the outbox. After the commit the email is sent.
+ */
+export async function settlePayment({
+  db,
+  config,
+  log,
+  input,
+}: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  input: SettleInput;
+}): Promise<{ outcome: Settled; status: OrderStatus }> {
+  const { payment, now } = input;
+  const settled = await db.transaction(async (tx) => {
+    const order = await lockOrder({ db: tx, input: { orderId: input.orderId } });
+    if (!order) throw new NotFound('Order');
+    let paidCents = 0;
+    let currency = 'usd';
+    if (payment) {
+      const recorded = await recordPayment({ db: tx, input: { payment, ...(input.openAt && { openAt: input.openAt }) } });
+      if (recorded.outcome === 'unknown-session') throw new NotFound('Payment session');
+      if (recorded.outcome === 'session-closed') return { outcome: isPaid(order) ? 'already-paid' : 'session-closed', order } as const;
+      if (recorded.outcome === 'already-recorded') return { outcome: 'already-paid', order } as const;
+      paidCents = payment.amountCents ?? recorded.expectedCents;
+      currency = (payment.currency ?? 'usd').toLowerCase();
+    } else if (order.finalCents !== 0) {
+      throw new Conflict('This order has something to pay');
+    }
+    if (isPaid(order)) {
+      // Another session of this order was paid too: the shopper paid twice.
+      const reviewReason = `A second payment of ${formatUsd(paidCents)} ${currency.toUpperCase()} arrived for this paid order`;
+      await notePaymentProblem({ db: tx, input: { orderId: order.id, reviewReason } });
+      return { outcome: 'already-paid', order, reviewReason } as const;
+    }
+
+    if (paidCents !== order.finalCents || currency !== 'usd') {
+      const reviewReason = `Paid ${formatUsd(paidCents)} ${currency.toUpperCase()} for an order of ${formatUsd(order.finalCents)} USD`;
+      if (order.status === 'pending') await cancelPendingOrder({ db: tx, input: { orderId: order.id } });
+      await notePaymentProblem({ db: tx, input: { orderId: order.id, paidCents, reviewReason } });
+      return { outcome: 'review', order: { ...order, status: 'canceled' } } as const;
+    }
+    if (order.status === 'canceled' && !(await retakeReleasedStock({ db: tx, input: { orderId: order.id } }))) {
+      await notePaymentProblem({ db: tx, input: { orderId: order.id, paidCents } });
+      return { outcome: 'unfulfillable', order } as const;
+    }
+    const completed = await markOrderPaid({ db: tx, input: { orderId: order.id, paidCents, now } });
+    if (order.userId !== null) await purgeCart({ db: tx, userId: order.userId });
+    const emailId = await queueOrderConfirmation({ db: tx, config, input: { orderId: order.id } });
+    return { outcome: 'paid', order: completed, emailId } as const;
+  });
+
+  const context = { orderId: input.orderId, sessionId: payment?.sessionId };
+  if (settled.outcome === 'paid' && settled.emailId !== null) await deliverEmail({ db, config, log }, { id: settled.emailId });
+  if (settled.outcome === 'unfulfillable') log.error(context, 'order paid after its stock was released and the stock is gone: refund needed');
+  if ('reviewReason' in settled) log.error({ ...context, reason: settled.reviewReason }, 'an order was paid twice: left for review');
+  if (settled.outcome === 'review') log.error({ ...context, paid: payment?.amountCents, currency: payment?.currency }, 'payment does not match its order: left for review');
+  return { outcome: settled.outcome, status: settled.order.status };
+}

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { deliverEmail } from '../email/deliver-email.ts';
+import { applyOrderRefund, failOrderRefund } from '../orders/apply-order-refund.ts';
+import { lockOrder } from '../orders/lock-order.ts';
+import type { ProviderRefund, RefundRow, RefundStatus } from '../payments/provider-types.ts';
+import { recordRefundAnswer } from '../payments/record-refund.ts';
+import { queueRefundEmail } from './queue-after-sale-emails.ts';
+
+type Deps = { db: Db; config: Config; log: FastifyBaseLogger };
+
+/**
+ * What a refund's status means for its order, inside the transaction holding the order's row: accepted by
+ * the provider (pending there, or succeeded) -> applied once (lines, restock, refunded total, a cancel)
+ * and the refund email written; failed -> never counts (or, failing after it was applied, is taken back
+ * and left for the owner to review). Answers the outbox row to send after the commit.
+ */
+export async function applyRefundStatus({ db, config, log }: Omit<Deps, 'db'> & { db: Tx }, refund: RefundRow, now: Date): Promise<number | null> {
+  if (refund.status === 'failed') {
+    const failed = await failOrderRefund({ db, input: { refundId: refund.id, now } });
+    if (failed?.appliedAt) log.error({ orderId: refund.orderId, refundId: refund.id, failure: refund.failure }, 'a refund failed after it was accepted: left for review');
+    return null;
+  }
+  if (refund.providerRefundId === null) return null;
+  const applied = await applyOrderRefund({ db, input: { refundId: refund.id, now } });
+  return applied ? queueRefundEmail({ db, config, input: { refund: applied } }) : null;
+}
+
+/** Records the provider's answer to a refund the shop asked for, applies it to the order, then sends its email. */
+export async function settleRefund(
+  { db, config, log }: Deps,
+  input: { orderId: number; refundId: number; answer: ProviderRefund; now: Date },
+): Promise<{ status: RefundStatus; failure: string | null }> {
+  const settled = await db.transaction(async (tx) => {
+    await lockOrder({ db: tx, input });
+    const { refund } = await recordRefundAnswer({ db: tx, input });
+    const emailId = await applyRefundStatus({ db: tx, config, log }, refund, input.now);
+    return { refund, emailId };
+  });
+  if (settled.emailId !== null) await deliverEmail({ db, config, log }, { id: settled.emailId });
+  return { status: settled.refund.status, failure: settled.refund.failure };
+}

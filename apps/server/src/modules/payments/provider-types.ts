@@ -1,0 +1,90 @@
+// Types only: what a payment provider does and what the payments module answers about a payment.
+import type { paymentSessions, refunds } from '../../db/schema/payments.ts';
+
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type ProviderName = PaymentSessionRow['provider'];
+/** Whether a session can still be paid, was paid, or is over. */
+export type ProviderStatus = 'open' | 'paid' | 'expired';
+
+/** What the provider says about one session; for a paid one, how much it took and in which currency. */
+export interface ProviderAnswer {
+  status: ProviderStatus;
+  amountCents: number | null;
+  currency: string | null;
+  /** The provider's own payment (Stripe's PaymentIntent), once paid. */
+  providerPaymentId?: string | null;
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type RefundStatus = RefundRow['status'];
+
+/** Give back part of a paid session: safe to repeat (the provider answers the refund it made the first time). */
+export interface RefundRequest {
+  refundId: number;
+  orderId: number;
+  amountCents: number;
+  session: PaymentSessionRow;
+}
+
+/** One refund as the provider knows it; `refundId` is ours when the shop made it (Stripe's metadata). */
+export interface ProviderRefund {
+  /** Null only when the provider refused to make it. */
+  providerRefundId: string | null;
+  amountCents: number;
+  status: RefundStatus;
+  failure: string | null;
+  refundId: number | null;
+}
+
+/** The order being paid, as the provider needs it: priced by the server, never by the client. */
+export interface SessionOrder {
+  id: number;
+  email: string;
+  subtotalCents: number;
+  discountCents: number;
+  finalCents: number;
+  promoName: string | null;
+  promoRatePercent: number;
+  lines: readonly { productName: string; qty: number; unitPriceCents: number }[];
+}
+
+export interface SessionRequest {
+  sessionId: string;
+  /** 1 for the order's first session, 2 for the next...: part of the idempotency key. */
+  attempt: number;
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+  order: SessionOrder;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** How long a new session stays payable. */
+  readonly sessionMs: number;
+  /** The shortest session the provider accepts (Stripe: 30 minutes); a shorter hold cannot shorten it. */
+  readonly minSessionMs: number;
+  /** Safe to repeat with the same request: the provider answers the session it made the first time. */
+  createSession(request: SessionRequest): Promise<{ url: string; providerSessionId: string | null }>;
+  fetchStatus(session: PaymentSessionRow): Promise<ProviderAnswer>;
+  /** Closes the session so it can no longer be paid; answers 'paid' when it was paid first. */
+  expire(session: PaymentSessionRow): Promise<ProviderAnswer>;
+  /** Gives money back; a refusal is a 'failed' answer, a provider that does not answer throws. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Every refund of the session's payment, as the provider has them now. */
+  listRefunds(session: PaymentSessionRow): Promise<ProviderRefund[]>;
+}
+
+/**
+ * "Session S of order N was paid": the one fact every way of learning about a payment ends in
+ * (the Stripe webhook, the test card, asking the provider), for checkout to settle.
+ */
+export interface Payment {
+  sessionId: string;
+  orderId: number;
+  /** What the provider says it took; null when it does not say (then the session's amount is assumed). */
+  amountCents: number | null;
+  currency: string | null;
+  /** The provider's own payment id (Stripe's PaymentIntent), when it says. */
+  providerPaymentId?: string | null;
+}
