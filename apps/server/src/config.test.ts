@@ -19,6 +19,14 @@ describe('configuration', () => {
       [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
       [{ ADMIN_EMAIL: 'boss@shop.test' }, 'ADMIN_PASSWORD'],
       [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+      [{ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'password' }, 'ADMIN_PASSWORD'],
+      [{ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'qwertyuiop' }, 'ADMIN_PASSWORD'],
+      [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+      [{ TRUST_PROXY: 'TRUE' }, 'TRUST_PROXY'],
+      [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+      [{ TRUST_PROXY: '10.0.0.1, proxy.example.com' }, 'TRUST_PROXY'],
+      [{ TRUST_PROXY: '999.1.1.1' }, 'TRUST_PROXY'],
     ];
     for (const [env, name] of cases) {
       expect(() => loadConfig(env), name).toThrowError(new RegExp(`^Invalid ${name}=`));
@@ -28,6 +36,36 @@ describe('configuration', () => {
         expect((error as Error).message).not.toContain('\n');
       }
     }
+  });
+
+  test('a common ADMIN_PASSWORD stops start-up, as it would be refused at sign-up', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: '12345678' })).toThrowError(
+      'Invalid ADMIN_PASSWORD=(hidden): is too common or too easy to guess (the rule every password follows); choose another',
+    );
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'fern-and-moss-42' }).adminPassword).toBe('fern-and-moss-42');
+  });
+
+  test('a start-up error never prints a secret', () => {
+    for (const env of [{ ADMIN_PASSWORD: 'short' }, { STRIPE_SECRET_KEY: 'pk_live_secret' }, { STRIPE_WEBHOOK_SECRET: 'not-whsec' }]) {
+      expect(() => loadConfig(env)).toThrowError(/^Invalid [A-Z_]+=\(hidden\): /);
+    }
+  });
+
+  test('TRUST_PROXY=true is refused with a line saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(
+      /^Invalid TRUST_PROXY="true": trusting every proxy lets any client choose its own address .*number of proxies/,
+    );
+  });
+
+  test('TRUST_PROXY takes a number of proxies, or their addresses and CIDR blocks', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof oneHop).toBe('function');
+    if (typeof oneHop !== 'function') throw new Error('a hop count becomes a function');
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16 ,fd00::/8,::1,loopback' }).trustProxy).toBe('10.0.0.1,10.1.0.0/16,fd00::/8,::1,loopback');
   });
 
   test('switches on Stripe and SMTP when their variables are set', () => {

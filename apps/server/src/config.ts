@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { passwordProblem } from '@shop/shared/password-strength';
 import { z } from 'zod';
 
 const optional = z
@@ -13,16 +15,28 @@ const env = z.object({
   DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: optional.pipe(
+    z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .refine((password) => !passwordProblem(password), 'is too common or too easy to guess (the rule every password follows); choose another')
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optional.pipe(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
   STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optional.pipe(z.string().optional()),
+  ORDER_LINK_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  TRUST_PROXY: optional.pipe(z.string().regex(/^(true|false|\d+|[\d.:/a-f, ]+)$/i, 'must be true, false, a hop count or addresses').optional()),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  PENDING_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(3),
+  TRUST_PROXY: optional.pipe(z.string().refine(isTrustProxy, { error: trustProxyProblem }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Variables whose value a start-up error must not print. */
+const SECRETS = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 export interface Config {
   port: number;
@@ -35,15 +49,39 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl?: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Signs the order status links in emails; unset: a secret the shop makes and keeps in its database. */
+  orderLinkSecret: string | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
   /** Log-in and sign-up attempts allowed a minute per client address and per email. */
   authRateLimit: number;
-  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client address. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Orders one client address, or one email, may place a minute. */
+  orderRateLimit: number;
+  /** Unpaid orders holding stock that one client address, or one email, may have at once. */
+  pendingOrderLimit: number;
+  /**
+   * Fastify's trustProxy: which X-Forwarded-For hops to believe for the client address. Never `true`
+   * (every hop), which would let any client name its own address (decision 019).
+   */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
+  /** How long a client may take to send a request, and how long a connection may idle (decision 019). */
+  timeouts: ServerTimeouts;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
 }
+
+export interface ServerTimeouts {
+  /** The request line and headers must all arrive within this. */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this (a 10 MB image upload needs 1.4 Mbit/s). */
+  requestMs: number;
+  /** A connection with no bytes either way for this long is closed (a client that stops reading). */
+  idleMs: number;
+  /** An idle keep-alive connection is kept this long: longer than load balancers' 60 s idle timeout. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 60_000, idleMs: 90_000, keepAliveMs: 72_000 };
 
 export class ConfigError extends Error {}
 
@@ -53,7 +91,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`);
+    const shown = SECRETS.has(name) ? '(hidden)' : JSON.stringify(source[name] ?? '');
+    throw new ConfigError(`Invalid ${name}=${shown}: ${issue.message}`);
   }
   const e = parsed.data;
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
@@ -73,18 +112,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Houseplant Shop <orders@localhost>',
+    orderLinkSecret: e.ORDER_LINK_SECRET,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
+    pendingOrderLimit: e.PENDING_ORDER_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    timeouts: DEFAULT_TIMEOUTS,
     webDist: undefined,
   };
 }
 
+/** proxy-addr's names for the loopback, link-local and private ranges, as Fastify accepts them. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR block (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (/^(false|\d{1,2})$/i.test(value)) return true;
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
+}
+
+function trustProxyProblem(issue: { input: unknown }): string {
+  return String(issue.input).toLowerCase() === 'true'
+    ? 'trusting every proxy lets any client choose its own address (and dodge the abuse limits); give the number of proxies in front of the shop (e.g. 1) or their addresses'
+    : 'must be false, a number of proxies (e.g. 1), or the proxies\' addresses or CIDR blocks separated by commas';
+}
+
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined || value.toLowerCase() === 'false') return false;
-  if (value.toLowerCase() === 'true') return true;
-  if (!/^\d+$/.test(value)) return value;
+  if (value === undefined || value.toLowerCase() === 'false' || value === '0') return false;
+  if (!/^\d+$/.test(value)) return value.split(',').map((entry) => entry.trim()).join(',');
   const hops = Number(value);
   return (_address, hop) => hop < hops;
 }

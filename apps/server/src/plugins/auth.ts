@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { AuthUser } from '../auth-user.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
-import { type AuthUser, resolveSession } from '../modules/accounts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** How a token becomes a user; the accounts module provides it (plugins never import modules). */
+export type ResolveSession = (token: string) => Promise<AuthUser | null>;
+
 /** SPEC sends the token as-is; DESIGN also accepts `Bearer <token>`. */
 export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -20,7 +22,7 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return token === '' || token.length > 200 ? null : token;
 }
 
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, resolveSession: ResolveSession): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   // Callback style: a request without a token (most of them) costs no promise.
@@ -28,7 +30,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const token = request.url.startsWith('/api/') ? tokenFrom(request) : null;
     if (!token) return done();
     request.token = token;
-    resolveSession({ db, token }).then((user) => {
+    resolveSession(token).then((user) => {
       request.user = user;
       done();
     }, done);

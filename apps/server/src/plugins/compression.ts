@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 /** Below this, compressing saves less than the header costs. */
 const MIN_BYTES = 1024;
 const CACHE_LIMIT = 64 * 1024 * 1024;

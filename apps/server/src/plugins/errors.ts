@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNSTORABLE_TEXT, pgErrorCode } from '../db/errors.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, TooManyRequests } from '../errors.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
 
@@ -16,6 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (error instanceof HttpError) {
+      if (error.statusCode === 429) retryAfter(reply, error instanceof TooManyRequests ? error.retryAfterSeconds : undefined);
       return reply.status(error.statusCode).send({ error: error.message });
     }
     if (UNSTORABLE_TEXT.includes(pgErrorCode(error) ?? '')) {
@@ -23,11 +24,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (status === 429) retryAfter(reply);
       return reply.status(status).send({ error: clientMessage(error) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ error: GENERIC });
   });
+}
+
+/**
+ * Every 429 says when to try again: the limit's own window, else what a plugin (such as
+ * @fastify/rate-limit) already set, else a minute.
+ */
+function retryAfter(reply: FastifyReply, seconds?: number): void {
+  if (seconds !== undefined) reply.header('retry-after', String(seconds));
+  else if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
 }
 
 /** Fastify's own 4xx messages are safe to show; a few get a plainer wording. */

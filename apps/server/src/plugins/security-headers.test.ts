@@ -9,19 +9,20 @@ let shop: TestShop;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Houseplant Shop</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log("a plant")');
-  shop = await createTestShop({ config: { webDist } });
+  shop = await createTestShop({ config: { webDist }, pages: true });
 });
 afterAll(() => shop.close());
 
 describe('security headers', () => {
-  test('pages get the full browser policy: the web app, its deep links, the payment page, the API docs', async () => {
-    for (const url of ['/', '/products/1', '/pay/no-such-session', '/api/docs']) {
+  test('pages get the full browser policy: the storefront, its private screens, the payment page, the API docs', async () => {
+    for (const url of ['/', '/products/1', '/cart', '/no/such/page', '/pay/no-such-session', '/api/docs']) {
       const response = await shop.request({ method: 'GET', url });
       expect(String(response.headers['content-type']), url).toContain('text/html');
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("base-uri 'none'");
+      expect(response.headers['content-security-policy'], url).not.toContain("base-uri 'self'");
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(response.headers['strict-transport-security'], url).toContain('max-age=');

@@ -10,14 +10,14 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('GET /api/users', () => {
-  test('lists every user for the admin: id, fullName, email, role, isAdmin and nothing more', async () => {
+  test('lists every user for the admin: id, fullName, email, role, isAdmin, disabled and nothing more', async () => {
     const shopper = await createUser(shop, { firstName: 'Lily', lastName: 'Pad' });
     const response = await shop.request({ method: 'GET', url: '/api/users', token: admin });
     expect(response.statusCode).toBe(200);
     const list = response.json() as Record<string, unknown>[];
-    expect(list).toContainEqual({ id: expect.any(Number), fullName: 'Shop Admin', email: ADMIN.email, role: 'admin', isAdmin: true });
-    expect(list).toContainEqual({ id: shopper.id, fullName: 'Lily Pad', email: shopper.email, role: 'customer', isAdmin: false });
-    for (const row of list) expect(Object.keys(row).sort()).toEqual(['email', 'fullName', 'id', 'isAdmin', 'role']);
+    expect(list).toContainEqual({ id: expect.any(Number), fullName: 'Shop Admin', email: ADMIN.email, role: 'admin', isAdmin: true, disabled: false });
+    expect(list).toContainEqual({ id: shopper.id, fullName: 'Lily Pad', email: shopper.email, role: 'customer', isAdmin: false, disabled: false });
+    for (const row of list) expect(Object.keys(row).sort()).toEqual(['disabled', 'email', 'fullName', 'id', 'isAdmin', 'role']);
     expect(response.body).not.toMatch(/password|argon2|token/i);
   });
 

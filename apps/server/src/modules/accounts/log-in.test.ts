@@ -1,7 +1,7 @@
 import { MSG } from '@shop/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rateLimits } from '../../db/schema/users.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { ADMIN, createTestShop, type TestShop } from '../../test/harness.ts';
 
 let shop: TestShop;
@@ -145,6 +145,8 @@ describe('log-in limits', () => {
     const eleventh = await logIn(await newUser('Sage'), from);
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ error: 'Too many attempts, please wait a minute and try again' });
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(eleventh.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
   test('refuses the 11th attempt within a minute for one email, even when the address changes', async () => {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { revokeSession } from './sessions.ts';
+import { sessions } from '../../db/schema/accounts.ts';
+import { hashToken } from '../../tokens.ts';
 
 /** Revokes only the token the caller sent; the user's other devices stay signed in. */
 export async function logOut({ db, token }: { db: DbOrTx; token: string }): Promise<void> {
-  await revokeSession({ db, token });
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

@@ -1,16 +1,20 @@
-import { login, profileUpdate, signup, tokenAnswer, user, userListItem, userWithShippings } from '@shop/shared/accounts';
+import { accountAccess, login, passwordChange, profileUpdate, signup, tokenAnswer, user, userListItem, userWithShippings } from '@shop/shared/accounts';
 import { errorBody, idParam } from '@shop/shared/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { adminOnly, requireUser, selfOrAdmin, signedIn } from '../../plugins/auth.ts';
-import { limitAuthAttempts } from '../../plugins/rate-limit.ts';
+import { adminOnly, requireAdmin, requireUser, selfOrAdmin, signedIn } from '../../plugins/auth.ts';
+import { changePassword } from './change-password.ts';
 import { getUser } from './get-user.ts';
+import { limitAccountChanges } from './limit-account-changes.ts';
+import { limitAuthAttempts } from './limit-auth-attempts.ts';
 import { listUsers } from './list-users.ts';
 import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';
+import { logOutEverywhere } from './log-out-everywhere.ts';
 import { timingDummyHash } from './passwords.ts';
+import { setAccountDisabled } from './set-account-disabled.ts';
 import { signUp } from './sign-up.ts';
 import { updateProfile } from './update-profile.ts';
 import { toUser } from './user-view.ts';
@@ -18,7 +22,7 @@ import { toUser } from './user-view.ts';
 const tags = ['accounts'];
 const userErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export async function accountRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Hash the timing decoy now, so the first unknown-email log-in is not the slow one.
   void timingDummyHash();
@@ -35,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
     },
     async (request, reply) => {
       await limitAuthAttempts({ db, action: 'signup', ip: request.ip, email: request.body.email, limit: config.authRateLimit });
-      return reply.status(201).send(await signUp({ db, input: request.body }));
+      return reply.status(201).send(await signUp({ db, input: request.body, now: clock.now() }));
     },
   );
 
@@ -51,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
     },
     async (request) => {
       await limitAuthAttempts({ db, action: 'login', ip: request.ip, email: request.body.email, limit: config.authRateLimit });
-      return logIn({ db, input: request.body });
+      return logIn({ db, input: request.body, now: clock.now() });
     },
   );
 
@@ -70,6 +74,52 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
     },
   );
 
+  r.delete(
+    '/api/auth/sessions',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'Log out everywhere: revokes every token of the account, this one included', response: { 204: z.null(), 401: errorBody } },
+    },
+    async (request, reply) => {
+      await logOutEverywhere({ db, userId: requireUser(request).id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/api/auth/password',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Change password: needs the current one; every other session of the account ends',
+        body: passwordChange,
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      await limitAccountChanges({ db, action: 'password', userId: caller.id, ip: request.ip, limit: config.authRateLimit });
+      await changePassword({ db, user: caller, token: request.token ?? '', input: request.body });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/api/users/:id/disabled',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Disable an account (its sessions end, it cannot log in; its orders stay) or enable it again (admin)',
+        params: idParam,
+        body: accountAccess,
+        response: { 200: userListItem, ...userErrors },
+      },
+    },
+    async (request) => setAccountDisabled({ db, admin: requireAdmin(request), userId: request.params.id, input: request.body, now: clock.now() }),
+  );
+
   r.get(
     '/api/users',
     { onRequest: adminOnly, schema: { tags, summary: 'Every user (admin)', response: { 200: z.array(userListItem), ...userErrors } } },
@@ -86,8 +136,15 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
     '/api/users/:id',
     {
       onRequest: selfOrAdmin,
-      schema: { tags, summary: 'Edit profile: names and email only', params: idParam, body: profileUpdate, response: { 200: user, ...userErrors, 409: errorBody } },
+      schema: {
+        tags,
+        summary: 'Edit profile: names and email only; a new email needs the current password',
+        params: idParam,
+        body: profileUpdate,
+        response: { 200: user, ...userErrors, 409: errorBody, 429: errorBody },
+      },
     },
-    async (request) => updateProfile({ db, id: request.params.id, input: request.body }),
+    async (request) =>
+      updateProfile({ db, caller: requireUser(request), id: request.params.id, input: request.body, ip: request.ip, limit: config.authRateLimit }),
   );
 }

@@ -100,8 +100,18 @@ describe('POST /api/users (sign-up)', () => {
   }
 
   test('accepts a password of exactly 8 characters', async () => {
-    expect((await signUp(valid({ password: '12345678' }))).statusCode).toBe(201);
+    expect((await signUp(valid({ password: 'aB3$kLp0' }))).statusCode).toBe(201);
   });
+
+  for (const password of ['password', '12345678', 'qwertyui', 'Password1!', 'Gully2024']) {
+    test(`refuses the common or guessable password '${password}' with 400 and a clear message, and makes no account`, async () => {
+      const email = `weak-${(made += 1)}@example.com`;
+      const response = await signUp(valid({ email, password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: MSG.weakPassword });
+      expect((await signUp(valid({ email }))).statusCode).toBe(201);
+    });
+  }
 
   test('refuses a body that is not JSON with a 400 and a message', async () => {
     const response = await shop.request({

@@ -1,15 +1,18 @@
 import type { Signup } from '@shop/shared/accounts';
 import { MSG } from '@shop/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
-import { Conflict } from '../../errors.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { passwordProblem } from '@shop/shared/password-strength';
+import { BadRequest, Conflict } from '../../errors.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { hashPassword } from './passwords.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from './create-session.ts';
 
 /** A new shopper (never an admin), signed in at once. */
-export async function signUp({ db, input }: { db: Db; input: Signup }): Promise<{ token: string }> {
+export async function signUp({ db, input, now }: { db: Db; input: Signup; now: Date }): Promise<{ token: string }> {
+  const weak = passwordProblem(input.password, [input.firstName, input.lastName, input.email]);
+  if (weak) throw new BadRequest(weak);
   if (await findUserByEmail({ db, email: input.email })) throw new Conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -18,7 +21,7 @@ export async function signUp({ db, input }: { db: Db; input: Signup }): Promise<
         .insert(users)
         .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash, role: 'customer' })
         .returning({ id: users.id });
-      return { token: await createSession({ db: tx, userId: row!.id }) };
+      return { token: await createSession({ db: tx, userId: row!.id, now }) };
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, the loser gets the same 409.

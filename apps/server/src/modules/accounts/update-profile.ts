@@ -1,17 +1,46 @@
-import type { ProfileUpdate, User } from '@shop/shared/accounts';
+import { changesEmail, type ProfileUpdate, type User } from '@shop/shared/accounts';
 import { MSG } from '@shop/shared/messages';
 import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../auth-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { BadRequest, Conflict, NotFound } from '../../errors.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { limitAccountChanges } from './limit-account-changes.ts';
 import { toUser, userColumns } from './user-view.ts';
 
-/** Names and email only: role, admin flag and password are never set here, whatever the body held. */
-export async function updateProfile({ db, id, input }: { db: DbOrTx; id: number; input: ProfileUpdate }): Promise<User> {
-  const owner = await findUserByEmail({ db, email: input.email });
-  if (owner && owner.id !== id) throw new Conflict(MSG.emailTaken);
+/**
+ * Names and email only: role, admin flag and password are never set here, whatever the body held. A new
+ * email needs the caller's password and is rate limited before anyone learns whether it is taken, so
+ * "already registered" is no oracle for someone holding only a token (decision 018).
+ */
+export async function updateProfile({
+  db,
+  caller,
+  id,
+  input,
+  ip,
+  limit,
+}: {
+  db: DbOrTx;
+  caller: AuthUser;
+  id: number;
+  input: ProfileUpdate;
+  ip: string;
+  /** Email changes allowed an hour per account, address and email asked for (AUTH_RATE_LIMIT). */
+  limit: number;
+}): Promise<User> {
+  const [saved] = await db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  if (!saved) throw new NotFound('User');
+  if (changesEmail(input.email, saved.email)) {
+    if (!input.currentPassword) throw new BadRequest(MSG.passwordForEmail);
+    await limitAccountChanges({ db, action: 'email', userId: caller.id, ip, email: input.email, limit });
+    await confirmPassword({ db, userId: caller.id, password: input.currentPassword });
+    const owner = await findUserByEmail({ db, email: input.email });
+    if (owner && owner.id !== id) throw new Conflict(MSG.emailTaken);
+  }
   try {
     const [row] = await db
       .update(users)

@@ -1,5 +1,5 @@
-import type { User } from '@shop/shared/accounts';
-import { users } from '../../db/schema/users.ts';
+import type { User, UserListItem } from '@shop/shared/accounts';
+import { users } from '../../db/schema/accounts.ts';
 
 /** Every column an answer may show: never `passwordHash`. */
 export const userColumns = {
@@ -32,4 +32,10 @@ export function toUser(row: UserRow): User {
     isAdmin: row.role === 'admin',
     currencyId: row.currencyId,
   };
+}
+
+/** A row of the admin's user list. */
+export function toUserListItem(row: UserRow & { disabledAt: Date | null }): UserListItem {
+  const { id, fullName, email, role, isAdmin } = toUser(row);
+  return { id, fullName, email, role, isAdmin, disabled: row.disabledAt !== null };
 }

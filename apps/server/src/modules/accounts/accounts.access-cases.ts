@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { onTestFinished } from 'vitest';
-import { sessions } from '../../db/schema/users.ts';
-import { hashToken } from '../accounts/sessions.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+import { hashToken } from '../../tokens.ts';
 import type { AccessCase, Fixtures } from '../../test/access.ts';
-import { ADMIN } from '../../test/harness.ts';
+import { ADMIN, createUser } from '../../test/harness.ts';
 
 const signedInOnly = (status: number) => ({ anonymous: 401, shopper: status, otherShopper: status, admin: status });
 const selfOrAdmin = (status: number) => ({ anonymous: 401, shopper: status, otherShopper: 403, admin: status });
@@ -50,8 +50,42 @@ export const accountAccess: AccessCase[] = [
     },
     expect: signedInOnly(204),
   },
+  {
+    method: 'DELETE',
+    route: '/api/auth/sessions',
+    request: async (fx) => {
+      await keepSessions(fx);
+      return { url: '/api/auth/sessions' };
+    },
+    expect: signedInOnly(204),
+  },
+  {
+    // Any signed-in caller gets past access control to the body's check (a new password too short), and
+    // nothing is counted or changed; change-password.test.ts changes passwords and counts wrong ones.
+    method: 'PUT',
+    route: '/api/auth/password',
+    request: () => ({ url: '/api/auth/password', headers: fromOwnAddress(), payload: { currentPassword: 'not-the-password', newPassword: 'short' } }),
+    expect: signedInOnly(400),
+  },
+  {
+    // A fresh account for each cell, so disabling it ends no fixture's session.
+    method: 'PUT',
+    route: '/api/users/:id/disabled',
+    request: async ({ shop }) => ({ url: `/api/users/${(await createUser(shop)).id}/disabled`, payload: { disabled: true } }),
+    expect: adminOnly(200),
+  },
   { method: 'GET', route: '/api/users', request: () => ({ url: '/api/users' }), expect: adminOnly(200) },
   { method: 'GET', route: '/api/users/:id', request: ({ shopper }) => ({ url: `/api/users/${shopper.id}` }), expect: selfOrAdmin(200) },
+  {
+    // Names only (the email as it is): the caller may, or may not, edit this profile.
+    method: 'PUT',
+    route: '/api/users/:id',
+    request: async ({ shop, shopper }) => {
+      const [row] = await shop.db.select({ email: users.email }).from(users).where(eq(users.id, shopper.id));
+      return { url: `/api/users/${shopper.id}`, payload: { firstName: 'Renamed', lastName: 'Shopper', email: row!.email } };
+    },
+    expect: selfOrAdmin(200),
+  },
   {
     method: 'PUT',
     route: '/api/users/:id',
@@ -59,6 +93,7 @@ export const accountAccess: AccessCase[] = [
       url: `/api/users/${shopper.id}`,
       payload: { firstName: 'Renamed', lastName: 'Shopper', email: `renamed-${(made += 1)}@shop.test` },
     }),
-    expect: selfOrAdmin(200),
+    // A new email without the password: refused once the caller may edit this profile at all.
+    expect: selfOrAdmin(400),
   },
 ];

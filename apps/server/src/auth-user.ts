@@ -1,0 +1,9 @@
+/** The signed-in caller as every module sees it; the auth plugin attaches it to the request. */
+export interface AuthUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'customer' | 'admin';
+  currencyId: number;
+}
