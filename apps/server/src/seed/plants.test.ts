@@ -1,5 +1,7 @@
+import { tagsWithCare } from '@shop/shared/care-labels';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
+import { careProfiles } from './care-profiles.ts';
 import { plantSvg } from './illustrate.ts';
 import { LIGHT_TAGS, SIZE_TAGS, TAGS, TYPE_TAGS, plants } from './plants.ts';
 
@@ -41,6 +43,13 @@ describe('the demo catalogue', () => {
   test('never calls a poisonous plant pet safe', () => {
     const both = plants.filter((p) => p.tags.includes('Pet safe') && p.tags.includes('Poisonous/toxic'));
     expect(both.map((p) => p.slug)).toEqual([]);
+  });
+
+  test("carries the tags its care profile decides: 'Pet safe' or 'Poisonous/toxic', 'Easy-care' and the light", () => {
+    for (const p of plants) {
+      const tags = [...p.tags].sort();
+      expect(tags, p.slug).toEqual(tagsWithCare(p.tags, careProfiles[p.slug]).sort());
+    }
   });
 
   test('uses every size, light and type tag on several plants', () => {

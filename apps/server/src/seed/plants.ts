@@ -474,7 +474,7 @@ const drafts: Draft[] = [
     shortDescription: 'A rosette of powdery lilac-gray leaves with pink tips.',
     description:
       "Echeveria 'Perle von Nurnberg' forms a perfect rosette of plump, powdery leaves in soft lilac and gray, blushing pink at the tips in good light. Ours is about 4 inches across, in a small bowl. Give it a sunny windowsill with several hours of direct sun to keep it compact and colorful; in low light it stretches. Water deeply only when the soil is completely dry, and avoid pouring water into the rosette. Do not wipe the leaves, as that removes their protective powdery coating. It is non-toxic to cats and dogs.",
-    tags: ['Small', 'Direct sunlight', 'Easy-care', 'Pet safe'],
+    tags: ['Small', 'Direct sunlight', 'Pet safe'],
     art: {
       habit: 'rosette',
       leaf: 'succulent',
@@ -522,7 +522,7 @@ const drafts: Draft[] = [
     shortDescription: 'Paired pads dotted with golden tufts, like a pair of bunny ears.',
     description:
       'The bunny ear cactus (Opuntia microdasys) grows flat, oval pads that sprout in pairs, like rabbit ears. Instead of long spines it has neat dots of tiny golden bristles called glochids. They look soft but detach easily and irritate skin, so handle it with gloves or tongs and keep it out of reach of curious pets. Ours is about 6 to 8 inches tall. It needs full sun, a gritty cactus mix and very little water: soak it when the soil is bone dry, and keep it almost dry in winter.',
-    tags: ['Small', 'Direct sunlight', 'Easy-care'],
+    tags: ['Small', 'Direct sunlight', 'Easy-care', 'Pet safe'],
     art: {
       habit: 'paddle',
       leaf: 'round',
@@ -545,7 +545,7 @@ const drafts: Draft[] = [
     shortDescription: 'A ribbed green globe crowned with golden spines.',
     description:
       'The golden barrel cactus (Kroenleinia grusonii, formerly Echinocactus) is a round, ribbed globe lined with bright yellow spines and topped with a woolly crown. It grows slowly and stays a neat sphere for years; ours is about 5 inches across. Give it the sunniest spot you have, ideally a south-facing window, and a gritty, fast-draining cactus mix. Water deeply when the soil is completely dry from spring to fall, and hardly at all in winter. Its sharp spines make it best kept away from children and pets.',
-    tags: ['Small', 'Direct sunlight', 'Easy-care'],
+    tags: ['Small', 'Direct sunlight', 'Easy-care', 'Pet safe'],
     art: {
       habit: 'barrel',
       leaf: 'round',
@@ -566,7 +566,7 @@ const drafts: Draft[] = [
     shortDescription: 'A cluster of slender ribbed columns that look like castle turrets.',
     description:
       "The fairy castle cactus (Acanthocereus tetragonus 'Fairy Castle') grows clusters of upright, ribbed green stems of different heights, like the turrets of a tiny castle. The stems carry small white spines along their ribs. It grows slowly and stays about 6 to 10 inches tall indoors. Give it bright light with several hours of direct sun and a gritty cactus mix. Water when the soil is completely dry, roughly every two to three weeks in summer and once a month in winter. Keep it away from pets because of the spines.",
-    tags: ['Small', 'Direct sunlight', 'Easy-care'],
+    tags: ['Small', 'Direct sunlight', 'Easy-care', 'Pet safe'],
     art: {
       habit: 'columns',
       leaf: 'round',
@@ -656,7 +656,7 @@ const drafts: Draft[] = [
     shortDescription: 'Dark green leaves with creamy pinstripes, each one a little different.',
     description:
       "Philodendron 'Birkin' grows glossy, oval leaves in deep green, traced with fine cream pinstripes that vary from leaf to leaf. It stays compact and upright, about 12 inches tall, so it fits on a side table or shelf. Bright, indirect light brings out the strongest stripes; with too little light, new leaves come in mostly green. Water when the top inch or two of soil is dry and keep it away from cold drafts. Like all philodendrons, it is toxic to cats and dogs.",
-    tags: ['Small', 'Partial/Bright indirect', 'Poisonous/toxic'],
+    tags: ['Small', 'Partial/Bright indirect', 'Easy-care', 'Poisonous/toxic'],
     art: {
       habit: 'fountain',
       leaf: 'oval',
@@ -1278,7 +1278,7 @@ const drafts: Draft[] = [
     shortDescription: 'Soft, feathery sprays of bright green needles.',
     description:
       "The asparagus fern (Asparagus densiflorus 'Sprengeri') is not a true fern but a relative of edible asparagus. It grows arching stems covered in fine, bright green, needle-like leaves that create a soft, cloud-like effect, about 18 inches tall and wide. It likes bright, indirect light and some gentle morning sun. Keep the soil lightly moist during the growing season and a little drier in winter. The stems carry small hidden thorns, so wear gloves when pruning. Its berries and foliage are toxic to cats and dogs.",
-    tags: ['Medium', 'Partial/Bright indirect', 'Poisonous/toxic'],
+    tags: ['Medium', 'Partial/Bright indirect', 'Easy-care', 'Poisonous/toxic'],
     art: {
       habit: 'fronds',
       leaf: 'needle',

@@ -1,0 +1,96 @@
+import { formatUsd } from '@shop/shared/money';
+import type { MailMessage } from './mailer.ts';
+
+/** The shop's name, at the top of every email and in its subject. */
+export const SHOP_NAME = 'Houseplant Shop';
+
+export interface EmailLine {
+  productName: string;
+  qty: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/** What every order email carries: who it is for, the order's lines and the link to its status page. */
+export interface OrderEmail {
+  orderId: number;
+  to: string;
+  firstName: string;
+  subject: string;
+  heading: string;
+  /** Paragraphs before the lines. */
+  intro: string[];
+  lines: readonly EmailLine[];
+  /** Rows under the lines: label and amount (already formatted). */
+  totals: readonly { label: string; value: string; strong?: boolean }[];
+  /** Sections after the lines: a title and its lines of text. */
+  sections?: readonly { title: string; lines: string[]; link?: { href: string; text: string } }[];
+  /** The order's status page (signed link, decision 021). */
+  statusLink: string;
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function lineText(line: EmailLine): string {
+  return `${line.qty} x ${line.productName} @ ${formatUsd(line.unitPriceCents)} = ${formatUsd(line.totalCents)}`;
+}
+
+/** One layout for every order email: a plain-text part that reads well alone, and the same in HTML. */
+export function orderEmail(e: OrderEmail): MailMessage {
+  const text = [
+    SHOP_NAME,
+    '',
+    `Hi ${e.firstName},`,
+    '',
+    ...e.intro.flatMap((paragraph) => [paragraph, '']),
+    `Order #${e.orderId}:`,
+    ...e.lines.map(lineText),
+    ...(e.totals.length > 0 ? ['', ...e.totals.map((t) => `${t.label}: ${t.value}`)] : []),
+    ...(e.sections ?? []).flatMap((section) => ['', `${section.title}:`, ...section.lines, ...(section.link ? [`${section.link.text}: ${section.link.href}`] : [])]),
+    '',
+    `See your order at any time: ${e.statusLink}`,
+    '',
+    `${SHOP_NAME} - your perfect plant, one click away`,
+  ].join('\n');
+
+  const cell = 'padding:6px 8px;border-bottom:1px solid #e5e0d5';
+  const rows = e.lines
+    .map(
+      (l) =>
+        `<tr><td style="${cell}">${escapeHtml(l.productName)}</td><td style="${cell};text-align:center">${l.qty}</td>` +
+        `<td style="${cell};text-align:right">${formatUsd(l.unitPriceCents)}</td><td style="${cell};text-align:right">${formatUsd(l.totalCents)}</td></tr>`,
+    )
+    .join('');
+  const totals = e.totals
+    .map(
+      (t) =>
+        `<tr><td colspan="3" style="padding:4px 8px;text-align:right${t.strong ? ';font-weight:bold' : ''}">${escapeHtml(t.label)}</td>` +
+        `<td style="padding:4px 8px;text-align:right${t.strong ? ';font-weight:bold' : ''}">${escapeHtml(t.value)}</td></tr>`,
+    )
+    .join('');
+  const sections = (e.sections ?? [])
+    .map(
+      (section) =>
+        `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(section.title)}</h2>` +
+        `<p style="margin:0;line-height:1.5">${section.lines.map(escapeHtml).join('<br>')}</p>` +
+        (section.link ? `<p style="margin:6px 0 0"><a href="${escapeHtml(section.link.href)}" style="color:#2f6b47">${escapeHtml(section.link.text)}</a></p>` : ''),
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f7f4ee;font-family:Georgia,serif;color:#1f3b2c">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-size:12px;letter-spacing:0.2em;text-transform:uppercase;color:#2f6b47">${SHOP_NAME}</p>
+<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(e.heading)}</h1>
+<p>Hi ${escapeHtml(e.firstName)},</p>
+${e.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<table style="width:100%;border-collapse:collapse;font-size:14px">
+<caption style="text-align:left;font-weight:bold;padding:4px 0">Order #${e.orderId}</caption>
+<thead><tr><th style="${cell};text-align:left">Plant</th><th style="${cell}">Qty</th><th style="${cell};text-align:right">Price</th><th style="${cell};text-align:right">Total</th></tr></thead>
+<tbody>${rows}</tbody>
+${totals ? `<tfoot>${totals}</tfoot>` : ''}
+</table>
+${sections}
+<p style="margin-top:20px"><a href="${escapeHtml(e.statusLink)}" style="color:#2f6b47">See your order</a></p>
+</div></body></html>`;
+  return { to: e.to, subject: e.subject, text, html };
+}
