@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { images } from '../../db/schema/images.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 
 let shop: TestShop;
@@ -38,6 +40,40 @@ describe('uploading a product image', () => {
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1070, height: 1400 });
     expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1070, height: 1400 });
     expect(await sharp(lq.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 107, height: 140 });
+  });
+
+  test('gets a 1200x630 link-preview picture on its first request, stored beside the others', async () => {
+    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#2f6b45' } }).png().toBuffer();
+    const { imageURL } = (await upload(png, 'tall.png', 'image/png')).json() as { imageURL: string };
+    const name = imageURL.slice('/images/'.length, -'.jpg'.length);
+    const stored = async () => (await shop.db.select({ share: images.share }).from(images).where(eq(images.name, name)))[0]!.share;
+    expect(await stored()).toBeNull();
+    const share = await shop.request({ method: 'GET', url: `/images/${name}-share.jpg` });
+    expect(share.statusCode).toBe(200);
+    expect(share.headers['content-type']).toBe('image/jpeg');
+    expect(share.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(share.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // The picture sits in the middle on the shop's background.
+    const { data } = await sharp(share.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
+    expect(pixel(5, 5).every((value, index) => Math.abs(value - [0xfd, 0xfb, 0xf6][index]!) < 6)).toBe(true);
+    expect(pixel(600, 315)[1]).toBeLessThan(140);
+    expect((await stored())?.equals(share.rawPayload)).toBe(true);
+    const again = await shop.request({ method: 'GET', url: `/images/${name}-share.jpg`, headers: { 'if-none-match': String(share.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('is offered 400 and 800 pixels wide for small screens, never wider than it is', async () => {
+    const jpeg = await sharp({ create: { width: 1070, height: 1400, channels: 3, background: '#6b8f4e' } }).jpeg().toBuffer();
+    const { imageURL } = (await upload(jpeg, 'plant.jpg', 'image/jpeg')).json() as { imageURL: string };
+    for (const [suffix, width, height] of [['-400w.webp', 400, 523], ['-800w.webp', 800, 1047], ['-1600w.webp', 1070, 1400]] as const) {
+      const response = await shop.request({ method: 'GET', url: imageURL.replace('.jpg', suffix) });
+      expect(response.statusCode, suffix).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(response.rawPayload).metadata(), suffix).toMatchObject({ format: 'webp', width, height });
+    }
+    expect((await shop.request({ method: 'GET', url: imageURL.replace('.jpg', '-500w.webp') })).statusCode).toBe(404);
   });
 
   test('accepts PNG and WebP', async () => {

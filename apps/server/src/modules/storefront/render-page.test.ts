@@ -1,0 +1,412 @@
+import { gzipSync } from 'node:zlib';
+import type { Product } from '@shop/shared/products';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
+import { orderBody } from '../orders/orders.test-support.ts';
+import { webAppFromSource } from './storefront.test-support.ts';
+
+let shop: TestShop;
+let admin: string;
+let catalogue: Product[];
+
+beforeAll(async () => {
+  shop = await createTestShop({ pages: true });
+  admin = await adminToken(shop);
+  catalogue = (await shop.request({ method: 'GET', url: '/api/products' })).json();
+});
+afterAll(() => shop.close());
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  shop.request({ method: 'GET', url, headers });
+
+function metaContent(html: string, key: string): string | undefined {
+  const tag = new RegExp(
+    `<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)">`,
+  ).exec(html);
+  return tag?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+function canonical(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+}
+
+function title(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/
+    .exec(html)?.[1]
+    ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+/** Every JSON-LD object of the page, parsed as a search engine would. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+/** The JSON-LD shapes these tests read (schema.org's Product with its Offer, and the rest loosely). */
+interface Listing {
+  name: string;
+  image: string[];
+  offers: { '@type': string; price: string; priceCurrency: string; availability: string; url: string };
+}
+interface StructuredData {
+  Product: Listing;
+  BreadcrumbList: { itemListElement: { position: number; name: string; item: string }[] };
+  Organization: Record<string, unknown>;
+  WebSite: Record<string, unknown>;
+}
+
+function ofType<T extends keyof StructuredData>(html: string, type: T): StructuredData[T] {
+  const found = structuredData(html).find((data) => data['@type'] === type);
+  if (!found) throw new Error(`no ${type} in the page's JSON-LD`);
+  return found as unknown as StructuredData[T];
+}
+
+/** The state the browser hydrates with. */
+function hydrationState(html: string): { products: { products: Product[]; singleProduct: Product | null } } {
+  const json = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no hydration state');
+  return JSON.parse(json) as { products: { products: Product[]; singleProduct: Product | null } };
+}
+
+const isAbsolute = (url: string | undefined) => /^https?:\/\/[^/]+\//.test(url ?? '');
+
+describe('the landing page', () => {
+  test('is rendered with its headline, a title, a description, a canonical address and a link preview', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('Your perfect plant, one click away');
+    expect(response.body).toContain('SHOP NOW');
+    expect(title(response.body)).toBe('Houseplant Shop · Your perfect plant, one click away');
+    expect(metaContent(response.body, 'description')).toMatch(/houseplants/i);
+    expect(canonical(response.body)).toBe('http://shop.test/');
+    expect(metaContent(response.body, 'og:image')).toBe('http://shop.test/images/landing-share.jpg');
+    expect(metaContent(response.body, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  test('describes the shop (Organization) and its search (WebSite with a SearchAction on the grid)', async () => {
+    const html = (await page('/')).body;
+    expect(ofType(html, 'Organization')).toMatchObject({ name: 'Houseplant Shop', url: 'http://shop.test/' });
+    const site = ofType(html, 'WebSite');
+    expect(site.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: { urlTemplate: 'http://shop.test/products?search={search_term_string}' },
+      'query-input': 'required name=search_term_string',
+    });
+  });
+});
+
+describe('the grid', () => {
+  test('shows the first 12 plants with names, prices and sized pictures, and links to page 2', async () => {
+    const response = await page('/products');
+    expect(response.statusCode).toBe(200);
+    for (const product of catalogue.slice(0, 12)) {
+      expect(response.body).toContain(`>${product.name}</a>`);
+      expect(response.body).toContain(`$${product.price.toFixed(2)}`);
+      expect(response.body).toMatch(
+        new RegExp(
+          `<img src="${product.imageURL.replace('.jpg', '.webp')}" srcSet="[^"]*-400w\\.webp 400w, [^"]*" sizes="[^"]+" alt="${product.name}" width="1070" height="1400"`,
+        ),
+      );
+    }
+    expect(response.body).not.toContain(`>${catalogue[12]!.name}</a>`);
+    expect(response.body).toContain('href="/products?page=2"');
+    expect(canonical(response.body)).toBe('http://shop.test/products');
+  });
+
+  test('page 2 of the grid is its own page, with its own title, description and canonical address', async () => {
+    const [first, second] = await Promise.all([page('/products'), page('/products?page=2')]);
+    expect(second.body).toContain(`>${catalogue[12]!.name}</a>`);
+    expect(title(second.body)).toBe('Shop all plants, page 2 · Houseplant Shop');
+    expect(title(first.body)).toBe('Shop all plants · Houseplant Shop');
+    expect(metaContent(second.body, 'description')).not.toBe(metaContent(first.body, 'description'));
+    expect(canonical(second.body)).toBe('http://shop.test/products?page=2');
+  });
+
+  test('a filtered, sorted page is rendered from the address and points at the grid as its canonical page', async () => {
+    const response = await page('/products?tag=Pet%20safe&sort=price-asc&page=2');
+    expect(response.statusCode).toBe(200);
+    const state = hydrationState(response.body).products;
+    expect(state).toMatchObject({
+      filterBy: ['Pet safe'],
+      sortBy: 'price-asc',
+      productPage: 12,
+      pageKey: '/products?tag=Pet%20safe&sort=price-asc&page=2',
+    });
+    const petSafe = catalogue
+      .filter((p) => p.tags.some((t) => t.tagName === 'Pet safe'))
+      .sort((a, b) => a.price - b.price || a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    expect(state.products.map((p) => p.price)).toEqual(
+      petSafe.slice(12, 24).map((p) => p.price),
+    );
+    expect(title(response.body)).toBe('Pet safe plants, page 2 · Houseplant Shop');
+    expect(canonical(response.body)).toBe('http://shop.test/products');
+  });
+
+  test('a search is rendered but kept out of search engines; a page past the last is a 404', async () => {
+    const search = await page('/products?search=fern');
+    expect(metaContent(search.body, 'robots')).toBe('noindex, follow');
+    expect(search.body).toContain('Search Term');
+    expect((await page('/products?page=99')).statusCode).toBe(404);
+  });
+
+  test('the first view of a 10,000-plant catalogue, HTML and data, is under 100 KB gzip', async () => {
+    const big = await createTestShop({ seed: 'none', pages: true });
+    try {
+      await big.db.execute(
+        `insert into products (name, price_cents, qty, description, short_description, image_url)
+        select 'Grown Plant ' || n, 500 + n, 10, repeat('A plant grown for the size test. ', 4), 'A plant for the size test.', '/images/placeholder.jpg'
+        from generate_series(1, 10000) as n` as never,
+      );
+      const response = await big.request({ method: 'GET', url: '/products' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('10000 plants');
+      expect(gzipSync(response.rawPayload).length).toBeLessThan(100_000);
+    } finally {
+      await big.close();
+    }
+  });
+});
+
+describe('a product page', () => {
+  test('shows the plant, its price and its picture, with a description and a canonical address', async () => {
+    const plant = catalogue[3]!;
+    const response = await page(`/products/${plant.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`>${plant.name}</h1>`);
+    expect(response.body).toContain(`$${plant.price.toFixed(2)}`);
+    expect(response.body).toMatch(
+      new RegExp(
+        `<img src="${plant.imageURL.replace('.jpg', '.webp')}" srcSet="[^"]+" sizes="[^"]+" alt="${plant.name}" width="1070" height="1400" loading="eager" fetchPriority="high"`,
+      ),
+    );
+    expect(title(response.body)).toBe(`${plant.name} · Houseplant Shop`);
+    expect(metaContent(response.body, 'description')).toContain(plant.shortDescription.slice(0, 40));
+    expect(canonical(response.body)).toBe(`http://shop.test/products/${plant.id}`);
+    expect(response.body).toContain('YOU MIGHT ALSO LIKE');
+  });
+
+  test("is a merchant listing: Product with an Offer (Google's required properties) and a BreadcrumbList", async () => {
+    const plant = catalogue[4]!;
+    const html = (await page(`/products/${plant.id}`)).body;
+    const product = ofType(html, 'Product');
+    expect(product.name).toBe(plant.name);
+    expect(product.image.length).toBeGreaterThan(0);
+    for (const image of product.image) expect(isAbsolute(image)).toBe(true);
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      price: plant.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: `http://shop.test/products/${plant.id}`,
+    });
+    const crumbs = ofType(html, 'BreadcrumbList').itemListElement;
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Shop', plant.name]);
+    expect(crumbs.every((crumb) => isAbsolute(crumb.item))).toBe(true);
+  });
+
+  test('has Open Graph and Twitter tags: type product, price, currency and an absolute 1200x630 picture', async () => {
+    const plant = catalogue[5]!;
+    const html = (await page(`/products/${plant.id}`)).body;
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:title')).toBe(plant.name);
+    expect(metaContent(html, 'product:price:amount')).toBe(plant.price.toFixed(2));
+    expect(metaContent(html, 'product:price:currency')).toBe('USD');
+    const image = metaContent(html, 'og:image')!;
+    expect(isAbsolute(image)).toBe(true);
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    const picture = await shop.request({ method: 'GET', url: new URL(image).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  test('says OutOfStock from the live stock', async () => {
+    const plant = catalogue[6]!;
+    const edited = await shop.request({
+      method: 'PUT',
+      url: `/api/products/${plant.id}`,
+      token: admin,
+      payload: { name: plant.name, price: plant.price, description: plant.description, qty: 0 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const html = (await page(`/products/${plant.id}`)).body;
+    expect(ofType(html, 'Product').offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(metaContent(html, 'product:availability')).toBe('out of stock');
+    expect(html).toContain('Sold out for now');
+  });
+
+  test("an unknown, malformed or deleted product is a 404 with SPEC's 404 page", async () => {
+    const made = await shop.request({
+      method: 'POST',
+      url: '/api/products',
+      token: admin,
+      payload: { name: 'Soon Gone Fern', qty: 2, price: 9, description: 'Deleted by a test.' },
+    });
+    const { id } = made.json() as { id: number };
+    expect((await page(`/products/${id}`)).statusCode).toBe(200);
+    expect(
+      (await shop.request({ method: 'DELETE', url: `/api/products/${id}`, token: admin })).statusCode,
+    ).toBe(204);
+    for (const url of [
+      `/products/${id}`,
+      '/products/987654',
+      '/products/abc',
+      '/products/99999999999999999999',
+      '/no/such/page',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('PAGE NOT FOUND :(');
+      expect(metaContent(response.body, 'robots'), url).toBe('noindex');
+      expect(canonical(response.body), url).toBeUndefined();
+    }
+  });
+});
+
+describe('private screens', () => {
+  test('get the shell with noindex and nothing rendered: no private data ever leaves the server', async () => {
+    for (const url of [
+      '/account',
+      '/account/orderhistory/1',
+      '/account/admin/products',
+      '/cart',
+      '/shipping',
+      '/confirmation?status=complete&orderid=1',
+      '/login',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(metaContent(response.body, 'robots'), url).toBe('noindex');
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('ssr-state');
+    }
+  });
+});
+
+describe('safety', () => {
+  test('a product named like a script is text in the HTML, the preview and the data, never a script', async () => {
+    const name = '</script><script>alert(1)</script>';
+    const made = await shop.request({
+      method: 'POST',
+      url: '/api/products',
+      token: admin,
+      payload: {
+        name,
+        qty: 5,
+        price: 7,
+        description: `<img src=x onerror=alert(2)> ${name}`,
+        tags: ['Small'],
+      },
+    });
+    const { id } = made.json() as { id: number };
+    const html = (await page(`/products/${id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    // Every script element is data, or the app's own module.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
+    }
+    expect(hydrationState(html).products.singleProduct?.name).toBe(name);
+    expect(ofType(html, 'Product').name).toBe(name);
+    expect(title(html)).toBe(`${name} · Houseplant Shop`);
+    expect(metaContent(html, 'og:title')).toBe(name);
+  });
+
+  test('odd addresses are pages or 404s, never a 5xx', async () => {
+    for (const url of [
+      '//evil.example/products',
+      '/products?page=1e9',
+      '/products?tag=%00',
+      '/products?search=%E0%A4%A',
+      '/products/%E0%A4%A',
+      `/products?search=${'x'.repeat(5000)}`,
+      '/products?sort[]=x&page=-1',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+});
+
+describe('freshness', () => {
+  test('a page is rendered once per catalogue version, answers 304 to its ETag, and shows a price change at once', async () => {
+    const plant = catalogue[7]!;
+    const first = await page(`/products/${plant.id}`);
+    const again = await page(`/products/${plant.id}`);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(
+      (await page(`/products/${plant.id}`, { 'if-none-match': String(first.headers.etag) })).statusCode,
+    ).toBe(304);
+
+    const edited = await shop.request({
+      method: 'PUT',
+      url: `/api/products/${plant.id}`,
+      token: admin,
+      payload: { name: plant.name, price: 77.7, description: plant.description, qty: plant.qty },
+    });
+    expect(edited.statusCode).toBe(200);
+    const changed = await page(`/products/${plant.id}`, { 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('$77.70');
+  });
+
+  test(`a price or stock change shows in another instance's HTML within a second (${process.env.TEST_DB === 'pg' ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    // A second app on the same database: on PostgreSQL it hears of changes through its own LISTEN connection.
+    const other = await buildApp({
+      config: shop.config,
+      database: shop.database,
+      logger: false,
+      web: await webAppFromSource(),
+    });
+    try {
+      const made = await shop.request({
+        method: 'POST',
+        url: '/api/products',
+        token: admin,
+        payload: { name: 'Two Instance Fern', qty: 3, price: 10, description: 'Seen by both.' },
+      });
+      const plant = made.json() as Product;
+      const url = `/products/${plant.id}`;
+      await expect
+        .poll(async () => (await other.inject(url)).statusCode, { timeout: 1000, interval: 25 })
+        .toBe(200);
+      expect((await other.inject(url)).body).toContain('$10.00');
+
+      const edited = await shop.request({
+        method: 'PUT',
+        url: `/api/products/${plant.id}`,
+        token: admin,
+        payload: { name: plant.name, price: 12.34, description: plant.description, qty: 3 },
+      });
+      expect(edited.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await other.inject(url)).body, { timeout: 1000, interval: 25 })
+        .toContain('$12.34');
+
+      // The last three sold through this instance: the other one's page says so.
+      const placed = await shop.request({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderBody([{ productId: plant.id, qty: 3 }]),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await expect
+        .poll(async () => ofType((await other.inject(url)).body, 'Product').offers.availability, {
+          timeout: 1000,
+          interval: 25,
+        })
+        .toBe('https://schema.org/OutOfStock');
+    } finally {
+      await other.close();
+    }
+  });
+});

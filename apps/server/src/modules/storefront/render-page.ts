@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { CatalogueSource } from '@shop/shared/storefront';
+import type { CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
+import type { WebApp } from './load-web-app.ts';
+import type { Page } from './page-cache.ts';
+
+/** The catalogue as the web app's pages read it on the server: one snapshot, so a page is one moment. */
+function sourceOf(snapshot: CatalogueSnapshot): CatalogueSource {
+  return {
+    page: async (query) => snapshot.list(query),
+    product: async (id) => snapshot.find(id) ?? null,
+  };
+}
+
+/** One page of the storefront, rendered by the web app's server bundle into its HTML template. */
+export async function renderPage({
+  web,
+  snapshot,
+  publicUrl,
+  url,
+}: {
+  web: WebApp;
+  snapshot: CatalogueSnapshot;
+  publicUrl: string;
+  url: string;
+}): Promise<Page> {
+  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot) });
+  const body = Buffer.from(web.template.compose(page));
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  return { status: page.status, body, etag };
+}

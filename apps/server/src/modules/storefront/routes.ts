@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { WebApp } from './load-web-app.ts';
+import { type Page, PageCache } from './page-cache.ts';
+import { renderPage } from './render-page.ts';
+import { robotsTxt } from './robots.ts';
+import { buildSitemap } from './sitemap.ts';
+
+/** Only the browser's files are served as they are: not the template, not the server bundle. */
+function isPublicFile(pathName: string): boolean {
+  return pathName !== '/index.html' && !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/');
+}
+
+/** A page address as a client sent it, kept on this host (`//evil.example/x` is the path `/evil.example/x`). */
+function pageAddress(url: string): string {
+  return `/${url.replace(/^[/\\]+/, '')}`;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: Page, type: string): FastifyReply {
+  reply.type(type).header('cache-control', 'no-cache').header('etag', page.etag);
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  return reply.status(page.status).send(page.body);
+}
+
+/**
+ * The storefront's pages (decision 015): every address that is not the API, an image or a file is a page
+ * the web app renders on the server, kept per address until the catalogue changes. Also the web app's
+ * files, robots.txt and sitemap.xml.
+ */
+export async function storefrontRoutes(
+  app: FastifyInstance,
+  { config, db, catalogue }: AppContext,
+  web: WebApp | null,
+): Promise<void> {
+  if (web?.staticRoot) {
+    await app.register(fastifyStatic, {
+      root: web.staticRoot,
+      wildcard: false,
+      index: false,
+      allowedPath: isPublicFile,
+      // Vite's hashed assets never change under their name; everything else is revalidated.
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config)),
+  );
+
+  let sitemap: { version: number; page: Promise<Page> } | null = null;
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const { version } = await catalogue.current();
+    if (sitemap?.version !== version) {
+      const page = buildSitemap({ db, publicUrl: config.publicUrl }).then((xml) => {
+        const body = Buffer.from(xml);
+        return {
+          status: 200,
+          body,
+          etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        };
+      });
+      sitemap = { version, page };
+      page.catch(() => {
+        if (sitemap?.page === page) sitemap = null;
+      });
+    }
+    return send(request, reply, await sitemap.page, 'application/xml; charset=utf-8');
+  });
+
+  const pages = new PageCache();
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathName = request.url.split('?')[0]!;
+    const isApi = pathName.startsWith('/api/') || pathName === '/api';
+    // A missing file (an old build's chunk, an image) is a 404, not a page: pages have no extension.
+    const isFile = path.posix.extname(pathName) !== '';
+    if (!web || isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: `No route for ${request.method} ${pathName}` });
+    }
+    const url = pageAddress(request.url);
+    const snapshot = await catalogue.current();
+    const page = await pages.get(url, snapshot.version, () =>
+      renderPage({ web, snapshot, publicUrl: config.publicUrl, url }),
+    );
+    return send(request, reply, page, 'text/html; charset=utf-8');
+  });
+}
