@@ -4,7 +4,8 @@ import { LIGHT_TAGS, SIZE_TAGS } from '@shop/shared/tags';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderLines, orders } from '../../db/schema/orders.ts';
-import { cartLines, wishlistItems, wishlists } from '../../db/schema/users.ts';
+import { cartLines } from '../../db/schema/cart.ts';
+import { wishlistItems, wishlists } from '../../db/schema/wishlist.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 
 let shop: TestShop;
@@ -116,7 +117,8 @@ describe('search, filter, sort and paging', () => {
 describe('one product', () => {
   test('is found by id', async () => {
     const response = await shop.request({ method: 'GET', url: `/api/products/${catalogue[3]!.id}` });
-    expect(response.json()).toEqual(catalogue[3]);
+    // The list's product, and its care text, which only one product carries (decision 022).
+    expect(response.json()).toEqual({ ...catalogue[3], care: { ...catalogue[3]!.care, careText: expect.any(String) } });
   });
 
   test('is a 404 for an unknown or malformed id', async () => {

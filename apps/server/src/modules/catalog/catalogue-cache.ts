@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Listener } from '../../db/client.ts';
-import { type CatalogueView, loadCatalogueView, loadStock } from './catalogue-view.ts';
+import { type CatalogueSnapshot, loadCatalogueSnapshot, loadStock } from './catalogue-snapshot.ts';
 
 /**
  * The channel every instance listens on. A write to products or their tags notifies '' (rebuild the
- * view); a stock change notifies 'stock:<ids>' (refresh those quantities only).
+ * snapshot); a stock change notifies 'stock:<ids>' (refresh those quantities only).
  */
 const CHANNEL = 'shop_catalogue';
 const STOCK = 'stock:';
@@ -12,20 +12,25 @@ const STOCK = 'stock:';
 const MAX_PAYLOAD = 7000;
 /**
  * PostgreSQL can be written by something other than the shop (psql, a script) that sends no
- * notification: a view older than this is rebuilt in the background. PGlite belongs to one process.
+ * notification: a snapshot older than this is rebuilt in the background. PGlite belongs to one process.
  */
 const SHARED_MAX_AGE_MS = 60_000;
+/**
+ * While the listener is down (PostgreSQL connection lost, reconnecting) other instances' changes go
+ * unheard: a snapshot older than this is rebuilt before it answers (decision 017).
+ */
+const UNHEARD_MAX_AGE_MS = 1000;
 
 /** Every cache in this process (one per app; tests build several on one database). */
 const caches = new Set<CatalogueCache>();
 
-/** Marks this process's views stale at once; `announceCatalogueChange` also tells the other instances. */
+/** Marks this process's snapshots stale at once; `announceCatalogueChange` also tells the other instances. */
 export function catalogueChanged(): void {
   for (const cache of caches) cache.heard('');
 }
 
 /**
- * Call inside the transaction that changes products or their tags: this process stops using its view
+ * Call inside the transaction that changes products or their tags: this process stops using its snapshot
  * at once (read-your-writes), and every instance hears of it when the transaction commits.
  */
 export async function announceCatalogueChange(db: DbOrTx): Promise<void> {
@@ -41,17 +46,33 @@ export async function announceStockChange(db: DbOrTx, productIds: readonly numbe
 }
 
 /**
+ * Calls `onChange` once a change of products ('all') or of some products' stock (their ids) has committed,
+ * on this instance or another; also ('all') when the listener reconnects, as changes may have been missed.
+ */
+export function listenForCatalogueChanges(database: Database, onChange: (changed: number[] | 'all') => void): Promise<Listener> {
+  return database.listen(CHANNEL, (payload) => {
+    if (!payload.startsWith(STOCK)) return onChange('all');
+    const ids = payload
+      .slice(STOCK.length)
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    onChange(ids);
+  });
+}
+
+/**
  * The public catalogue kept in memory per instance: rebuilt (once, however many ask) after a product
- * changes, and its quantities refreshed after stock changes. Without a working listener (PostgreSQL
- * connection lost) it answers null and the routes read the database as they would without it.
+ * changes, and its quantities refreshed after stock changes. Every catalogue read is answered from it;
+ * without a working listener it is never more than a second old.
  */
 export class CatalogueCache {
   private generation = 0;
   private readonly staleStock = new Set<number>();
-  private view: CatalogueView | null = null;
-  private viewGeneration = -1;
+  private snapshot: CatalogueSnapshot | null = null;
+  private snapshotGeneration = -1;
   private builtAt = 0;
-  private building: { generation: number; promise: Promise<CatalogueView> } | null = null;
+  private building: { generation: number; startedAt: number; promise: Promise<CatalogueSnapshot> } | null = null;
   private refreshing: Promise<void> | null = null;
   private listener: Listener | null = null;
 
@@ -79,32 +100,36 @@ export class CatalogueCache {
     }
   }
 
-  /** The current view, or null when freshness cannot be known. */
-  async current(): Promise<CatalogueView | null> {
-    if (!this.listener?.live) return null;
+  /** The catalogue as it is now (as far as this instance can know). */
+  async current(): Promise<CatalogueSnapshot> {
     const wanted = this.generation;
-    if (!this.view || this.viewGeneration !== wanted) {
-      if (this.building?.generation === wanted) return this.building.promise;
+    const live = this.listener?.live ?? false;
+    // Unheard changes are caught by reading again: no snapshot answers more than a second after it was read.
+    const fresh = (readAt: number) => live || Date.now() - readAt <= UNHEARD_MAX_AGE_MS;
+    if (!this.snapshot || this.snapshotGeneration !== wanted || !fresh(this.builtAt)) {
+      if (this.building?.generation === wanted && fresh(this.building.startedAt)) return this.building.promise;
       return this.build(wanted);
     }
     // A refresh already under way may predate a change this reader must see: then one more.
-    for (let round = 0; round < 3 && (this.staleStock.size > 0 || this.refreshing); round += 1) await this.refreshStock(this.view);
+    for (let round = 0; round < 3 && (this.staleStock.size > 0 || this.refreshing); round += 1) await this.refreshStock(this.snapshot);
     if (Date.now() - this.builtAt > this.maxAgeMs && !this.building) void this.build(wanted).catch(() => {});
-    return this.view;
+    return this.snapshot;
   }
 
-  private build(wanted: number): Promise<CatalogueView> {
-    // The new view reads every quantity; stock changes committed after it read them are heard again.
+  private build(wanted: number): Promise<CatalogueSnapshot> {
+    // The new snapshot reads every quantity; stock changes committed after it read them are heard again.
     this.staleStock.clear();
-    const promise = loadCatalogueView(this.db).then((view) => {
-      if (wanted >= this.viewGeneration) {
-        this.view = view;
-        this.viewGeneration = wanted;
-        this.builtAt = Date.now();
+    const startedAt = Date.now();
+    const promise = loadCatalogueSnapshot(this.db).then((snapshot) => {
+      // A later generation, or the same one read later, replaces what is kept.
+      if (wanted > this.snapshotGeneration || (wanted === this.snapshotGeneration && startedAt >= this.builtAt)) {
+        this.snapshot = snapshot;
+        this.snapshotGeneration = wanted;
+        this.builtAt = startedAt;
       }
-      return view;
+      return snapshot;
     });
-    this.building = { generation: wanted, promise };
+    this.building = { generation: wanted, startedAt, promise };
     const done = () => {
       if (this.building?.promise === promise) this.building = null;
     };
@@ -113,12 +138,12 @@ export class CatalogueCache {
   }
 
   /** One query for the quantities that changed, however many readers wait for it. */
-  private refreshStock(view: CatalogueView): Promise<void> {
+  private refreshStock(snapshot: CatalogueSnapshot): Promise<void> {
     if (!this.refreshing) {
       const ids = [...this.staleStock];
       this.staleStock.clear();
       this.refreshing = loadStock(this.db, ids)
-        .then((rows) => view.updateStock(rows))
+        .then((rows) => snapshot.updateStock(rows))
         .catch((error: unknown) => {
           for (const id of ids) this.staleStock.add(id);
           throw error;

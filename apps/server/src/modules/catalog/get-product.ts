@@ -2,15 +2,16 @@ import type { Product } from '@shop/shared/products';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { selectProducts } from './list-products.ts';
+import { selectProducts } from './select-products.ts';
 
+/** One product with its whole care profile. */
 export async function getProduct({ db, id }: { db: DbOrTx; id: number }): Promise<Product> {
-  const [product] = await selectProducts(db, sql`p.id = ${id}`);
+  const [product] = await selectProducts(db, sql`p.id = ${id}`, { careText: true });
   if (!product) throw new NotFound('Product');
   return product;
 }
 
-/** The products with these ids that exist, by id. */
+/** The products with these ids that exist, by id, as lists carry them (no care text). */
 export async function getProductsByIds({ db, ids }: { db: DbOrTx; ids: readonly number[] }): Promise<Map<number, Product>> {
   if (ids.length === 0) return new Map();
   const found = await selectProducts(db, sql`p.id in (${sql.join([...new Set(ids)].map((id) => sql`${id}`), sql`, `)})`);

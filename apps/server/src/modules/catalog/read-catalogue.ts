@@ -1,9 +1,8 @@
 import type { ProductQuery } from '@shop/shared/products';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import type { JsonAnswer } from './catalogue-view.ts';
+import type { JsonAnswer } from './catalogue-snapshot.ts';
 import { getProduct } from './get-product.ts';
-import { isPaged, listProductPage, selectProducts } from './list-products.ts';
 
 interface Reader {
   db: DbOrTx;
@@ -15,17 +14,19 @@ export function jsonAnswer(value: unknown, total?: number): JsonAnswer {
   return { body: Buffer.from(JSON.stringify(value)), etag: '', ...(total === undefined ? {} : { total }) };
 }
 
-/** GET /api/products: the whole catalogue, or with a query one page of it and the total. */
-export async function readCatalogue({ db, catalogue, query }: Reader & { query: ProductQuery }): Promise<JsonAnswer> {
-  const view = await catalogue.current();
-  if (!isPaged(query)) return view ? view.all : jsonAnswer(await selectProducts(db));
-  if (view) return view.page(query);
-  const page = await listProductPage({ db, query });
-  return jsonAnswer(page.items, page.total);
+/** Any of the query's fields asks for one page; none asks for the whole catalogue (SPEC section 7). */
+function isPaged(query: ProductQuery): boolean {
+  return Object.values(query).some((value) => value !== undefined);
 }
 
-/** GET /api/products/:id; a product made a moment ago on another instance may not be in the view yet. */
+/** GET /api/products: the whole catalogue, or with a query one page of it and the total. */
+export async function readCatalogue({ catalogue, query }: { catalogue: CatalogueCache; query: ProductQuery }): Promise<JsonAnswer> {
+  const snapshot = await catalogue.current();
+  return isPaged(query) ? snapshot.page(query) : snapshot.all;
+}
+
+/** GET /api/products/:id; a product made a moment ago on another instance may not be in the snapshot yet. */
 export async function readProduct({ db, catalogue, id }: Reader & { id: number }): Promise<JsonAnswer> {
-  const found = (await catalogue.current())?.product(id);
+  const found = (await catalogue.current()).product(id);
   return found ?? jsonAnswer(await getProduct({ db, id }));
 }

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { adminOnly } from '../../plugins/auth.ts';
-import { CatalogueCache } from './catalogue-cache.ts';
-import type { JsonAnswer } from './catalogue-view.ts';
+import type { JsonAnswer } from './catalogue-snapshot.ts';
 import { expandCart } from './expand-cart.ts';
 import { readCatalogue, readProduct } from './read-catalogue.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
@@ -16,7 +15,7 @@ import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 const tags = ['products'];
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** Catalogue reads are sent as prepared JSON bytes (the view's, or serialized once), with their ETag. */
+/** Catalogue reads are sent as prepared JSON bytes (the snapshot's, or serialized once), with their ETag. */
 function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
   if (answer.total !== undefined) reply.header('x-total-count', answer.total);
   if (answer.etag !== '') {
@@ -26,10 +25,8 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnsw
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
-export async function catalogRoutes(app: FastifyInstance, { db, database }: AppContext): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const catalogue = await CatalogueCache.open(database);
-  app.addHook('onClose', () => catalogue.close());
 
   r.get(
     '/api/products',
@@ -41,7 +38,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, database }: AppC
         response: { 200: z.array(product), 400: errorBody },
       },
     },
-    async (request, reply) => sendJson(request, reply, await readCatalogue({ db, catalogue, query: request.query })),
+    async (request, reply) => sendJson(request, reply, await readCatalogue({ catalogue, query: request.query })),
   );
 
   r.get(
@@ -63,7 +60,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, database }: AppC
 
   r.put(
     '/api/products/:id',
-    { onRequest: adminOnly, schema: { tags, params: idParam, body: productUpdate, response: { 200: product, ...adminErrors } } },
+    { onRequest: adminOnly, schema: { tags, params: idParam, body: productUpdate, response: { 200: product, ...adminErrors, 409: errorBody } } },
     async (request) => updateProduct({ db, id: request.params.id, input: request.body }),
   );
 

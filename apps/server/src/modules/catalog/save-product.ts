@@ -1,14 +1,13 @@
 import { toCents } from '@shop/shared/money';
 import type { Product, ProductCreate, ProductUpdate } from '@shop/shared/products';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { NotFound } from '../../errors.ts';
+import { Conflict, NotFound } from '../../errors.ts';
 import { PLACEHOLDER_NAME, imageUrl } from '../images/variants.ts';
 import { announceCatalogueChange, catalogueChanged } from './catalogue-cache.ts';
 import { getProduct } from './get-product.ts';
-import { setProductTags } from './set-product-tags.ts';
-
+import { saveCareAndTags } from './save-care-profile.ts';
 
 function columns(input: ProductCreate | ProductUpdate) {
   return {
@@ -18,6 +17,7 @@ function columns(input: ProductCreate | ProductUpdate) {
     description: input.description,
     ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
     ...(input.imageURL ? { imageUrl: input.imageURL } : {}),
+    ...(input.maxPerOrder !== undefined ? { maxPerOrder: input.maxPerOrder } : {}),
   };
 }
 
@@ -27,7 +27,7 @@ export async function createProduct({ db, input }: { db: Db; input: ProductCreat
       .insert(products)
       .values({ imageUrl: imageUrl(PLACEHOLDER_NAME), ...columns(input) })
       .returning({ id: products.id });
-    await setProductTags({ db: tx, productId: row!.id, names: input.tags ?? [] });
+    await saveCareAndTags({ db: tx, productId: row!.id, care: input.care ?? null, tags: input.tags ?? [] });
     await announceCatalogueChange(tx);
     return getProduct({ db: tx, id: row!.id });
   });
@@ -36,15 +36,25 @@ export async function createProduct({ db, input }: { db: Db; input: ProductCreat
   return created;
 }
 
+/**
+ * An admin edit. With `expectedQty` (the stock the form was loaded with) the new stock is written only
+ * if the stock is still that figure: an order placed between loading and saving gets a 409 naming the
+ * current stock instead of being silently added back.
+ */
 export async function updateProduct({ db, id, input }: { db: Db; id: number; input: ProductUpdate }): Promise<Product> {
   const updated = await db.transaction(async (tx) => {
+    const unchanged = input.expectedQty === undefined ? undefined : eq(products.qty, input.expectedQty);
     const [row] = await tx
       .update(products)
       .set({ ...columns(input), updatedAt: new Date() })
-      .where(eq(products.id, id))
+      .where(and(eq(products.id, id), unchanged))
       .returning({ id: products.id });
-    if (!row) throw new NotFound('Product');
-    if (input.tags !== undefined) await setProductTags({ db: tx, productId: id, names: input.tags });
+    if (!row) {
+      const [current] = await tx.select({ qty: products.qty }).from(products).where(eq(products.id, id));
+      if (!current) throw new NotFound('Product');
+      throw new Conflict(`The stock changed to ${current.qty} since this form was opened (orders came in). Check the quantity and save again.`);
+    }
+    await saveCareAndTags({ db: tx, productId: id, care: input.care, tags: input.tags });
     await announceCatalogueChange(tx);
     return getProduct({ db: tx, id });
   });

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/catalog.ts';
+import type { TestShop } from '../../test/harness.ts';
+
+/** Test support: plants of a test's own, made by the admin over HTTP, and their stock. */
+
+let made = 0;
+
+/** A product of our own with a known price and stock, made by the admin over HTTP. */
+export async function makeProduct(shop: TestShop, adminToken: string, { price, qty }: { price: number; qty: number }): Promise<{ id: number; name: string }> {
+  made += 1;
+  const name = `Test Fern ${made} ${Date.now()}`;
+  const response = await shop.request({
+    method: 'POST',
+    url: '/api/products',
+    token: adminToken,
+    payload: { name, qty, price, description: 'A fern made for an orders test.' },
+  });
+  if (response.statusCode !== 201) throw new Error(`product not made: ${response.body}`);
+  return { id: (response.json() as { id: number }).id, name };
+}
+
+export async function stockOf(shop: TestShop, productId: number): Promise<number> {
+  const [row] = await shop.db.select({ qty: products.qty }).from(products).where(eq(products.id, productId));
+  return row!.qty;
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { CatalogueIndex } from '@shop/shared/catalog';
+import { type Product, type ProductQuery, toListQuery } from '@shop/shared/products';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { selectProducts } from './select-products.ts';
+
+/** One product of the snapshot: what the rules sort and filter by, and its answer as the API sends it. */
+interface Entry {
+  id: number;
+  name: string;
+  price: number;
+  tags: Product['tags'];
+  /** The product as one product is answered, with its care text (the server-rendered page shows it too). */
+  product: Product;
+  /** The product as a list carries it: no care text. */
+  inList: Product;
+  /** `inList` as the API sends it (what the zod response schema would produce). */
+  json: string;
+  /** The product as one product is answered, care text included. */
+  fullJson: string;
+  /** The product's own answer, made on its first read. */
+  answer?: JsonAnswer | undefined;
+}
+
+export interface JsonAnswer {
+  body: Buffer;
+  /** A weak ETag from the bytes, so every instance gives the same one; empty for none. */
+  etag: string;
+  /** The number of matching products, for a page of the catalogue. */
+  total?: number;
+}
+
+const PAGE_CACHE_SIZE = 500;
+
+/** Every snapshot and every change of stock in one gets a number never used before in this process. */
+let versions = 0;
+
+function answer(body: Buffer, total?: number): JsonAnswer {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  return { body, etag, ...(total === undefined ? {} : { total }) };
+}
+
+function jsonArray(parts: readonly string[]): Buffer {
+  return Buffer.from(`[${parts.join(',')}]`);
+}
+
+/** A product as lists carry it: its care without the care text, which would double a list's size. */
+function listed(product: Product): Product {
+  if (product.care?.careText === undefined) return product;
+  const { careText: _text, ...care } = product.care;
+  return { ...product, care };
+}
+
+function entryOf(product: Product): Entry {
+  const inList = listed(product);
+  return { id: product.id, name: product.name, price: product.price, tags: product.tags, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product) };
+}
+
+/**
+ * The whole public catalogue at one moment, in memory: the list, pages of it (search, filter, sort and
+ * page by the shared rules of packages/shared/src/catalog.ts), single products and their prepared JSON.
+ * Quantities can be brought up to date without rebuilding it (`updateStock`).
+ */
+export class CatalogueSnapshot {
+  private readonly entries: Entry[];
+  private readonly byId: Map<number, Entry>;
+  private readonly index: CatalogueIndex<Entry>;
+  private readonly pages = new Map<string, JsonAnswer>();
+  private whole: JsonAnswer | undefined;
+  /** Changes whenever anything a page shows may have changed (a page cache keys on it). */
+  version = ++versions;
+
+  constructor(products: readonly Product[]) {
+    this.entries = products.map(entryOf);
+    this.byId = new Map(this.entries.map((entry) => [entry.id, entry]));
+    this.index = new CatalogueIndex(this.entries);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** The whole catalogue, as GET /api/products without a query answers it. */
+  get all(): JsonAnswer {
+    this.whole ??= answer(jsonArray(this.entries.map((entry) => entry.json)));
+    return this.whole;
+  }
+
+  /** One product's answer. */
+  product(id: number): JsonAnswer | undefined {
+    const entry = this.byId.get(id);
+    if (!entry) return undefined;
+    entry.answer ??= answer(Buffer.from(entry.fullJson));
+    return entry.answer;
+  }
+
+  /** One product as an object, for the pages the server renders. */
+  find(id: number): Product | undefined {
+    return this.byId.get(id)?.product;
+  }
+
+  /** The products with these ids that exist, by id, as lists carry them (no care text). */
+  products(ids: readonly number[]): Map<number, { product: Product; json: string }> {
+    const found = new Map<number, { product: Product; json: string }>();
+    for (const id of ids) {
+      const entry = this.byId.get(id);
+      if (entry) found.set(id, { product: entry.inList, json: entry.json });
+    }
+    return found;
+  }
+
+  /** One page of the catalogue as products, with the total. */
+  list(query: ProductQuery): { items: Product[]; total: number } {
+    const { items, total } = this.index.list(toListQuery(query));
+    return { items: items.map((entry) => entry.inList), total };
+  }
+
+  /** One page of the catalogue as the API answers it; answers for recent queries are kept. */
+  page(query: ProductQuery): JsonAnswer {
+    const listQuery = toListQuery(query);
+    const key = JSON.stringify([listQuery.q?.trim().toLowerCase() ?? '', listQuery.tags, listQuery.sort ?? '', listQuery.offset ?? 0, listQuery.limit ?? null]);
+    const kept = this.pages.get(key);
+    if (kept) return kept;
+    const { items, total } = this.index.list(listQuery);
+    const page = answer(jsonArray(items.map((entry) => entry.json)), total);
+    if (this.pages.size >= PAGE_CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** New quantities for some products (orders take and give back stock all the time). */
+  updateStock(rows: readonly { id: number; qty: number }[]): void {
+    let changed = false;
+    for (const { id, qty } of rows) {
+      const entry = this.byId.get(id);
+      if (!entry || entry.product.qty === qty) continue;
+      entry.product = { ...entry.product, qty };
+      entry.inList = listed(entry.product);
+      entry.json = JSON.stringify(entry.inList);
+      entry.fullJson = JSON.stringify(entry.product);
+      entry.answer = undefined;
+      changed = true;
+    }
+    if (changed) {
+      // Sorting and filtering never look at quantities: the index's orders stay.
+      this.whole = undefined;
+      this.pages.clear();
+      this.version = ++versions;
+    }
+  }
+}
+
+/** Reads the whole catalogue. */
+export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapshot> {
+  return new CatalogueSnapshot(await selectProducts(db, sql`true`, { careText: true }));
+}
+
+/** The quantities of these products now. */
+export async function loadStock(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; qty: number }[]> {
+  if (ids.length === 0) return [];
+  return queryRows<{ id: number; qty: number }>(db, sql`select id, qty from products where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}
