@@ -1,17 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
 import { createTestShop, type TestShop } from './test/harness.ts';
 
 let shop: TestShop;
-let webDist: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Houseplant Shop</title><div id="root"></div>');
-  shop = await createTestShop({ seed: 'none', config: { webDist } });
+  shop = await createTestShop({ seed: 'none', pages: true });
 });
 afterAll(() => shop.close());
 
@@ -22,10 +16,10 @@ describe('the server', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  test('serves the web app for / and for deep links to client routes', async () => {
-    for (const url of ['/', '/products', '/account/orderhistory/5', '/no/such/page']) {
+  test('serves the web app for / and for deep links to client routes; an unknown path is its 404 page', async () => {
+    for (const [url, status] of [['/', 200], ['/products', 200], ['/account/orderhistory/5', 200], ['/no/such/page', 404]] as const) {
       const response = await shop.request({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }

@@ -1,7 +1,3 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,18 +6,27 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { loggerOptions } from './log-options.ts';
+import { startMinuteSweep } from './jobs/minute-sweep.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { resolveSession } from './modules/accounts/resolve-session.ts';
+import { careRoutes } from './modules/care/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { CatalogueCache } from './modules/catalog/catalogue-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
 import { promoRoutes } from './modules/promos/routes.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
+import { loadWebApp, type WebApp } from './modules/storefront/load-web-app.ts';
+import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -43,15 +48,26 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   database: Database;
-  /** Request logs; tests turn them off. */
-  logger?: boolean;
+  /** Request logs; tests turn them off, or read them from a stream. */
+  logger?: boolean | { stream: { write(line: string): void } };
+  /** Where the shop reads the time; tests pass one they can move. */
+  clock?: Clock;
+  /** The storefront's pages; by default the build in `config.webDist`, if there is one. */
+  web?: WebApp | null;
 }
 
 /** Builds the whole shop as a Fastify instance without opening a port. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = systemClock, web }: BuildOptions): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger === false ? false : loggerOptions(config.logLevel, logger === true ? undefined : logger.stream),
     trustProxy: config.trustProxy,
+    // Slow clients are cut off (decision 019): Node's server checks the header and request deadlines
+    // every second (its default, 30 s, would let a drip-fed body run half a minute past them).
+    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -77,6 +93,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         formAction: ["'self'", 'https://checkout.stripe.com'],
+        // No page of the shop uses <base>; an injected one could send every relative URL elsewhere.
+        baseUri: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -93,46 +111,20 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const context: AppContext = { config, database, db: database.db };
-  registerAuth(app, context.db);
+  const catalogue = await CatalogueCache.open(database);
+  app.addHook('onClose', () => catalogue.close());
+  const context: AppContext = { config, database, db: database.db, clock, catalogue };
+  registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, paymentRoutes, dashboardRoutes];
+  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }
 
-  await registerWebApp(app, config.webDist);
-  return app;
-}
+  const storefront = web !== undefined ? web : config.webDist ? await loadWebApp(config.webDist) : null;
+  await app.register(async (scope) => storefrontRoutes(scope, context, storefront));
 
-/** Serves the built web app; any non-API path falls back to it so client routes deep-link. */
-async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // Vite's hashed assets never change under their name; everything else is revalidated.
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  // The HTML every client route gets, kept in memory: a rebuilt web app needs a restart anyway,
-  // as its new hashed assets are only served once the server has listed them.
-  const indexHtml = hasWeb ? readFileSync(path.join(webDist, 'index.html')) : null;
-  const indexEtag = indexHtml && `W/"${createHash('sha1').update(indexHtml).digest('base64url').slice(0, 20)}"`;
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    // A missing file (robots.txt, an old build's chunk) is a 404, not the app's HTML: client routes have no extension.
-    const isFile = path.posix.extname(request.url.split('?')[0]!) !== '';
-    if (isApi || isFile || !indexHtml || request.method !== 'GET') {
-      return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
-    }
-    reply.header('cache-control', 'no-cache').header('etag', indexEtag);
-    if (request.headers['if-none-match'] === indexEtag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
-  });
+  const sweep = startMinuteSweep({ db: context.db, config, log: app.log }, clock);
+  app.addHook('onClose', () => sweep.stop());
+  return app;
 }

@@ -46,7 +46,11 @@ export class OutOfStock extends Conflict {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message = 'Too many attempts, please wait a minute and try again') {
+  constructor(
+    message = 'Too many attempts, please wait a minute and try again',
+    /** Sent as Retry-After: when the caller may try again. */
+    readonly retryAfterSeconds = 60,
+  ) {
     super(429, message);
   }
 }

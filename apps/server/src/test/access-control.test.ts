@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accountAccess } from '../modules/accounts/access.ts';
-import { cartAccess } from '../modules/cart/access.ts';
-import { catalogAccess } from '../modules/catalog/access.ts';
-import { dashboardAccess } from '../modules/dashboard/access.ts';
-import { imageAccess } from '../modules/images/access.ts';
-import { orderAccess } from '../modules/orders/access.ts';
-import { paymentAccess } from '../modules/payments/access.ts';
-import { promoAccess } from '../modules/promos/access.ts';
-import { wishlistAccess } from '../modules/wishlist/access.ts';
+import { accountAccess } from '../modules/accounts/accounts.access-cases.ts';
+import { careAccess } from '../modules/care/care.access-cases.ts';
+import { cartAccess } from '../modules/cart/cart.access-cases.ts';
+import { catalogAccess } from '../modules/catalog/catalog.access-cases.ts';
+import { checkoutAccess } from '../modules/checkout/checkout.access-cases.ts';
+import { dashboardAccess } from '../modules/dashboard/dashboard.access-cases.ts';
+import { imageAccess } from '../modules/images/images.access-cases.ts';
+import { orderAccess } from '../modules/orders/orders.access-cases.ts';
+import { promoAccess } from '../modules/promos/promos.access-cases.ts';
+import { stockAlertAccess } from '../modules/stock-alerts/stock-alerts.access-cases.ts';
+import { wishlistAccess } from '../modules/wishlist/wishlist.access-cases.ts';
 import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...paymentAccess, ...dashboardAccess];
+const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

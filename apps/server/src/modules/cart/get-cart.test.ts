@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cartLines } from '../../db/schema/users.ts';
+import { cartLines } from '../../db/schema/cart.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 
 let shop: TestShop;

@@ -1,11 +1,12 @@
 import type { CartReplace, StoredCartLine } from '@shop/shared/cart';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartLines } from '../../db/schema/users.ts';
+import { cartLines } from '../../db/schema/cart.ts';
 import { BadRequest, NotFound } from '../../errors.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { getProductsByIds } from '../catalog/get-product.ts';
-import { lockCartOwner, storedLines } from './cart-view.ts';
+import { lockUser } from '../accounts/lock-user.ts';
+import { storedLines } from './stored-lines.ts';
 
 /**
  * Replaces the whole stored cart. A product listed twice is refused (400) and a product that does
@@ -21,7 +22,7 @@ export async function replaceCart({ db, userId, input }: { db: Db; userId: numbe
 
   try {
     return await db.transaction(async (tx) => {
-      await lockCartOwner({ db: tx, userId });
+      await lockUser({ db: tx, userId });
       await tx.delete(cartLines).where(eq(cartLines.userId, userId));
       if (input.cart.length > 0) {
         await tx.insert(cartLines).values(input.cart.map((line) => ({ userId, productId: line.productId, qty: line.qty })));

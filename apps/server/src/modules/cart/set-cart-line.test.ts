@@ -1,7 +1,7 @@
 import { MAX_CART_LINES } from '@shop/shared/cart';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
-import { cartLines } from '../../db/schema/users.ts';
+import { cartLines } from '../../db/schema/cart.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 
 let shop: TestShop;

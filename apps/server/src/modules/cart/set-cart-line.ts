@@ -1,11 +1,12 @@
 import { type CartSetLine, MAX_CART_LINES, type StoredCartLine } from '@shop/shared/cart';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartLines } from '../../db/schema/users.ts';
+import { cartLines } from '../../db/schema/cart.ts';
 import { BadRequest, NotFound } from '../../errors.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { getProductsByIds } from '../catalog/get-product.ts';
-import { lockCartOwner, storedLines } from './cart-view.ts';
+import { lockUser } from '../accounts/lock-user.ts';
+import { storedLines } from './stored-lines.ts';
 
 /** Sets one line's quantity; 0 or less removes the line (removing an absent line is not an error). */
 export async function setCartLine({ db, userId, input }: { db: Db; userId: number; input: CartSetLine }): Promise<StoredCartLine[]> {
@@ -13,7 +14,7 @@ export async function setCartLine({ db, userId, input }: { db: Db; userId: numbe
   if (qty > 0 && !(await getProductsByIds({ db, ids: [productId] })).has(productId)) throw new NotFound('Product');
   try {
     return await db.transaction(async (tx) => {
-      await lockCartOwner({ db: tx, userId });
+      await lockUser({ db: tx, userId });
       const thisLine = and(eq(cartLines.userId, userId), eq(cartLines.productId, productId));
       if (qty <= 0) {
         await tx.delete(cartLines).where(thisLine);

@@ -1,9 +1,10 @@
-import { type Dashboard, LOW_STOCK_LIST, LOW_STOCK_QTY } from '@shop/shared/admin';
+import { type Dashboard, LOW_STOCK_LIST, LOW_STOCK_QTY, MOST_WANTED_LIST } from '@shop/shared/admin';
 import { fromCents } from '@shop/shared/money';
-import { asc, count, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { stockAlerts } from '../../db/schema/stock-alerts.ts';
 import { type Period, utcPeriods } from './periods.ts';
 
 /** An order is paid once the provider said so; shipping it keeps it paid. */
@@ -14,10 +15,11 @@ const paidIn = (period: Period) =>
 
 /**
  * The admin's dashboard, computed by the database: paid orders and revenue today and this month
- * (UTC), paid orders waiting to ship, and the products running out.
+ * (UTC), paid orders waiting to ship, the products running out, and the sold-out plants most people
+ * wait for.
  *
- * A read-only report across the catalogue and the orders, so it reads both tables directly
- * instead of loading every order through the orders module.
+ * A read-only report across the catalogue, the orders and the stock alerts, so it reads those tables
+ * directly instead of loading every order through the orders module.
  */
 export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<Dashboard> {
   const { today, month } = utcPeriods(now);
@@ -39,6 +41,15 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
     .where(low)
     .orderBy(asc(products.qty), asc(products.name), asc(products.id))
     .limit(LOW_STOCK_LIST);
+  const waiting = count(stockAlerts.id);
+  const mostWanted = await db
+    .select({ id: products.id, name: products.name, waiting })
+    .from(products)
+    .innerJoin(stockAlerts, and(eq(stockAlerts.productId, products.id), isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
+    .where(eq(products.qty, 0))
+    .groupBy(products.id)
+    .orderBy(desc(waiting), asc(products.name), asc(products.id))
+    .limit(MOST_WANTED_LIST);
 
   return {
     timeZone: 'UTC',
@@ -47,5 +58,6 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
     month: { from: month.from.toISOString(), to: month.to.toISOString(), orders: totals?.monthOrders ?? 0, revenue: fromCents(totals?.monthCents ?? 0) },
     toShip: totals?.toShip ?? 0,
     lowStock: { threshold: LOW_STOCK_QTY, count: lowCount?.count ?? 0, products: lowProducts },
+    mostWanted,
   };
 }

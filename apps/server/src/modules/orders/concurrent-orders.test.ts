@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
-import { makeProduct, orderBody, stockOf, tempDataDir } from './test-fixtures.ts';
+import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
+import { tempDataDir } from '../email/email.test-support.ts';
+import { orderBody } from './orders.test-support.ts';
 
 // A real race needs real connections: PostgreSQL only (PGlite runs one statement at a time).
 describe.runIf(process.env.TEST_DB === 'pg')('many shoppers at once', () => {

@@ -1,32 +1,38 @@
-import { fromCents } from '@shop/shared/money';
 import { type AdminOrder, formatAddress } from '@shop/shared/orders';
+import { fromCents } from '@shop/shared/money';
+import { lineShares } from '@shop/shared/refunds';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderLines, orders, paymentSessions } from '../../db/schema/orders.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
-import { toAdminOrderSummary, toPlacedLine } from './order-view.ts';
+import { toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
 
-/** One order as the admin sees it: totals, ship-to, lines and every payment attempt. */
-export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: number } }): Promise<AdminOrder> {
+export type OrderForAdmin = Omit<AdminOrder, 'payments' | 'refunds' | 'refundable' | 'refundInFlight'>;
+
+/** One order as the admin sees it: totals, ship-to, lines, gift and shipment (checkout adds payments and refunds). */
+export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: number } }): Promise<OrderForAdmin> {
   const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order) throw new NotFound('Order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const sessions = await db.select().from(paymentSessions).where(eq(paymentSessions.orderId, order.id)).orderBy(asc(paymentSessions.createdAt));
+  const shares = lineShares(lines.map((line) => line.totalCents), order.finalCents);
   const { firstName, lastName, street1, street2, city, state, zip } = order;
   return {
-    ...toAdminOrderSummary(order, sessions.some((s) => s.status === 'paid')),
+    ...toAdminOrderSummary(order),
     shipTo: { firstName, lastName, street1, street2, city, state, zip },
     address: formatAddress(order),
     paymentMethod: order.paymentMethod,
     paidAt: order.paidAt?.toISOString() ?? null,
     shippedAt: order.shippedAt?.toISOString() ?? null,
-    lines: lines.map((line) => ({ ...toPlacedLine(line), id: line.id, productId: line.productId })),
-    payments: sessions.map((s) => ({
-      provider: s.provider,
-      status: s.status,
-      amount: fromCents(s.amountCents),
-      createdAt: s.createdAt.toISOString(),
-      expiresAt: s.expiresAt.toISOString(),
+    canceledAt: order.canceledAt?.toISOString() ?? null,
+    giftMessage: order.giftMessage,
+    shipment: toShipment(order),
+    lines: lines.map((line, index) => ({
+      ...toPlacedLine(line),
+      id: line.id,
+      productId: line.productId,
+      refundedQty: line.refundedQty,
+      restockedQty: line.restockedQty,
+      share: fromCents(shares[index]!),
     })),
   };
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
-import { GOOD_CARD, makeProduct, orderBody, payForm, placeOrder, tempDataDir } from './test-fixtures.ts';
+import { makeProduct } from '../catalog/catalog.test-support.ts';
+import { GOOD_CARD, payForm } from '../checkout/checkout.test-support.ts';
+import { tempDataDir } from '../email/email.test-support.ts';
+import { orderBody, placeOrder } from './orders.test-support.ts';
 
 let shop: TestShop;
 let admin: string;
@@ -37,8 +40,8 @@ describe('order history', () => {
     const response = await get(`/api/users/${shopper.id}/orders`, shopper.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: second.id, createdAt: second.createdAt, totalQty: 3, finalPrice: 30, promoRate: 0, status: 'pending' },
-      { id: first.id, createdAt: first.createdAt, totalQty: 3, finalPrice: 59.98, promoRate: 0, status: 'complete' },
+      { id: second.id, createdAt: second.createdAt, totalQty: 3, finalPrice: 30, promoRate: 0, status: 'pending', refunded: 0 },
+      { id: first.id, createdAt: first.createdAt, totalQty: 3, finalPrice: 59.98, promoRate: 0, status: 'complete', refunded: 0 },
     ]);
     expect((await get(`/api/users/${shopper.id}/orders`, admin)).json()).toHaveLength(2);
   });
@@ -101,14 +104,15 @@ describe('admin orders', () => {
     });
     expect(detail.json().paidAt).toEqual(expect.any(String));
 
-    const shipped = await shop.request({ method: 'PUT', url: `/api/orders/${first.id}/ship`, token: admin });
+    const usps = { carrier: 'usps', trackingNumber: '9400111899223456789012' };
+    const shipped = await shop.request({ method: 'PUT', url: `/api/orders/${first.id}/ship`, token: admin, payload: usps });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({ status: 'shipped', shippedAt: expect.any(String) });
-    expect((await shop.request({ method: 'PUT', url: `/api/orders/${first.id}/ship`, token: admin })).statusCode).toBe(409);
-    const pending = await shop.request({ method: 'PUT', url: `/api/orders/${second.id}/ship`, token: admin });
+    expect((await shop.request({ method: 'PUT', url: `/api/orders/${first.id}/ship`, token: admin, payload: usps })).statusCode).toBe(409);
+    const pending = await shop.request({ method: 'PUT', url: `/api/orders/${second.id}/ship`, token: admin, payload: usps });
     expect(pending.statusCode).toBe(409);
     expect(pending.json().error).toMatch(/pending/);
-    expect((await shop.request({ method: 'PUT', url: '/api/orders/99999999/ship', token: admin })).statusCode).toBe(404);
+    expect((await shop.request({ method: 'PUT', url: '/api/orders/99999999/ship', token: admin, payload: usps })).statusCode).toBe(404);
     expect((await get('/api/orders/99999999', admin)).statusCode).toBe(404);
   });
 });

@@ -1,9 +1,24 @@
 import { fromCents } from '@shop/shared/money';
+import type { Shipment } from '@shop/shared/after-sale';
+import { CARRIERS } from '@shop/shared/carriers';
 import { type AdminOrderSummary, type OrderSummary, type PlacedOrderLine } from '@shop/shared/orders';
-import type { orderLines, orders } from '../../db/schema/orders.ts';
+import type { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/** How a shipped order left, or null before it did. */
+export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt'>): Shipment | null {
+  if (!row.carrier || !row.trackingUrl || !row.shippedAt) return null;
+  return {
+    carrier: row.carrier,
+    carrierName: CARRIERS[row.carrier].name,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    shippedAt: row.shippedAt.toISOString(),
+  };
+}
 
 /** SPEC's order: `{ id, createdAt, totalQty, finalPrice, promoRate, status }`. */
 export function toOrderSummary(row: OrderRow): OrderSummary {
@@ -14,6 +29,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     finalPrice: fromCents(row.finalCents),
     promoRate: row.promoRatePercent / 100,
     status: row.status,
+    refunded: fromCents(row.refundedCents),
   };
 }
 
@@ -27,8 +43,12 @@ export function toPlacedLine(line: Pick<OrderLineRow, 'productId' | 'productName
   };
 }
 
-/** `paid`: whether any of the order's payment sessions is paid. */
-export function toAdminOrderSummary(row: OrderRow, paid: boolean): AdminOrderSummary {
+/** An order the provider took money for that could not be completed: the owner gives the money back. */
+export function isRefundDue(row: Pick<OrderRow, 'status' | 'paidCents' | 'refundedCents'>): boolean {
+  return row.status === 'canceled' && row.paidCents !== null && row.refundedCents < row.paidCents;
+}
+
+export function toAdminOrderSummary(row: OrderRow): AdminOrderSummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -42,11 +62,9 @@ export function toAdminOrderSummary(row: OrderRow, paid: boolean): AdminOrderSum
     finalPrice: fromCents(row.finalCents),
     promoRate: row.promoRatePercent / 100,
     promoCode: row.promoName,
-    refundDue: row.status === 'canceled' && paid,
+    refundDue: isRefundDue(row),
+    reviewReason: row.reviewReason,
+    refunded: fromCents(row.refundedCents),
+    gift: row.gift,
   };
-}
-
-/** Where a payer lands after the payment page: the web app's confirmation screen. */
-export function confirmationUrl(publicUrl: string, orderId: number, status: 'complete' | 'canceled'): string {
-  return `${publicUrl}/confirmation?status=${status}&orderid=${orderId}`;
 }

@@ -2,7 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderLines, orders, stockReservations } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
-import { makeProduct, orderBody, stockOf, tempDataDir } from './test-fixtures.ts';
+import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
+import { tempDataDir } from '../email/email.test-support.ts';
+import { orderBody } from './orders.test-support.ts';
 
 let shop: TestShop;
 let admin: string;
@@ -58,6 +60,19 @@ describe('POST /api/orders', () => {
     const minutes = (held[0]!.expiresAt.getTime() - before) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
     expect(minutes).toBeLessThan(30.5);
+  });
+
+  test('stores the care tips consent and its time when asked for, and none by default', async () => {
+    const fern = await makeProduct(shop, admin, { price: 5, qty: 10 });
+    const before = Date.now();
+    const asked = await post({ ...orderBody([{ productId: fern.id, qty: 1 }]), careTips: true });
+    const silent = await post(orderBody([{ productId: fern.id, qty: 1 }]));
+    const declined = await post({ ...orderBody([{ productId: fern.id, qty: 1 }]), careTips: false });
+    const consent = async (id: number) => (await shop.db.select({ at: orders.careTipsConsentAt }).from(orders).where(eq(orders.id, id)))[0]!.at;
+    expect((await consent(asked.json().id))!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await consent(silent.json().id)).toBeNull();
+    expect(await consent(declined.json().id)).toBeNull();
+    expect((await post({ ...orderBody([{ productId: fern.id, qty: 1 }]), careTips: 'yes' })).statusCode).toBe(400);
   });
 
   test('ignores prices, totals and rates sent by the client', async () => {

@@ -1,19 +1,21 @@
 import { discountCents, formatUsd, fromCents, toCents } from '@shop/shared/money';
-import { MSG } from '@shop/shared/messages';
 import type { OrderCreate, PlacedOrder } from '@shop/shared/orders';
+import type { AuthUser } from '../../auth-user.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, stockReservations } from '../../db/schema/orders.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
-import type { AuthUser } from '../accounts/sessions.ts';
 import { getProductsByIds } from '../catalog/get-product.ts';
 import { reserveStock } from '../catalog/stock.ts';
-import { findActivePromo } from '../promos/promo-verbs.ts';
-import { newCheckoutToken } from './order-access.ts';
+import { claimPromo, recordRedemption } from '../promos/claim-promo.ts';
+import { newCheckoutToken } from './authorize-order.ts';
+import { addressKey, limitHeldOrders } from './limit-held-orders.ts';
 import { toPlacedLine } from './order-view.ts';
 import { parseOrderCart } from './parse-order-cart.ts';
 
 /** How long stock stays held for an order that has not been paid. */
 export const RESERVATION_MS = 30 * 60 * 1000;
+/** A payment page opened near the end of the hold may keep it this much longer, never more. */
+export const HOLD_GRACE_MS = 5 * 60 * 1000;
 /** Stripe's ceiling for one payment ($999,999.99); the test page keeps the same limit. */
 export const MAX_ORDER_CENTS = 99_999_999;
 const USD = 1;
@@ -28,21 +30,42 @@ function ownerOf(user: AuthUser | null, requested: number | null | undefined): n
   return user.id;
 }
 
+export interface PlacingClient {
+  /** The client's address, as the server sees it. */
+  ip: string;
+  /** How many unpaid orders holding stock one email, or one address, may have. */
+  heldOrderLimit: number;
+  now: Date;
+}
+
 /**
  * Prices the cart from the database (client prices and totals are never read), applies the active
  * promo, and in one transaction takes the stock and writes the pending order; not enough stock
- * throws OutOfStock and writes nothing.
+ * throws OutOfStock and writes nothing. One buyer (an email, or an address) may hold only so many unpaid
+ * orders, and one email no more of a plant in them together than the plant's per-shopper cap.
  */
-export async function placeOrder({ db, user, input }: { db: Db; user: AuthUser | null; input: OrderCreate }): Promise<PlacedOrder> {
+export async function placeOrder({
+  db,
+  user,
+  input,
+  client,
+}: {
+  db: Db;
+  user: AuthUser | null;
+  input: OrderCreate;
+  client: PlacingClient;
+}): Promise<PlacedOrder> {
   if (input.currencyId !== USD) throw new BadRequest('Only US dollars (currencyId 1) are accepted');
   const userId = ownerOf(user, input.userId);
   const wanted = parseOrderCart(input.cart);
   const promoCode = input.promoCode?.trim().toLowerCase() ?? '';
   const checkout = newCheckoutToken();
 
+  const placedFrom = addressKey(client.ip);
+
   const placed = await db.transaction(async (tx) => {
-    const promo = promoCode === '' ? null : await findActivePromo({ db: tx, name: promoCode });
-    if (promoCode !== '' && !promo) throw new BadRequest(MSG.invalidPromo);
+    const alreadyHeld = await limitHeldOrders({ db: tx, input: { email: input.userEmail, placedFrom, limit: client.heldOrderLimit, now: client.now } });
+    const promo = promoCode === '' ? null : await claimPromo({ db: tx, input: { name: promoCode, email: input.userEmail, now: client.now } });
 
     const found = await getProductsByIds({ db: tx, ids: wanted.map((line) => line.productId) });
     const unknown = wanted.filter((line) => !found.has(line.productId)).map((line) => line.productId);
@@ -50,6 +73,11 @@ export async function placeOrder({ db, user, input }: { db: Db; user: AuthUser |
 
     const lines = wanted.map(({ productId, qty }) => {
       const product = found.get(productId)!;
+      if (qty > product.maxPerOrder) throw new BadRequest(`At most ${product.maxPerOrder} of ${product.name} per order`);
+      const held = alreadyHeld.get(productId) ?? 0;
+      if (held + qty > product.maxPerOrder) {
+        throw new BadRequest(`You already hold ${held} of ${product.name} in unpaid orders; at most ${product.maxPerOrder} per shopper until they are paid or expire`);
+      }
       const unitPriceCents = toCents(product.price);
       return { productId, productName: product.name, qty, unitPriceCents, totalCents: unitPriceCents * qty };
     });
@@ -80,11 +108,17 @@ export async function placeOrder({ db, user, input }: { db: Db; user: AuthUser |
         totalQty: lines.reduce((sum, line) => sum + line.qty, 0),
         currencyId: USD,
         checkoutTokenHash: checkout.hash,
+        placedFrom,
+        createdAt: client.now,
+        gift: input.gift === true,
+        giftMessage: input.gift === true && input.giftMessage ? input.giftMessage : null,
+        careTipsConsentAt: input.careTips ? client.now : null,
       })
       .returning();
     const orderId = order!.id;
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
-    const expiresAt = new Date(Date.now() + RESERVATION_MS);
+    if (promo) await recordRedemption({ db: tx, input: { promoId: promo.id, orderId, email: input.userEmail } });
+    const expiresAt = new Date(client.now.getTime() + RESERVATION_MS);
     await tx.insert(stockReservations).values(lines.map((line) => ({ orderId, productId: line.productId, qty: line.qty, expiresAt })));
     return { order: order!, lines };
   });

@@ -1,45 +1,29 @@
+import { ORDER_KEY_HEADER, orderStatusView, packingSlip } from '@shop/shared/after-sale';
 import { errorBody, id, idParam } from '@shop/shared/common';
 import { MSG } from '@shop/shared/messages';
-import {
-  adminOrder,
-  adminOrderQuery,
-  adminOrderSummary,
-  CHECKOUT_TOKEN_HEADER,
-  orderCheckout,
-  orderCreate,
-  orderDetailLine,
-  orderStatusUpdate,
-  orderSummary,
-  placedOrder,
-} from '@shop/shared/orders';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminOrderQuery, adminOrderSummary, orderCreate, orderDetailLine, orderSummary, placedOrder } from '@shop/shared/orders';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly, selfOrAdmin } from '../../plugins/auth.ts';
-import { getOrder } from './get-order.ts';
+import { authorizeOrderStatus } from './authorize-order-status.ts';
+import { getOrderStatus } from './get-order-status.ts';
+import { getPackingSlips } from './get-packing-slips.ts';
 import { getUserOrderDetail } from './get-user-order-detail.ts';
 import { listOrders } from './list-orders.ts';
 import { listUserOrders } from './list-user-orders.ts';
-import type { OrderCaller } from './order-access.ts';
+import { limitOrderRate } from './limit-order-rate.ts';
 import { placeOrder } from './place-order.ts';
-import { refreshOrderStatus } from './refresh-order-status.ts';
-import { shipOrder } from './ship-order.ts';
-import { startCheckout } from './start-checkout.ts';
 
 const tags = ['orders'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const orderIdParam = z.object({ orderId: id });
 // Any promo text that is not a usable code answers SPEC's 'Invalid promo code'.
 const orderBody = orderCreate.extend({ promoCode: z.string({ error: MSG.invalidPromo }).trim().max(40, MSG.invalidPromo).nullish() });
 
-function callerOf(request: FastifyRequest): OrderCaller {
-  const header = request.headers[CHECKOUT_TOKEN_HEADER];
-  const token = typeof header === 'string' ? header.trim() : '';
-  return { user: request.user, checkoutToken: token !== '' && token.length <= 200 ? token : null };
-}
+const orderIdParam = z.object({ orderId: id });
 
-export async function orderRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -49,48 +33,14 @@ export async function orderRoutes(app: FastifyInstance, { db, config }: AppConte
         tags,
         summary: 'Places a pending order priced by the server and holds its stock; answers a secret checkoutToken',
         body: orderBody,
-        response: { 201: placedOrder, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await placeOrder({ db, user: request.user, input: request.body })),
-  );
-
-  r.post(
-    '/api/orders/checkout',
-    {
-      schema: {
-        tags,
-        summary: 'Opens a payment session for a pending order; answers the payment page address (X-Checkout-Token or the owner\'s token)',
-        body: orderCheckout,
-        response: { 200: z.string(), ...errors, 502: errorBody },
+        response: { 201: placedOrder, ...errors, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const url = await startCheckout({ db, config, log: request.log, caller: callerOf(request), input: request.body });
-      // Fastify sends a string as it is; SPEC's client reads a JSON string, so it is encoded here.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
+      await limitOrderRate({ db, ip: request.ip, email: request.body.userEmail, limit: config.orderRateLimit });
+      const client = { ip: request.ip, heldOrderLimit: config.pendingOrderLimit, now: clock.now() };
+      return reply.status(201).send(await placeOrder({ db, user: request.user, input: request.body, client }));
     },
-  );
-
-  r.put(
-    '/api/orders/:orderId',
-    {
-      schema: {
-        tags,
-        summary: 'Re-checks payment with the provider and answers the true status; status canceled cancels an unpaid order',
-        params: orderIdParam,
-        body: orderStatusUpdate,
-        response: { 200: orderSummary, ...errors },
-      },
-    },
-    async (request) =>
-      refreshOrderStatus({
-        db,
-        config,
-        log: request.log,
-        caller: callerOf(request),
-        input: { orderId: request.params.orderId, status: request.body.status },
-      }),
   );
 
   r.get(
@@ -115,14 +65,33 @@ export async function orderRoutes(app: FastifyInstance, { db, config }: AppConte
   );
 
   r.get(
-    '/api/orders/:orderId',
-    { onRequest: adminOnly, schema: { tags, params: orderIdParam, response: { 200: adminOrder, ...errors } } },
-    async (request) => getOrder({ db, input: request.params }),
+    '/api/orders/:orderId/status',
+    {
+      schema: {
+        tags,
+        summary: `The order's status page: its owner, an admin, or anyone with the key of its emailed link (header ${ORDER_KEY_HEADER})`,
+        params: orderIdParam,
+        response: { 200: orderStatusView, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers[ORDER_KEY_HEADER];
+      const orderKey = typeof header === 'string' && header.trim() !== '' && header.length <= 200 ? header.trim() : null;
+      await authorizeOrderStatus({ db, config, caller: { user: request.user, orderKey }, input: request.params });
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      return getOrderStatus({ db, input: request.params });
+    },
   );
 
-  r.put(
-    '/api/orders/:orderId/ship',
-    { onRequest: adminOnly, schema: { tags, summary: 'Marks a paid order shipped', params: orderIdParam, response: { 200: adminOrder, ...errors } } },
-    async (request) => shipOrder({ db, input: request.params }),
+  r.get(
+    '/api/packing-slips',
+    { onRequest: adminOnly, schema: { tags, summary: 'A packing slip for every order waiting to ship, oldest first', response: { 200: z.array(packingSlip), ...errors } } },
+    async () => getPackingSlips({ db, input: {} }),
+  );
+
+  r.get(
+    '/api/packing-slips/:orderId',
+    { onRequest: adminOnly, schema: { tags, summary: "One paid order's packing slip (a gift's shows no prices)", params: orderIdParam, response: { 200: packingSlip, ...errors } } },
+    async (request) => (await getPackingSlips({ db, input: request.params }))[0]!,
   );
 }

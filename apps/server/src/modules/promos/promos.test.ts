@@ -66,7 +66,7 @@ describe('promos', () => {
     expect(list.map((promo) => promo.name)).toContain('edit-me');
     expect((await shop.request({ method: 'GET', url: `/api/promos/${made.id}`, token: admin })).json()).toEqual(made);
     const updated = await shop.request({ method: 'PUT', url: `/api/promos/${made.id}`, token: admin, payload: { name: 'edited', discountRate: 0.99, status: false } });
-    expect(updated.json()).toEqual({ id: made.id, name: 'edited', discountRate: 0.99, status: false });
+    expect(updated.json()).toEqual({ id: made.id, name: 'edited', discountRate: 0.99, status: false, startsAt: null, endsAt: null, maxUses: null, oncePerCustomer: false, uses: 0 });
     expect((await shop.request({ method: 'DELETE', url: `/api/promos/${made.id}`, token: admin })).statusCode).toBe(204);
     expect((await shop.request({ method: 'GET', url: `/api/promos/${made.id}`, token: admin })).statusCode).toBe(404);
   });

@@ -6,12 +6,18 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { adminOnly } from '../../plugins/auth.ts';
-import { createPromo, deletePromo, findActivePromo, getPromo, listPromos, updatePromo } from './promo-verbs.ts';
+import { createPromo } from './create-promo.ts';
+import { deletePromo } from './delete-promo.ts';
+import { findActivePromo } from './find-active-promo.ts';
+import { getPromo } from './get-promo.ts';
+import { limitPromoLookups } from './limit-promo-lookups.ts';
+import { listPromos } from './list-promos.ts';
+import { updatePromo } from './update-promo.ts';
 
 const tags = ['promos'];
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export async function promoRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function promoRoutes(app: FastifyInstance, { db, clock }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -21,11 +27,12 @@ export async function promoRoutes(app: FastifyInstance, { db }: AppContext): Pro
         tags,
         summary: 'The active promo with that name (case-insensitive), else 404',
         params: z.object({ name: z.string().max(100) }),
-        response: { 200: promo, 404: errorBody },
+        response: { 200: promo, 404: errorBody, 429: errorBody },
       },
     },
     async (request) => {
-      const found = await findActivePromo({ db, name: request.params.name });
+      await limitPromoLookups({ db, ip: request.ip });
+      const found = await findActivePromo({ db, input: { name: request.params.name, now: clock.now() } });
       if (!found) throw new NotFound('Promo');
       return found;
     },

@@ -1,11 +1,11 @@
 import type { Wishlist, WishlistChange } from '@shop/shared/accounts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { wishlistItems, wishlists } from '../../db/schema/users.ts';
+import { wishlistItems, wishlists } from '../../db/schema/wishlist.ts';
 import { NotFound } from '../../errors.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { getProductsByIds } from '../catalog/get-product.ts';
-import { wishlistView } from './wishlist-view.ts';
+import { loadWishlist } from './load-wishlist.ts';
 
 /** Adds or removes one product; repeating either changes nothing. The wishlist must be that user's. */
 export async function changeWishlist({
@@ -40,5 +40,5 @@ export async function changeWishlist({
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.productId, input.productId)));
   }
-  return wishlistView({ db, id: wishlistId });
+  return loadWishlist({ db, id: wishlistId });
 }

@@ -1,9 +1,9 @@
 import type { Wishlist } from '@shop/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { wishlists } from '../../db/schema/users.ts';
-import { assertUserExists } from '../accounts/assert-user-exists.ts';
-import { wishlistView } from './wishlist-view.ts';
+import { wishlists } from '../../db/schema/wishlist.ts';
+import { assertUserExists } from '../accounts/lock-user.ts';
+import { loadWishlist } from './load-wishlist.ts';
 
 /** SPEC: a list, of which the client uses the first; a user has exactly one, made on first use. */
 export async function getWishlists({ db, userId }: { db: DbOrTx; userId: number }): Promise<Wishlist[]> {
@@ -11,5 +11,5 @@ export async function getWishlists({ db, userId }: { db: DbOrTx; userId: number 
   // Two first visits at once both insert; the unique user_id keeps one and the other does nothing.
   await db.insert(wishlists).values({ userId }).onConflictDoNothing({ target: wishlists.userId });
   const [row] = await db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.userId, userId));
-  return [await wishlistView({ db, id: row!.id })];
+  return [await loadWishlist({ db, id: row!.id })];
 }

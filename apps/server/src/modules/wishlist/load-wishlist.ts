@@ -1,11 +1,11 @@
 import type { Wishlist } from '@shop/shared/accounts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { wishlistItems } from '../../db/schema/users.ts';
+import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { getProductsByIds } from '../catalog/get-product.ts';
 
 /** A wishlist with its products in the order they were added. */
-export async function wishlistView({ db, id }: { db: DbOrTx; id: number }): Promise<Wishlist> {
+export async function loadWishlist({ db, id }: { db: DbOrTx; id: number }): Promise<Wishlist> {
   const items = await db
     .select({ productId: wishlistItems.productId })
     .from(wishlistItems)

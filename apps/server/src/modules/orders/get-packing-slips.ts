@@ -1,0 +1,47 @@
+import type { PackingSlip } from '@shop/shared/after-sale';
+import { fromCents } from '@shop/shared/money';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import type { OrderLineRow, OrderRow } from './order-view.ts';
+
+function slipOf(order: OrderRow, lines: OrderLineRow[]): PackingSlip {
+  // What goes in the box: units refunded before shipping stay out of it.
+  const packed = lines.filter((line) => line.qty > line.refundedQty);
+  const { firstName, lastName, street1, street2, city, state, zip } = order;
+  return {
+    orderId: order.id,
+    createdAt: order.createdAt.toISOString(),
+    shipTo: { firstName, lastName, street1, street2, city, state, zip },
+    gift: order.gift,
+    giftMessage: order.giftMessage,
+    // A gift's slip carries no prices at all: they are not sent, so no screen or printer can show them.
+    lines: packed.map((line) => {
+      const qty = line.qty - line.refundedQty;
+      return order.gift
+        ? { productName: line.productName, qty }
+        : { productName: line.productName, qty, unitPrice: fromCents(line.unitPriceCents), totalPrice: fromCents(line.unitPriceCents * qty) };
+    }),
+    ...(!order.gift && { total: fromCents(order.finalCents - order.refundedCents) }),
+  };
+}
+
+/**
+ * Packing slips, oldest order first: one order's (paid, shipped or not), or every order waiting to ship
+ * (paid and not shipped, canceled or fully refunded).
+ */
+export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orderId?: number } }): Promise<PackingSlip[]> {
+  let rows: OrderRow[];
+  if (input.orderId !== undefined) {
+    rows = await db.select().from(orders).where(eq(orders.id, input.orderId));
+    const [order] = rows;
+    if (!order) throw new NotFound('Order');
+    if (order.status !== 'complete' && order.status !== 'shipped') throw new Conflict(`Order #${order.id} is ${order.status}: there is nothing to pack`);
+  } else {
+    rows = (await db.select().from(orders).where(eq(orders.status, 'complete')).orderBy(asc(orders.id))).filter((order) => order.refundedCents < order.finalCents || order.finalCents === 0);
+  }
+  if (rows.length === 0) return [];
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((order) => order.id))).orderBy(asc(orderLines.id));
+  return rows.map((order) => slipOf(order, lines.filter((line) => line.orderId === order.id)));
+}

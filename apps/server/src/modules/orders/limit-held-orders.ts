@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { TooManyRequests } from '../../errors.ts';
+
+/** What is stored about where an order came from: a hash of the address, never the address itself. */
+export function addressKey(ip: string): string {
+  return createHash('sha256').update(`order-address:${ip}`).digest('hex').slice(0, 32);
+}
+
+const HELD_MESSAGE = (limit: number) =>
+  `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'} holding plants. Pay for one, or wait until it expires (30 minutes after it was placed), then order again.`;
+
+/**
+ * One buyer (an email, and separately a client address) may hold stock in at most `limit` unpaid orders
+ * at once, so nobody can make the shop look sold out by ordering without paying. Run inside the
+ * transaction that places the order: it takes a lock per email and per address until that transaction
+ * ends, so parallel orders from one buyer are counted one after the other. Answers how much of each
+ * plant the email's unpaid orders hold already (the per-plant cap counts them too).
+ */
+export async function limitHeldOrders({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: { email: string; placedFrom: string; limit: number; now: Date };
+}): Promise<Map<number, number>> {
+  const email = input.email.trim().toLowerCase();
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-email:${email}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-address:${input.placedFrom}`}))`);
+  const [held] = await queryRows<{ by_email: number; by_address: number }>(
+    db,
+    sql`select
+        count(*) filter (where lower(o.email) = ${email})::int as by_email,
+        count(*) filter (where o.placed_from = ${input.placedFrom})::int as by_address
+      from orders o
+      where o.status = 'pending' and (lower(o.email) = ${email} or o.placed_from = ${input.placedFrom})
+        and exists (select 1 from stock_reservations r where r.order_id = o.id and r.state = 'held'
+          and r.expires_at > ${input.now.toISOString()}::timestamptz)`,
+  );
+  if ((held?.by_email ?? 0) >= input.limit || (held?.by_address ?? 0) >= input.limit) {
+    throw new TooManyRequests(HELD_MESSAGE(input.limit), 60);
+  }
+  // By email only: many honest shoppers can share one address (an office, a phone carrier's NAT).
+  const units = await queryRows<{ product_id: number; qty: number }>(
+    db,
+    sql`select r.product_id, sum(r.qty)::int as qty
+      from orders o join stock_reservations r on r.order_id = o.id
+      where o.status = 'pending' and lower(o.email) = ${email}
+        and r.state = 'held' and r.expires_at > ${input.now.toISOString()}::timestamptz and r.product_id is not null
+      group by r.product_id`,
+  );
+  return new Map(units.map((row) => [row.product_id, row.qty]));
+}

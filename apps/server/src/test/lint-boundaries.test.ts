@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const eslint = new ESLint({ cwd: root });
+const configFile = path.join(root, 'eslint.config.js');
+
+/** The rules that fire on `code` as if it were the file at `file` (relative to the repository). */
+async function rulesFiredOn(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint keeps the server modules apart (decision 013)', () => {
+  test('payments, a leaf, may not call orders', async () => {
+    const fired = await rulesFiredOn('apps/server/src/modules/payments/probe.ts', "import { placeOrder } from '../orders/place-order.ts';\nexport const probe = placeOrder;\n");
+    expect(fired).toContain('import-x/no-restricted-paths');
+  });
+
+  test('a module may not touch another module\'s tables', async () => {
+    const fired = await rulesFiredOn('apps/server/src/modules/orders/probe.ts', "import { paymentSessions } from '../../db/schema/payments.ts';\nexport const probe = paymentSessions;\n");
+    expect(fired).toContain('import-x/no-restricted-paths');
+  });
+
+  test('plugins never import modules', async () => {
+    const fired = await rulesFiredOn('apps/server/src/plugins/probe.ts', "import { logOut } from '../modules/accounts/log-out.ts';\nexport const probe = logOut;\n");
+    expect(fired).toContain('import-x/no-restricted-paths');
+  });
+
+  test('production code does not import test support', async () => {
+    const fired = await rulesFiredOn('apps/server/src/modules/checkout/probe.ts', "import { GOOD_CARD } from './checkout.test-support.ts';\nexport const probe = GOOD_CARD;\n");
+    expect(fired).toContain('no-restricted-imports');
+  });
+
+  test('a route file calls verbs, never the database', async () => {
+    const fired = await rulesFiredOn('apps/server/src/modules/orders/routes.ts', "import { orders } from '../../db/schema/orders.ts';\nexport const probe = orders;\n");
+    expect(fired).toContain('no-restricted-imports');
+  });
+
+  test('an import cycle is refused', async () => {
+    // orders/lock-order.ts importing checkout, which imports orders/lock-order.ts back.
+    const fired = await rulesFiredOn('apps/server/src/modules/orders/lock-order.ts', "import { settlePayment } from '../checkout/settle-payment.ts';\nexport const probe = settlePayment;\n");
+    expect(fired).toContain('import-x/no-cycle');
+  });
+
+  test('the orchestrator may call the modules it composes, and tests may read any table', async () => {
+    const checkout = "import { lockOrder } from '../orders/lock-order.ts';\nimport { findPayment } from '../payments/find-payment.ts';\nexport const probe = [lockOrder, findPayment];\n";
+    expect(await rulesFiredOn('apps/server/src/modules/checkout/probe.ts', checkout)).toEqual([]);
+    const testFile = "import { paymentSessions } from '../../db/schema/payments.ts';\nexport const probe = paymentSessions;\n";
+    expect(await rulesFiredOn('apps/server/src/modules/orders/probe.test.ts', testFile)).toEqual([]);
+  });
+
+  test('every module folder has its entry in the table of who may call whom', async () => {
+    const { SERVER_MODULES } = (await import(configFile)) as { SERVER_MODULES: Record<string, unknown> };
+    const folders = readdirSync(path.join(root, 'apps/server/src/modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((folder) => folder.name).filter((name) => !(name in SERVER_MODULES))).toEqual([]);
+  });
+});
