@@ -3,6 +3,54 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Which modules each server module may call (decision 013). payments and email are leaves; checkout is
+ * the one orchestrator of an order's life; the dashboard's read-only report reads any table (the one
+ * documented exception to "a module reads and writes only its own tables").
+ */
+export const SERVER_MODULES = {
+  accounts: { calls: ['orders', 'rate-limits'], tables: ['accounts'] },
+  care: { calls: ['catalog', 'email', 'orders'], tables: ['care'] },
+  cart: { calls: ['accounts', 'catalog'], tables: ['cart'] },
+  catalog: { calls: ['images'], tables: ['catalog'] },
+  checkout: { calls: ['cart', 'catalog', 'email', 'orders', 'payments'], tables: [] },
+  dashboard: { calls: [], tables: '*' },
+  email: { calls: [], tables: ['email'] },
+  health: { calls: [], tables: [] },
+  images: { calls: [], tables: ['images'] },
+  orders: { calls: ['catalog', 'promos', 'rate-limits'], tables: ['orders'] },
+  payments: { calls: [], tables: ['payments'] },
+  promos: { calls: ['rate-limits'], tables: ['promos'] },
+  'rate-limits': { calls: [], tables: ['rate-limits'] },
+  'stock-alerts': { calls: ['catalog', 'email', 'rate-limits'], tables: ['stock-alerts'] },
+  storefront: { calls: ['catalog', 'images'], tables: [] },
+  wishlist: { calls: ['accounts', 'catalog'], tables: ['wishlist'] },
+};
+
+function serverZones() {
+  const src = './apps/server/src';
+  const zones = Object.entries(SERVER_MODULES).flatMap(([name, { calls, tables }]) => [
+    {
+      target: `${src}/modules/${name}`,
+      from: `${src}/modules`,
+      except: [`./${name}`, ...calls.map((other) => `./${other}`)],
+      message: `${name} may call only ${calls.length > 0 ? calls.join(', ') : 'no other module'} (SERVER_MODULES in eslint.config.js)`,
+    },
+    ...(tables === '*'
+      ? []
+      : [
+          {
+            target: `${src}/modules/${name}`,
+            from: `${src}/db/schema`,
+            except: tables.map((file) => `./${file}.ts`),
+            message: `${name} reads and writes only its own tables; ask the owning module's verbs`,
+          },
+        ]),
+  ]);
+  zones.push({ target: `${src}/plugins`, from: `${src}/modules`, message: 'plugins never import modules: app.ts hands them what they need' });
+  return zones;
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'apps/server/src/db/migrations/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -16,12 +64,62 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycle anywhere (type-only imports included: a cycle of types is still two modules that
+    // know each other). Imports name their file and reach @shop/shared through its exports map.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    settings: { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  {
+    // Module boundaries (STYLE.md rule 2, decision 013): each module calls only the modules it may, writes
+    // only the tables of its own schema file, and plugins never import modules. Tests and test support may
+    // read any table to check what happened. apps/server/src/test/lint-boundaries.test.ts proves each zone fires.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/*.access-cases.ts', 'apps/server/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.test-support.ts', '**/*.access-cases.ts', '**/test/*'], message: 'Production code does not import test support.' }] },
+      ],
+    },
+  },
+  {
     // Imports flow one way (STYLE.md rule 2): route files call verbs, verbs touch the database.
     files: ['apps/server/src/modules/**/routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Routes call verbs; verbs use the database.' }] },
+        {
+          patterns: [
+            { group: ['**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Routes call verbs; verbs use the database.' },
+            { group: ['**/*.test-support.ts', '**/*.access-cases.ts', '**/test/*'], message: 'Production code does not import test support.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The storefront (decision 015) reads the catalogue and images through their verbs, and nothing else.
+    files: ['apps/server/src/modules/storefront/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/modules/storefront',
+              from: './apps/server/src/modules',
+              except: ['./storefront', './catalog', './images'],
+              message: 'the storefront uses the catalog and images modules only',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'The storefront reads tables through catalog verbs.' }] },
       ],
     },
   },
@@ -34,12 +132,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    // Imports name their file (`./cart-slice.ts`) and reach the shared package through its exports map.
+    settings: { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/resolver-next': [importX.createNodeResolver()] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
+            // bulletproof-react: no feature imports another; the screen in routes/ composes them.
+            // apps/web/src/lint-boundaries.test.ts fails when a feature folder is missing from this list.
+            ...['account', 'admin', 'auth', 'care', 'cart', 'catalog', 'checkout', 'stock-alerts', 'wishlist'].map((feature, _, all) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: all.filter((other) => other !== feature).map((other) => `./apps/web/src/features/${other}`),
+              message: 'a feature does not import another feature: compose them in a route, or move the shared piece down to components/ui or lib',
+            })),
             { target: './apps/web/src/features', from: './apps/web/src/routes', message: 'features do not import screens' },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/routes'], message: 'components are below features' },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/routes', './apps/web/src/components'], message: 'lib is the bottom layer' },

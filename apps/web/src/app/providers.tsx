@@ -1,19 +1,18 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { makeRouter } from './router.tsx';
-import { makeStore } from './store.ts';
-import { restorePendingCart } from '../lib/storage.ts';
+import type { makeRouter } from './router.tsx';
+import type { AppStore, RootState } from './store.ts';
 
-// Back from the payment page without paying (the browser's back button): the cart set aside for that
-// order is the shopper's again. The confirmation page settles it itself.
-if (window.location.pathname !== '/confirmation') restorePendingCart();
+interface AppProps {
+  store: AppStore;
+  router: ReturnType<typeof makeRouter>;
+  /** The state the server rendered with: hydration reads it, then the browser's own state takes over. */
+  serverState?: RootState | undefined;
+}
 
-const store = makeStore();
-const router = makeRouter();
-
-export function App() {
+export function App({ store, router, serverState }: AppProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <RouterProvider router={router} />
     </Provider>
   );

@@ -1,35 +1,31 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LandingPage } from '../routes/landing.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
 import { ProductDetailPage } from '../routes/product-detail.tsx';
 import { ProductsPage } from '../routes/products.tsx';
 import { RouteError } from '../routes/route-error.tsx';
+import { PrintLayout } from './layout/print-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
+/** The screens the server renders (decision 015); every other screen is rendered by the browser alone. */
+export const SERVER_RENDERED = ['landing', 'products', 'product', 'not-found'] as const;
+export type ServerRenderedId = (typeof SERVER_RENDERED)[number];
+
 /**
- * Every screen is its own chunk, so the first visit downloads only the shell and the screen it opens,
- * except the grid and the product page: shoppers arrive on them from links, and as part of the shell
- * they start their catalogue request a round trip sooner (Lighthouse mobile 87-94 -> 96-99 on the
- * grid, for 3.4 KB of gzip on every first load).
+ * The server-rendered screens are part of the shell, so the browser can hydrate them at once; every other
+ * screen is its own chunk, loaded when it is opened (the private screens are never server-rendered).
  */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      {
-        index: true,
-        lazy: () => import('../routes/landing.tsx').then((m) => ({ Component: m.LandingPage })),
-      },
-      {
-        path: 'products',
-        Component: ProductsPage,
-      },
-      {
-        path: 'products/:productId',
-        Component: ProductDetailPage,
-      },
+      { id: 'landing', index: true, Component: LandingPage },
+      { id: 'products', path: 'products', Component: ProductsPage },
+      { id: 'product', path: 'products/:productId', Component: ProductDetailPage },
       { path: 'cart', lazy: () => import('../routes/cart.tsx').then((m) => ({ Component: m.CartPage })) },
       {
         path: 'shipping',
@@ -53,6 +49,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/edit-profile.tsx').then((m) => ({ Component: m.EditProfilePage })),
       },
       {
+        path: 'account/password',
+        lazy: () => import('../routes/change-password.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+      },
+      {
         path: 'account/orderhistory',
         lazy: () => import('../routes/order-history.tsx').then((m) => ({ Component: m.OrderHistoryPage })),
       },
@@ -65,10 +65,30 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/wishlist.tsx').then((m) => ({ Component: m.WishlistPage })),
       },
       {
+        path: 'orders/:orderId/status',
+        lazy: () => import('../routes/order-status.tsx').then((m) => ({ Component: m.OrderStatusPage })),
+      },
+      {
         path: 'account/admin/*',
         lazy: () => import('../routes/admin.tsx').then((m) => ({ Component: m.AdminPage })),
       },
-      { path: '*', Component: NotFoundPage },
+      { id: 'not-found', path: '*', Component: NotFoundPage },
+    ],
+  },
+  {
+    // Printed packing slips: admin-only like the rest of /account/admin, without the shop's top bar and footer.
+    Component: PrintLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: '/account/admin/packing-slips',
+        lazy: () => import('../routes/packing-slips.tsx').then((m) => ({ Component: m.PackingSlipsPage })),
+      },
+      {
+        path: '/account/admin/orders/:orderId/packing-slip',
+        lazy: () => import('../routes/packing-slips.tsx').then((m) => ({ Component: m.PackingSlipsPage })),
+      },
     ],
   },
 ];

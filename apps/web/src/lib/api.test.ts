@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, api } from './api.ts';
+import { ApiError, api, apiPage } from './api.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -41,5 +41,10 @@ describe('api', () => {
     await expect(api<string>('/api/orders/checkout', { method: 'POST', body: {} })).resolves.toBe(
       'http://localhost:3000/pay/abc',
     );
+  });
+
+  test('reads a page with the total from X-Total-Count', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[{"id":1}]', { status: 200, headers: { 'x-total-count': '40' } })));
+    await expect(apiPage('/api/products?limit=1')).resolves.toEqual({ items: [{ id: 1 }], total: 40 });
   });
 });

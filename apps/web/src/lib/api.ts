@@ -40,6 +40,17 @@ function errorText(data: unknown, response: Response): string {
 
 /** Same-origin JSON call; the stored token goes in `authorization` as-is (SPEC section 7). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/** A GET of one page of a list, with the count of the whole list the server sends in X-Total-Count. */
+export async function apiPage<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await send<T[]>(path, {});
+  const total = Number(headers.get('x-total-count'));
+  return { items: data, total: Number.isSafeInteger(total) ? total : data.length };
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token && headers.authorization === undefined) headers.authorization = token;
@@ -52,7 +63,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   });
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(errorText(data, response), response.status, data);
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** The text a thunk stores as its error. */

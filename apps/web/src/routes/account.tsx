@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
 import { Button } from '../components/ui/button.tsx';
 import { ArrowRightIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { logout, selectAuth } from '../features/auth/auth-slice.ts';
+import { logout, logoutEverywhere, selectAuth } from '../features/auth/auth-slice.ts';
+import { CareReminders } from '../features/care/components/care-reminders.tsx';
 import { clearWishlist } from '../features/wishlist/wishlist-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { getToken } from '../lib/storage.ts';
@@ -17,12 +20,14 @@ export function AccountPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { auth } = useSelector(selectAuth);
+  const [leaving, setLeaving] = useState(false);
 
   if (!getToken()) return <Navigate to="/" replace />;
   if (!auth.id) return <PageSpinner label="Loading your account" />;
 
   const links = [
     { to: '/account/editprofile', label: 'EDIT PROFILE' },
+    { to: '/account/password', label: 'CHANGE PASSWORD' },
     { to: '/account/orderhistory', label: 'ORDER HISTORY' },
     { to: '/account/wishlist', label: 'WISHLIST' },
     ...(auth.isAdmin ? [{ to: '/account/admin', label: 'ADMIN SETTINGS' }] : []),
@@ -30,6 +35,19 @@ export function AccountPage() {
 
   async function logOut() {
     await dispatch(logout());
+    dispatch(clearWishlist());
+    navigate('/');
+  }
+
+  /** Every device of the account is signed out, this one too; a failure keeps this one in and says why. */
+  async function logOutEverywhere() {
+    setLeaving(true);
+    const result = await dispatch(logoutEverywhere());
+    setLeaving(false);
+    if (logoutEverywhere.rejected.match(result)) {
+      toast.error(result.payload ?? 'Could not log out everywhere');
+      return;
+    }
     dispatch(clearWishlist());
     navigate('/');
   }
@@ -51,9 +69,16 @@ export function AccountPage() {
           ))}
         </ul>
       </nav>
-      <Button variant="secondary" className="mt-10" onClick={() => void logOut()}>
-        LOG OUT
-      </Button>
+      <CareReminders userId={auth.id} />
+      <div className="mt-10 flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void logOut()}>
+          LOG OUT
+        </Button>
+        <Button variant="secondary" disabled={leaving} onClick={() => void logOutEverywhere()}>
+          {leaving ? 'LOGGING OUT…' : 'LOG OUT EVERYWHERE'}
+        </Button>
+      </div>
+      <p className="mt-3 text-sm text-muted">Log out everywhere signs this account out on every device, this one too.</p>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { buttonClass } from '../components/ui/button.tsx';
 import { getDashboard } from '../features/admin/admin-api.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { DashboardView } from '../features/admin/components/dashboard-view.tsx';
+import { DashboardSummary } from '../features/admin/components/dashboard-summary.tsx';
 import { LoadState } from '../features/admin/components/load-state.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { useTitle } from '../lib/use-title.ts';
@@ -35,7 +35,7 @@ export function AdminDashboardPage() {
           </>
         }
       />
-      <div className="mt-8">{data ? <DashboardView board={data} /> : <LoadState status={status} error={error} label="Loading the dashboard" onRetry={reload} />}</div>
+      <div className="mt-8">{data ? <DashboardSummary board={data} /> : <LoadState status={status} error={error} label="Loading the dashboard" onRetry={reload} />}</div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { LoadState } from '../features/admin/components/load-state.tsx';
 import { ProductForm } from '../features/admin/components/product-form.tsx';
 import { productFormValues, type ProductPayload } from '../features/admin/product-form-rules.ts';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
-import { messageOf } from '../lib/api.ts';
+import { ApiError, messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
@@ -21,7 +21,23 @@ export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChange
   const { data: product, status, error, reload } = useAdminData(load);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const save = useCallback((payload: ProductPayload) => updateProduct(productId, payload), [productId]);
+  // The stock the form was loaded with: the server refuses the save (409) if orders changed it meanwhile,
+  // and then the figure is read again so the admin's next save applies to today's stock.
+  const loadedQty = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (product?.id === productId) loadedQty.current = product.qty;
+  }, [product, productId]);
+  const save = useCallback(
+    async (payload: ProductPayload) => {
+      try {
+        return await updateProduct(productId, { ...payload, ...(loadedQty.current !== undefined && { expectedQty: loadedQty.current }) });
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 409) loadedQty.current = (await getProduct(productId)).qty;
+        throw failure;
+      }
+    },
+    [productId],
+  );
 
   async function remove() {
     setDeleting(true);

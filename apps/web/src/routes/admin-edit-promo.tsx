@@ -6,7 +6,7 @@ import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
 import { LoadState } from '../features/admin/components/load-state.tsx';
 import { PromoForm } from '../features/admin/components/promo-form.tsx';
-import { promoFormValues, type PromoPayload } from '../features/admin/promo-form-rules.ts';
+import { promoFormValues, usesLabel, windowLabel, type PromoPayload } from '../features/admin/promo-form-rules.ts';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { useTitle } from '../lib/use-title.ts';
 
@@ -24,7 +24,11 @@ export function AdminEditPromoPage() {
       <AdminHeader
         eyebrow="PROMOS"
         title={current ? `Edit ${current.name}` : 'Edit promo'}
-        description={current ? `Promo #${current.id}. An inactive code is refused at checkout.` : null}
+        description={
+          current
+            ? `Promo #${current.id}: ${usesLabel(current)}, ${windowLabel(current).toLowerCase()}. An inactive code is refused at checkout.`
+            : null
+        }
       />
       <div className="mt-8">
         {!current || status === 'loading' ? (

@@ -1,40 +1,66 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
+import type { RefundInput, ShipmentInput } from '@shop/shared/after-sale';
+import type { AdminOrder } from '@shop/shared/orders';
+import { Button, buttonClass } from '../components/ui/button.tsx';
+import { inputClass } from '../components/ui/field.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
-import { getOrder, shipOrder } from '../features/admin/admin-api.ts';
+import { cancelOrder, getOrder, refundOrder, shipOrder } from '../features/admin/admin-api.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
+import { ConfirmDialog } from '../features/admin/components/confirm-dialog.tsx';
 import { LoadState } from '../features/admin/components/load-state.tsx';
-import { OrderDetailView } from '../features/admin/components/order-detail-view.tsx';
+import { OrderDetail } from '../features/admin/components/order-detail.tsx';
+import { RefundForm } from '../features/admin/components/refund-form.tsx';
+import { ShipForm } from '../features/admin/components/ship-form.tsx';
 import { OrderStatusBadge } from '../features/admin/components/status-badge.tsx';
 import { formatUtcDateTime } from '../features/admin/order-labels.ts';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { messageOf } from '../lib/api.ts';
+import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+const REFUND_DUE_REASON = 'Your payment arrived after the plants had sold out';
 
 export function AdminOrderDetailPage() {
   const orderId = Number(useParams().orderId);
   useTitle(`Admin · Order #${orderId}`);
   const load = useCallback((signal: AbortSignal) => getOrder(orderId, signal), [orderId]);
   const { data, status, error, reload, update } = useAdminData(load);
+  const [busy, setBusy] = useState(false);
   const [shipping, setShipping] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+  const [cancelReason, setCancelReason] = useState('');
   const order = data?.id === orderId ? data : undefined;
 
-  async function ship() {
-    setShipping(true);
+  /** Runs one change; the answer is the order as it is now. A refusal shows as a toast and reloads the order. */
+  async function change(run: () => Promise<AdminOrder>, done: string): Promise<boolean> {
+    setBusy(true);
     try {
-      const shipped = await shipOrder(orderId);
-      update(() => shipped);
-      toast.success(`Order #${orderId} marked as shipped`);
+      const changed = await run();
+      update(() => changed);
+      toast.success(done);
+      return true;
     } catch (failure) {
       toast.error(messageOf(failure));
+      reload();
+      return false;
     } finally {
-      setShipping(false);
+      setBusy(false);
     }
   }
 
+  async function ship(body: ShipmentInput) {
+    if (await change(() => shipOrder(orderId, body), `Order #${orderId} marked as shipped`)) setShipping(false);
+  }
+  const refund = (body: RefundInput) => change(() => refundOrder(orderId, body), `Refund of order #${orderId} done`);
+  async function cancel() {
+    if (await change(() => cancelOrder(orderId, cancelReason), `Order #${orderId} canceled and refunded`)) setCanceling(false);
+  }
+  const refundDue = () => void change(() => refundOrder(orderId, { kind: 'full', reason: REFUND_DUE_REASON, restock: false }), `Order #${orderId} refunded`);
+
+  const paid = order && (order.status === 'complete' || order.status === 'shipped' || order.refundDue || order.refunded > 0);
   return (
     <>
       <Link to={`${ADMIN_ROOT}/orders`} className="mb-4 inline-flex items-center gap-1 rounded-full py-1 pr-3 text-sm text-muted hover:text-forest-900">
@@ -46,21 +72,64 @@ export function AdminOrderDetailPage() {
         description={
           order ? (
             <span className="inline-flex flex-wrap items-center gap-3">
-              <OrderStatusBadge status={order.status} refundDue={order.refundDue} /> Placed {formatUtcDateTime(order.createdAt)}
+              <OrderStatusBadge
+                status={order.status}
+                refundDue={order.refundDue}
+                needsReview={order.reviewReason !== null}
+                refunded={order.refunded}
+                finalPrice={order.finalPrice}
+                gift={order.gift}
+              />{' '}
+              Placed {formatUtcDateTime(order.createdAt)}
             </span>
           ) : null
         }
         actions={
-          order?.status === 'complete' ? (
-            <Button onClick={() => void ship()} disabled={shipping} className="px-5 py-2.5 text-xs">
-              {shipping ? 'Saving…' : 'Mark as shipped'}
-            </Button>
+          order && (order.status === 'complete' || order.status === 'shipped') ? (
+            <>
+              <Link to={`${ADMIN_ROOT}/orders/${orderId}/packing-slip`} className={buttonClass('secondary', 'px-5 py-2.5 text-xs')}>
+                Packing slip
+              </Link>
+              {order.status === 'complete' ? (
+                <>
+                  <Button variant="secondary" onClick={() => setCanceling(true)} disabled={busy} className="px-5 py-2.5 text-xs">
+                    Cancel order
+                  </Button>
+                  <Button onClick={() => setShipping(true)} disabled={busy || shipping} className="px-5 py-2.5 text-xs">
+                    Mark as shipped
+                  </Button>
+                </>
+              ) : null}
+            </>
           ) : null
         }
       />
-      <div className="mt-8">
-        {!order ? <LoadState status={status} error={error} label="Loading the order" onRetry={reload} /> : <OrderDetailView order={order} />}
+      <div className="mt-8 space-y-8">
+        {order && shipping && order.status === 'complete' ? <ShipForm busy={busy} onShip={ship} onCancel={() => setShipping(false)} /> : null}
+        {!order ? (
+          <LoadState status={status} error={error} label="Loading the order" onRetry={reload} />
+        ) : (
+          <OrderDetail order={order} busy={busy} onRefundDue={refundDue} />
+        )}
+        {order && paid && !order.refundDue && order.refundable > 0 ? <RefundForm key={order.refunds.length} order={order} busy={busy} onRefund={refund} /> : null}
       </div>
+      <ConfirmDialog
+        open={canceling}
+        title={`Cancel order #${orderId}?`}
+        confirmLabel="Cancel and refund"
+        busy={busy}
+        onConfirm={() => (cancelReason.trim() ? void cancel() : toast.error('Give a reason: the customer reads it'))}
+        onClose={() => setCanceling(false)}
+      >
+        <p>
+          {order ? formatDollars(order.refundable) : ''} goes back to the customer's card, every plant goes back in stock, and the customer gets an
+          email with your reason.
+        </p>
+        <label className="mt-4 block text-sm font-medium text-forest-900">
+          Reason (the customer reads it)
+          <input value={cancelReason} onChange={(event) => setCancelReason(event.target.value)} maxLength={500} className={`${inputClass} mt-1.5 border-sand-300`} />
+        </label>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
-import { deleteProduct, listProducts } from '../features/admin/admin-api.ts';
+import { deleteProduct, listProducts, listWaiting } from '../features/admin/admin-api.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
 import { EmptyState } from '../features/admin/components/admin-table.tsx';
@@ -16,6 +16,8 @@ import { useTitle } from '../lib/use-title.ts';
 export function AdminProductsPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
   useTitle('Admin · Products');
   const { data, status, error, reload, update } = useAdminData(listProducts);
+  const waiting = useAdminData(listWaiting).data;
+  const waitingById = useMemo(() => new Map(waiting?.map((row) => [row.productId, row.waiting])), [waiting]);
   const [query, setQuery] = useState('');
   const deletion = useRowDelete({ remove: deleteProduct, update, onDeleted: onCatalogueChanged });
 
@@ -48,7 +50,7 @@ export function AdminProductsPage({ onCatalogueChanged }: { onCatalogueChanged: 
                 {data.length === 0 ? 'Add the first plant to open the shop.' : 'Try another name.'}
               </EmptyState>
             ) : (
-              <ProductsTable products={shown} onDelete={deletion.ask} />
+              <ProductsTable products={shown} waiting={waitingById} onDelete={deletion.ask} />
             )}
           </div>
         )}

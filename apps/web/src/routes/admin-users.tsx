@@ -1,16 +1,22 @@
 import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { listUsers } from '../features/admin/admin-api.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { EmptyState } from '../features/admin/components/admin-table.tsx';
+import { ConfirmDialog } from '../features/admin/components/confirm-dialog.tsx';
 import { ListFilter } from '../features/admin/components/list-filter.tsx';
 import { LoadState } from '../features/admin/components/load-state.tsx';
 import { UsersTable } from '../features/admin/components/users-table.tsx';
+import { useAccountToggle } from '../features/admin/use-account-toggle.ts';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { selectUser } from '../features/auth/auth-slice.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 export function AdminUsersPage() {
   useTitle('Admin · Users');
-  const { data, status, error, reload } = useAdminData(listUsers);
+  const { data, status, error, reload, update } = useAdminData(listUsers);
+  const me = useSelector(selectUser);
+  const account = useAccountToggle(update);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -18,13 +24,18 @@ export function AdminUsersPage() {
     return q === '' ? users : users.filter((u) => u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q));
   }, [data, query]);
   const admins = (data ?? []).filter((user) => user.isAdmin).length;
+  const disabled = (data ?? []).filter((user) => user.disabled).length;
 
   return (
     <>
       <AdminHeader
         eyebrow="USER MANAGEMENT"
         title="Users"
-        description={data ? `${data.length} accounts, ${admins} with admin rights. Read only.` : 'Every account, read only.'}
+        description={
+          data
+            ? `${data.length} accounts, ${admins} with admin rights, ${disabled} disabled.`
+            : 'Every account; disable one to sign it out and keep it from logging in.'
+        }
       />
       <div className="mt-6">
         {!data ? (
@@ -32,10 +43,25 @@ export function AdminUsersPage() {
         ) : (
           <div className="space-y-4">
             <ListFilter id="user-filter" label="Find a user" placeholder="Find by name or email" value={query} onChange={setQuery} />
-            {shown.length === 0 ? <EmptyState title="No user matches">Try another name or email.</EmptyState> : <UsersTable users={shown} />}
+            {shown.length === 0 ? (
+              <EmptyState title="No user matches">Try another name or email.</EmptyState>
+            ) : (
+              <UsersTable users={shown} currentUserId={me.id} onToggle={account.toggle} />
+            )}
           </div>
         )}
       </div>
+      <ConfirmDialog
+        open={account.asked !== null}
+        title={`Disable ${account.asked?.fullName ?? 'this account'}?`}
+        confirmLabel="Disable account"
+        busy={account.busy}
+        onConfirm={account.confirm}
+        onClose={account.cancel}
+      >
+        They are signed out everywhere at once and cannot log in until you enable the account again. Their orders,
+        cart and wishlist stay.
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { ADMIN_ROOT, AdminSidebar } from '../features/admin/components/admin-sidebar.tsx';
 import { selectAuth } from '../features/auth/auth-slice.ts';
-import { fetchProducts, type ProductsRoot } from '../features/catalog/products-slice.ts';
+import { catalogueChanged } from '../features/catalog/products-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { getToken } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
@@ -57,13 +57,12 @@ export function AdminPage() {
   );
 }
 
-/** After a product changes, the shop's own copy of the catalogue is fetched again, if it had one. */
+/** After a product changes, the shop's grid page and product are read again when next shown. */
 function useCatalogueRefresh(): () => void {
-  const store = useStore<ProductsRoot>();
   const dispatch = useAppDispatch();
   return useCallback(() => {
-    if (store.getState().products.products.length > 0) void dispatch(fetchProducts());
-  }, [store, dispatch]);
+    dispatch(catalogueChanged());
+  }, [dispatch]);
 }
 
 function AdminNotFound() {

@@ -4,11 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { LeafIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { emptyCart, loadCart } from '../features/cart/cart-slice.ts';
 import { selectUser } from '../features/auth/auth-slice.ts';
+import { emptyCart, loadCart } from '../features/cart/cart-slice.ts';
+import { dropSetAsideCart, restoreSetAsideCart } from '../features/cart/cart-storage.ts';
 import { selectOrders, updateOrderStatus } from '../features/checkout/orders-slice.ts';
+import { forgetPendingOrder } from '../features/checkout/pending-order.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
-import { removePendingCheckout, restorePendingCart } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 /** SPEC section 9: the cart is cleared 1 second after a completed payment. */
@@ -34,15 +35,15 @@ export function ConfirmationPage() {
 
   useEffect(() => {
     if (!settled) return undefined;
+    forgetPendingOrder();
     if (!complete) {
-      restorePendingCart();
-      removePendingCheckout();
+      restoreSetAsideCart();
       void dispatch(loadCart({ userId }));
       return undefined;
     }
     // Paid: the cart set aside for a canceled payment goes now, not with the timer, or leaving this page
     // within the second would let the next page load put the paid plants back in the cart.
-    removePendingCheckout();
+    dropSetAsideCart();
     // The server emptied a shopper's stored cart when the payment went through; this is the browser's.
     const timer = setTimeout(() => void dispatch(emptyCart({ userId: null })), CLEAR_CART_DELAY_MS);
     return () => clearTimeout(timer);

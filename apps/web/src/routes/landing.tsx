@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../components/ui/toast.ts';
 import { MSG } from '@shop/shared/messages';
 import { buttonClass } from '../components/ui/button.tsx';
 import { ArrowRightIcon } from '../components/ui/icons.tsx';
@@ -25,8 +25,13 @@ export function LandingPage() {
       data-full-bleed
       className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-forest-900"
     >
+      {/* Covering the screen, the picture is wider than a screen narrower than its 16:9: such a screen gets it
+          at about its height in pixels (a phone the 1600-pixel one, a little soft under the veil, for half the
+          bytes of the largest). */}
       <img
         src="/images/landing.webp"
+        srcSet="/images/landing-800w.webp 800w, /images/landing-1600w.webp 1600w, /images/landing.webp 2400w"
+        sizes="(max-aspect-ratio: 16/9) 100vh, 100vw"
         alt=""
         aria-hidden="true"
         fetchPriority="high"

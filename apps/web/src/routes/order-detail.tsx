@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { OrderStatusView } from '@shop/shared/after-sale';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AccountShell } from '../features/account/components/account-shell.tsx';
-import { OrderDetailView } from '../features/account/components/order-detail-view.tsx';
+import { OrderDetail } from '../features/account/components/order-detail.tsx';
+import { OrderTimeline } from '../features/account/components/order-status.tsx';
+import { getOrderStatus } from '../features/account/order-history-api.ts';
+import { fetchOrderDetail, fetchOrders, selectOrderHistory } from '../features/account/order-history-slice.ts';
 import { selectUser } from '../features/auth/auth-slice.ts';
-import { fetchOrderDetail, fetchOrders, selectOrders } from '../features/checkout/orders-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { getToken } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
@@ -15,12 +18,17 @@ export function OrderDetailPage() {
   useTitle(`Order #${orderId}`);
   const dispatch = useAppDispatch();
   const userId = useSelector(selectUser).id;
-  const { orders, orderDetail, loading } = useSelector(selectOrders);
+  const { orders, orderDetail, loading } = useSelector(selectOrderHistory);
+  const [status, setStatus] = useState<OrderStatusView | null>(null);
 
   useEffect(() => {
     if (!userId || !Number.isInteger(orderId) || orderId <= 0) return;
     void dispatch(fetchOrderDetail({ userId, orderId }));
     void dispatch(fetchOrders(userId));
+    // Where the order is now (paid, shipped with its tracking, refunds): the owner's own status page.
+    const controller = new AbortController();
+    getOrderStatus(orderId, null, controller.signal).then(setStatus, () => setStatus(null));
+    return () => controller.abort();
   }, [dispatch, userId, orderId]);
 
   if (!getToken()) return <Navigate to="/" replace />;
@@ -35,7 +43,10 @@ export function OrderDetailPage() {
           no past orders
         </p>
       ) : (
-        <OrderDetailView orderId={orderId} lines={orderDetail} summary={summary} />
+        <div className="space-y-10">
+          {status?.id === orderId ? <OrderTimeline order={status} /> : null}
+          <OrderDetail orderId={orderId} lines={orderDetail} summary={summary} />
+        </div>
       )}
     </AccountShell>
   );

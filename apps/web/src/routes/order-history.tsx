@@ -5,8 +5,8 @@ import { buttonClass } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AccountShell } from '../features/account/components/account-shell.tsx';
 import { OrderHistoryTable } from '../features/account/components/order-history-table.tsx';
+import { fetchOrders, selectOrderHistory } from '../features/account/order-history-slice.ts';
 import { selectUser } from '../features/auth/auth-slice.ts';
-import { fetchOrders, selectOrders } from '../features/checkout/orders-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { getToken } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
@@ -15,7 +15,7 @@ export function OrderHistoryPage() {
   useTitle('Order history');
   const dispatch = useAppDispatch();
   const userId = useSelector(selectUser).id;
-  const { orders, status, error } = useSelector(selectOrders);
+  const { orders, status, error } = useSelector(selectOrderHistory);
 
   useEffect(() => {
     if (userId) void dispatch(fetchOrders(userId));

@@ -1,74 +1,74 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import { similarProducts } from '@shop/shared/catalog';
-import { Button, buttonClass } from '../components/ui/button.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { ChevronLeftIcon, TruckIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { selectUser } from '../features/auth/auth-slice.ts';
+import { selectAuth } from '../features/auth/auth-slice.ts';
 import { quantityInCart, selectCart } from '../features/cart/cart-slice.ts';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
+import { CareCard } from '../features/catalog/components/care-card.tsx';
 import { ProductDescription } from '../features/catalog/components/product-description.tsx';
 import { SimilarCarousel } from '../features/catalog/components/similar-carousel.tsx';
 import { TagList } from '../features/catalog/components/tag-list.tsx';
 import {
   fetchProduct,
-  fetchProducts,
+  fetchSimilar,
   nextSimilarPage,
   previousSimilarPage,
   resetProducts,
   selectProducts,
 } from '../features/catalog/products-slice.ts';
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart.tsx';
+import { BackInStockForm } from '../features/stock-alerts/components/back-in-stock-form.tsx';
 import { fetchWishlist, selectWishlist } from '../features/wishlist/wishlist-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { NotFoundPage } from './not-found.tsx';
 
 export function ProductDetailPage() {
   const dispatch = useAppDispatch();
   const productId = Number(useParams().productId);
-  const { products, singleProduct, similarPage, status } = useSelector(selectProducts);
+  const { products, singleProduct, similar, similarFor, similarPage, status } = useSelector(selectProducts);
   const cart = useSelector(selectCart);
-  const userId = useSelector(selectUser).id ?? null;
+  const session = useSelector(selectAuth);
+  const user = session.auth;
+  const userId = user.id ?? null;
+  // A stored token whose user is still being checked (just after the page loads): not a guest yet.
+  const checkingSession = session.token !== '' && userId === null && session.status !== 'failed';
   const wishlist = useSelector(selectWishlist);
   const addToCart = useAddToCart(userId);
 
-  const product =
-    singleProduct?.id === productId
-      ? singleProduct
-      : products.find((candidate) => candidate.id === productId);
-  useTitle(product?.name ?? (status === 'failed' ? 'Plant not found' : 'Plant'));
+  // The grid's card is shown at once while the page reads the product itself.
+  const loaded = singleProduct?.id === productId;
+  const product = loaded ? singleProduct : products.find((candidate) => candidate.id === productId);
+  const missing = !product && (status === 'failed' || !Number.isInteger(productId) || productId <= 0);
+  useTitle(product?.name ?? (missing ? 'Page not found' : 'Plant'));
 
+  // A server-rendered page already holds its product and recommendations.
   useEffect(() => {
+    if (loaded) return;
     dispatch(resetProducts());
     if (Number.isInteger(productId) && productId > 0) void dispatch(fetchProduct(productId));
-  }, [dispatch, productId]);
+  }, [dispatch, productId, loaded]);
 
   useEffect(() => {
-    if (products.length === 0) void dispatch(fetchProducts());
-  }, [dispatch, products.length]);
+    if (product && similarFor !== product.id) void dispatch(fetchSimilar(product));
+  }, [dispatch, product, similarFor]);
 
   useEffect(() => {
     if (userId && wishlist.wishlist === null && wishlist.status !== 'loading')
       void dispatch(fetchWishlist(userId));
   }, [dispatch, userId, wishlist.wishlist, wishlist.status]);
 
-  const similar = useMemo(() => (product ? similarProducts(product, products) : []), [product, products]);
-
   if (!product) {
-    if (status === 'loading' || status === '') return <PageSpinner label="Loading plant" />;
-    return (
-      <section className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="font-serif text-3xl text-forest-900">We couldn't find that plant</h1>
-        <p className="mt-3 text-muted">It may have been sold out for good or moved.</p>
-        <Link to="/products" className={buttonClass('primary', 'mt-8')}>
-          Browse the shop
-        </Link>
-      </section>
-    );
+    // SPEC's 404 page: an unknown or deleted plant is a page that is not there (the server answers 404).
+    if (missing) return <NotFoundPage />;
+    return <PageSpinner label="Loading plant" />;
   }
+  const recommended = similarFor === product.id ? similar : [];
 
   const inCart = quantityInCart(cart, product.id);
   const soldOut = product.qty <= 0;
@@ -89,6 +89,7 @@ export function ProductDetailPage() {
           alt={product.name}
           eager
           priority
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw"
           className="rounded-3xl max-md:aspect-square"
         />
         {/* On phones the picture is square and the story comes after the button, so ADD TO CART is on the first screen. */}
@@ -120,7 +121,12 @@ export function ProductDetailPage() {
             >
               {soldOut ? 'SOLD OUT' : allInCart ? 'ALL IN CART' : 'ADD TO CART'}
             </Button>
-            <WishlistHeart productId={product.id} productName={product.name} userId={userId} />
+            <WishlistHeart
+              productId={product.id}
+              productName={product.name}
+              userId={userId}
+              disabled={checkingSession}
+            />
           </div>
           {inCart > 0 ? (
             <p className="mt-3 text-sm text-muted">
@@ -130,6 +136,9 @@ export function ProductDetailPage() {
               </Link>
             </p>
           ) : null}
+          {soldOut ? <BackInStockForm key={product.id} productId={product.id} productName={product.name} accountEmail={user.email} /> : null}
+          {/* Above the fold on desktop; on phones right after ADD TO CART. */}
+          <CareCard care={product.care} className="mt-6" />
           <div className="mt-8 max-md:order-1">
             <ProductDescription description={product.description} />
           </div>
@@ -139,10 +148,10 @@ export function ProductDetailPage() {
         </div>
       </div>
       <SimilarCarousel
-        products={similar}
+        products={recommended}
         offset={similarPage}
         onPrevious={() => dispatch(previousSimilarPage())}
-        onNext={() => dispatch(nextSimilarPage(similar.length))}
+        onNext={() => dispatch(nextSimilarPage(recommended.length))}
         onAddToCart={addToCart}
         inCart={(id) => quantityInCart(cart, id)}
       />

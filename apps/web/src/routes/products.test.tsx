@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { Product } from '@shop/shared/products';
+import { listProducts } from '@shop/shared/catalog';
+import { type Product, toListQuery } from '@shop/shared/products';
+import type { CatalogueSource } from '@shop/shared/storefront';
 import { makeStore } from '../app/store.ts';
-import { initialProductsState } from '../features/catalog/products-slice.ts';
 import { ProductsPage } from './products.tsx';
 
 afterEach(cleanup);
@@ -24,14 +25,22 @@ const products: Product[] = Array.from({ length: 14 }, (_, index) => ({
   description: '',
   shortDescription: '',
   imageURL: `/images/plant-${index + 1}.jpg`,
+  maxPerOrder: 20,
   tags: [
     index % 2 ? tagged(1, 'Small') : tagged(2, 'Large'),
     ...(index === 3 ? [tagged(3, 'Pet safe')] : []),
   ],
+  care: null,
 }));
 
+/** The paged API over these products, as the server answers it. */
+const catalogue: CatalogueSource = {
+  page: async (query) => listProducts(products, toListQuery(query)),
+  product: async (id) => products.find((product) => product.id === id) ?? null,
+};
+
 function renderGrid(path = '/products') {
-  const store = makeStore({ products: { ...initialProductsState, products, status: 'success' } });
+  const store = makeStore(undefined, { catalogue });
   const router = createMemoryRouter([{ path: '/products', Component: ProductsPage }], {
     initialEntries: [path],
   });
@@ -40,50 +49,65 @@ function renderGrid(path = '/products') {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return store;
+  return { store, router };
 }
 
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const shown = (count: number) => waitFor(() => expect(names()).toHaveLength(count));
 
 describe('the product grid', () => {
-  test('shows 12 per page with arrows to the next page', () => {
-    renderGrid();
-    expect(names()).toHaveLength(12);
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  test('shows 12 per page with links to the next page', async () => {
+    const { router } = renderGrid();
+    await shown(12);
+    expect(screen.getByText('14 plants')).toBeVisible();
+    const next = screen.getByRole('link', { name: 'Next page' });
+    expect(next).toHaveAttribute('href', '/products?page=2');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(next);
+    await screen.findByRole('heading', { name: 'Plant 13' });
     expect(names()).toEqual(['Plant 13', 'Plant 14']);
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('a sold-out product shows SOLD OUT and cannot be added', () => {
+  test('a sold-out product shows SOLD OUT and cannot be added', async () => {
     renderGrid();
-    const card = screen.getByRole('heading', { name: 'Plant 01' }).closest('article');
+    const card = (await screen.findByRole('heading', { name: 'Plant 01' })).closest('article');
     expect(within(card as HTMLElement).getByRole('button', { name: 'SOLD OUT' })).toBeDisabled();
   });
 
-  test('sorting by price high to low puts the dearest first', () => {
-    renderGrid();
+  test('sorting by price high to low puts the dearest first, in the address', async () => {
+    const { router } = renderGrid();
+    await shown(12);
     fireEvent.change(screen.getByLabelText('SORT BY'), { target: { value: 'price-desc' } });
+    await screen.findByRole('heading', { name: 'Plant 14' });
     expect(names()[0]).toBe('Plant 14');
+    expect(router.state.location.search).toBe('?sort=price-desc');
   });
 
-  test('a search from the address filters by name or tag and labels the filter', () => {
+  test('a search from the address filters by name or tag and labels the filter', async () => {
     renderGrid('/products?search=pet');
+    await shown(1);
     expect(names()).toEqual(['Plant 04']);
     expect(screen.getByTestId('filter-label')).toHaveTextContent('Search Term');
   });
 
-  test('a search with no match says so', () => {
+  test('a search with no match says so', async () => {
     renderGrid('/products?search=cactus');
-    expect(screen.getByText('no products match your search')).toBeVisible();
+    expect(await screen.findByText('no products match your search')).toBeVisible();
   });
 
-  test('choosing a filter shows only that tag and names it', () => {
-    renderGrid();
+  test('choosing a filter shows only that tag and names it; ALL clears it', async () => {
+    const { router } = renderGrid('/products?page=2');
+    await shown(2);
     fireEvent.click(screen.getByRole('button', { name: /Filter By:/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Large' }));
-    expect(names()).toHaveLength(7);
+    await shown(7);
+    expect(router.state.location.search).toBe('?tag=Large');
     expect(screen.getByTestId('filter-label')).toHaveTextContent('Large');
     fireEvent.click(screen.getByRole('button', { name: 'ALL' }));
+    await shown(12);
     expect(screen.getByTestId('filter-label')).toHaveTextContent('All');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router';
-import { listProducts, PRODUCTS_PER_PAGE } from '@shop/shared/catalog';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@shop/shared/messages';
+import type { Product } from '@shop/shared/products';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { SearchIcon } from '../components/ui/icons.tsx';
@@ -16,24 +16,34 @@ import { ProductCard } from '../features/catalog/components/product-card.tsx';
 import { SortSelect } from '../features/catalog/components/sort-select.tsx';
 import { filterLabel } from '../features/catalog/filter-label.ts';
 import {
-  clearSearch,
-  fetchProducts,
-  nextProductPage,
-  previousProductPage,
-  selectProducts,
-  setFilter,
-  setSearch,
-  setSort,
-} from '../features/catalog/products-slice.ts';
+  gridHref,
+  gridTitle,
+  isSearching,
+  nextPage,
+  pageCount,
+  parseGridQuery,
+  previousPage,
+  withFilter,
+  withSort,
+} from '../features/catalog/grid-query.ts';
+import { fetchProductPage, gridShown, selectProducts } from '../features/catalog/products-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
+import { useHydrating } from '../lib/use-hydrating.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+const NONE: readonly Product[] = [];
 
 /** Placeholders that never answer must not block the page for ever. */
 const OVERLAY_TIMEOUT_MS = 4000;
 
-/** Which products' placeholders have loaded (or failed); a page waits for its own, at most a few seconds. */
+/**
+ * Which products' placeholders have loaded (or failed); a page waits for its own, at most a few seconds.
+ * The products of a server-rendered page count as settled: the browser shows their pictures as they
+ * arrive, with no script involved, and covering them once the script runs would only hide them.
+ */
 function useImagesSettled(ids: readonly number[]) {
-  const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
+  const hydrating = useHydrating();
+  const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set(hydrating ? ids : []));
   const key = ids.join(',');
   const [timedOut, setTimedOut] = useState<string | null>(null);
   useEffect(() => {
@@ -50,65 +60,43 @@ function useImagesSettled(ids: readonly number[]) {
 
 export function ProductsPage() {
   const dispatch = useAppDispatch();
-  const state = useSelector(selectProducts);
-  const { products, filterBy, searchBy, useSearch, sortBy, productPage, status, error } = state;
+  const navigate = useNavigate();
+  const { products, total, pageKey, status, error } = useSelector(selectProducts);
   const cart = useSelector(selectCart);
   const userId = useSelector(selectUser).id ?? null;
   const addToCart = useAddToCart(userId);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search');
+  const [params] = useSearchParams();
   const gridTop = useRef<HTMLDivElement>(null);
 
-  // The search lives in the address (?search=), so links and the back button keep it; without it, no search.
+  // The grid's state lives in the address (decision 016); the page shown is read for it unless it is here.
+  const query = useMemo(() => parseGridQuery(params), [params]);
+  const key = gridHref(query);
   useEffect(() => {
-    dispatch(search === null ? clearSearch() : setSearch(search));
-  }, [dispatch, search]);
+    dispatch(gridShown(query));
+    if (pageKey !== key) void dispatch(fetchProductPage(query));
+  }, [dispatch, query, key, pageKey]);
 
-  useEffect(() => {
-    if (products.length === 0) void dispatch(fetchProducts());
-  }, [dispatch, products.length]);
+  const loaded = pageKey !== null;
+  const searching = isSearching(query);
+  const filterBy = !searching && query.tag !== '' ? [query.tag] : [];
+  const label = filterLabel({ useSearch: query.search !== null, searchBy: query.search ?? '', filterBy });
+  const heading = searching ? `Results for “${query.search!.trim()}”` : query.tag !== '' ? query.tag : 'All plants';
+  useTitle(gridTitle(query));
 
-  const { items, total } = useMemo(
-    () =>
-      listProducts(products, {
-        q: useSearch ? searchBy : '',
-        tags: filterBy,
-        sort: sortBy,
-        offset: productPage,
-        limit: PRODUCTS_PER_PAGE,
-      }),
-    [products, useSearch, searchBy, filterBy, sortBy, productPage],
-  );
-
-  const label = filterLabel(state);
-  const searching = useSearch && searchBy.trim() !== '';
-  const heading = searching
-    ? `Results for “${searchBy.trim()}”`
-    : filterBy.length > 0
-      ? filterBy.join(', ')
-      : 'All plants';
-  useTitle(
-    searching
-      ? `Search: ${searchBy.trim()}`
-      : filterBy.length > 0
-        ? `${filterBy.join(', ')} plants`
-        : 'Shop all plants',
-  );
-
+  const items = loaded ? products : NONE;
   const pageIds = useMemo(() => items.map((product) => product.id), [items]);
   const images = useImagesSettled(pageIds);
-  const loadingList = status === 'loading' && products.length === 0;
+  const loadingList = status === 'loading' && pageKey !== key;
   const overlay = loadingList || images.waiting;
 
-  function chooseFilter(tagName: string) {
-    dispatch(setFilter(tagName));
-    if (search !== null) setParams({}, { replace: true });
+  function show(next: typeof query) {
+    navigate(gridHref(next), { preventScrollReset: true });
   }
 
-  function turnPage(direction: 'previous' | 'next') {
-    dispatch(direction === 'next' ? nextProductPage(total) : previousProductPage());
-    gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }
+  const turnPage = () => gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const pages = pageCount(total);
+  const previous = query.page > 1 ? gridHref(previousPage(query)) : null;
+  const next = query.page < pages ? gridHref(nextPage(query, total)) : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
@@ -116,11 +104,7 @@ export function ProductsPage() {
       <div ref={gridTop} className="scroll-mt-24">
         <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">THE SHOP</p>
         <h1 className="mt-3 font-serif text-4xl text-forest-900 sm:text-5xl">{heading}</h1>
-        <p className="mt-3 text-muted">
-          {status === 'success' || products.length > 0
-            ? `${total} ${total === 1 ? 'plant' : 'plants'}`
-            : '\u00a0'}
-        </p>
+        <p className="mt-3 text-muted">{loaded ? `${total} ${total === 1 ? 'plant' : 'plants'}` : '\u00a0'}</p>
       </div>
 
       <div className="sticky top-16 z-20 -mx-4 mt-8 flex flex-wrap items-center justify-between gap-3 border-y border-sand-300/70 bg-cream-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
@@ -128,36 +112,36 @@ export function ProductsPage() {
           <Button
             variant={label === 'All' ? 'primary' : 'secondary'}
             className="px-5 py-2 text-xs"
-            onClick={() => chooseFilter('')}
+            onClick={() => show(withFilter(query, ''))}
             aria-pressed={label === 'All'}
           >
             ALL
           </Button>
-          <FilterMenu label={label} selected={filterBy} onSelect={chooseFilter} />
+          <FilterMenu label={label} selected={filterBy} onSelect={(tag) => show(withFilter(query, tag))} />
         </div>
-        <SortSelect value={sortBy} onChange={(sort) => dispatch(setSort(sort))} />
+        <SortSelect value={query.sort} onChange={(sort) => show(withSort(query, sort))} />
       </div>
 
-      {status === 'failed' && products.length === 0 ? (
+      {status === 'failed' && pageKey !== key ? (
         <div className="py-24 text-center" role="alert">
           <p className="font-serif text-2xl text-forest-900">We couldn't load the plants.</p>
           <p className="mt-2 text-muted">{error}</p>
-          <Button variant="secondary" className="mt-6" onClick={() => void dispatch(fetchProducts())}>
+          <Button variant="secondary" className="mt-6" onClick={() => void dispatch(fetchProductPage(query))}>
             Try again
           </Button>
         </div>
-      ) : !loadingList && items.length === 0 ? (
+      ) : loaded && !loadingList && items.length === 0 ? (
         <div className="mt-10 rounded-3xl bg-cream-100 px-6 py-16 sm:py-20">
           <EmptyState
             icon={<SearchIcon />}
             title={MSG.noProducts}
             action={
-              <Button variant="secondary" className="bg-white" onClick={() => chooseFilter('')}>
+              <Button variant="secondary" className="bg-white" onClick={() => show(withFilter(query, ''))}>
                 Show all plants
               </Button>
             }
           >
-            Try a shorter word, or browse all {products.length} plants by size, light and type.
+            Try a shorter word, or browse all our plants by size, light and type.
           </EmptyState>
         </div>
       ) : (
@@ -178,12 +162,7 @@ export function ProductsPage() {
       )}
 
       <div className="mt-16">
-        <Pager
-          offset={productPage}
-          total={total}
-          onPrevious={() => turnPage('previous')}
-          onNext={() => turnPage('next')}
-        />
+        <Pager page={query.page} total={total} previousHref={previous} nextHref={next} onTurn={turnPage} />
       </div>
     </div>
   );

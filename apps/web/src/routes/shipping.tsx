@@ -8,13 +8,13 @@ import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { selectCart } from '../features/cart/cart-slice.ts';
+import { getStoredCartString, restoreSetAsideCart, setCartAside } from '../features/cart/cart-storage.ts';
 import { EmptyCart } from '../features/cart/components/empty-cart.tsx';
 import { ShippingForm, type ShippingSubmitResult } from '../features/checkout/components/shipping-form.tsx';
 import { checkout, createOrder, resetOrders, selectOrders } from '../features/checkout/orders-slice.ts';
 import { checkPromo } from '../features/checkout/promos-slice.ts';
 import { emptyShipping } from '../features/checkout/shipping-validation.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
-import { getCartString, restorePendingCart } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 export function ShippingPage() {
@@ -48,19 +48,23 @@ export function ShippingPage() {
         },
         userEmail: data.email,
         promoCode,
-        cart: getCartString(),
+        cart: getStoredCartString(),
         userId: user.id ?? null,
         currencyId: 1,
+        ...(data.gift && { gift: true, giftMessage: data.giftMessage }),
+        careTips: data.careTips,
       }),
     );
     if (!createOrder.fulfilled.match(created)) return;
+    // SPEC: once the order exists the local cart is removed; set aside, it comes back if payment does not happen.
+    setCartAside();
     const paid = await dispatch(checkout(created.payload));
     if (checkout.fulfilled.match(paid)) {
       window.location.assign(paid.payload);
       return;
     }
     // The payment page could not be opened: keep the cart so the shopper can try again.
-    restorePendingCart();
+    restoreSetAsideCart();
   }
 
   if (expandedCart.length === 0) {

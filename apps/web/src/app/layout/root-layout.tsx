@@ -5,6 +5,7 @@ import { Footer } from './footer.tsx';
 import { useSession } from './use-session.ts';
 import { SlideMenu } from './slide-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useAppReady } from './use-app-ready.ts';
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -31,6 +32,7 @@ function scrollKey(location: Location): string {
 
 export function RootLayout() {
   useSession();
+  useAppReady();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (

@@ -49,14 +49,17 @@ export function Field({ label, error, srError, hint, className = '', id, ...prop
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
+  /** A message shown under the field. */
+  error?: string | undefined;
   srError?: string;
   children: ReactNode;
 }
 
-export function SelectField({ label, srError, className = '', id, children, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, srError, className = '', id, children, ...props }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const messageId = `${selectId}-message`;
+  const message = error ?? srError;
   return (
     <div className={className}>
       <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-forest-900">
@@ -64,14 +67,18 @@ export function SelectField({ label, srError, className = '', id, children, ...p
       </label>
       <select
         id={selectId}
-        aria-invalid={srError ? true : undefined}
-        aria-describedby={srError ? messageId : undefined}
-        className={`${inputClass} ${borderClass(srError)} select-chevron pr-10`}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        className={`${inputClass} ${borderClass(message)} select-chevron pr-10`}
         {...props}
       >
         {children}
       </select>
-      {srError ? (
+      {error ? (
+        <p id={messageId} className="mt-1.5 text-sm text-clay-600">
+          {error}
+        </p>
+      ) : srError ? (
         <span id={messageId} className="sr-only">
           {srError}
         </span>

@@ -1,4 +1,4 @@
-import { placeholderUrl, webpUrl } from '../../lib/images.ts';
+import { placeholderUrl, webpSrcSet, webpUrl } from '../../lib/images.ts';
 
 interface ProductImageProps {
   imageURL: string;
@@ -9,6 +9,8 @@ interface ProductImageProps {
   /** Above the fold: load at once, and the first of them before other images. */
   eager?: boolean;
   priority?: boolean;
+  /** How wide the picture is shown (the `sizes` attribute); a thumbnail by default. */
+  sizes?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function ProductImage({
   onPlaceholderSettled,
   eager,
   priority,
+  sizes = '200px',
 }: ProductImageProps) {
   return (
     <div className={`relative aspect-[1070/1400] overflow-hidden bg-sage-100 ${className}`}>
@@ -39,6 +42,8 @@ export function ProductImage({
       />
       <img
         src={webpUrl(imageURL)}
+        srcSet={webpSrcSet(imageURL)}
+        sizes={sizes}
         alt={alt}
         width={1070}
         height={1400}

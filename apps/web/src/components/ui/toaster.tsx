@@ -1,40 +1,19 @@
-import { useEffect } from 'react';
-import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
+import { useHydrating } from '../../lib/use-hydrating.ts';
 
-/** SPEC section 9: at most 20 toasts at once. */
-export const TOAST_LIMIT = 20;
+const ToasterPanel = lazy(() => import('./toaster-panel.tsx'));
 
-export const TOAST_OPTIONS = {
-  duration: 4000,
-  removeDelay: 1000,
-  success: { duration: 2000 },
-} as const;
-
-/** Dismisses the oldest visible toasts beyond the limit (the store keeps the newest first). */
-function ToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts]);
-  return null;
-}
-
+/**
+ * Where toasts appear. The toast library is not part of the first view's JavaScript: it loads once the
+ * page is up (after hydration, so the server's HTML and the browser's first render agree), and a toast
+ * asked for before then shows as soon as it has.
+ */
 export function AppToaster() {
+  const hydrating = useHydrating();
+  if (hydrating) return null;
   return (
-    <>
-      <ToastLimit />
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: 80 }}
-        toastOptions={{
-          ...TOAST_OPTIONS,
-          className: '!rounded-full !bg-forest-900 !px-5 !py-3 !text-sm !text-cream-50 !shadow-lg',
-          success: { ...TOAST_OPTIONS.success, iconTheme: { primary: '#b5cfad', secondary: '#1f3d2b' } },
-        }}
-      />
-    </>
+    <Suspense fallback={null}>
+      <ToasterPanel />
+    </Suspense>
   );
 }

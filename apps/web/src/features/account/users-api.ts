@@ -1,7 +1,9 @@
-import type { ProfileUpdate, User } from '@shop/shared/accounts';
+import type { PasswordChange, ProfileUpdate, User } from '@shop/shared/accounts';
 import { api } from '../../lib/api.ts';
 
 export const putUser = (id: number, profile: ProfileUpdate) =>
   api<User>(`/api/users/${id}`, { method: 'PUT', body: profile });
 
-export const getUsers = () => api<User[]>('/api/users');
+/** Change password: the server ends every other session of the account. */
+export const putPassword = (change: PasswordChange) =>
+  api<null>('/api/auth/password', { method: 'PUT', body: change });

@@ -2,17 +2,16 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ProfileUpdate, User } from '@shop/shared/accounts';
 import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
-import { getUsers, putUser } from './users-api.ts';
+import { putUser } from './users-api.ts';
 
 export interface UsersState {
-  users: User[];
   /** The profile as the server saved it last. */
   user: Partial<User>;
   status: RequestStatus;
   error: string;
 }
 
-export const initialUsersState: UsersState = { users: [], user: {}, status: '', error: '' };
+export const initialUsersState: UsersState = { user: {}, status: '', error: '' };
 
 export const updateProfile = createAsyncThunk<
   User,
@@ -25,17 +24,6 @@ export const updateProfile = createAsyncThunk<
     return rejectWithValue(messageOf(error));
   }
 });
-
-export const fetchUsers = createAsyncThunk<User[], void, { rejectValue: string }>(
-  'users/fetchAll',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getUsers();
-    } catch (error) {
-      return rejectWithValue(messageOf(error));
-    }
-  },
-);
 
 const usersSlice = createSlice({
   name: 'users',
@@ -59,26 +47,9 @@ const usersSlice = createSlice({
       .addCase(updateProfile.rejected, (state, action) => {
         state.status = 'failed';
         state.error = action.payload ?? action.error.message ?? '';
-      })
-      .addCase(fetchUsers.pending, (state) => {
-        state.status = 'loading';
-        state.error = '';
-      })
-      .addCase(fetchUsers.fulfilled, (state, action) => {
-        state.users = action.payload;
-        state.status = 'success';
-      })
-      .addCase(fetchUsers.rejected, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload ?? action.error.message ?? '';
       });
   },
 });
 
 export const { resetUsers } = usersSlice.actions;
 export const usersReducer = usersSlice.reducer;
-
-export interface UsersRoot {
-  users: UsersState;
-}
-export const selectUsers = (state: UsersRoot) => state.users;

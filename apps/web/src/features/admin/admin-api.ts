@@ -1,8 +1,10 @@
 import type { UserListItem } from '@shop/shared/accounts';
 import type { Dashboard } from '@shop/shared/admin';
+import type { PackingSlip, RefundInput, ShipmentInput } from '@shop/shared/after-sale';
 import type { AdminOrder, AdminOrderSummary, OrderStatus } from '@shop/shared/orders';
 import type { Product } from '@shop/shared/products';
 import type { Promo } from '@shop/shared/promos';
+import type { WaitingCount } from '@shop/shared/stock-alerts';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
 import type { ProductPayload } from './product-form-rules.ts';
@@ -14,6 +16,8 @@ export const getDashboard = (signal?: AbortSignal) => api<Dashboard>('/api/admin
 
 export const listProducts = (signal?: AbortSignal) => api<Product[]>('/api/products', { signal });
 export const getProduct = (id: number, signal?: AbortSignal) => api<Product>(`/api/products/${id}`, { signal });
+/** How many confirmed addresses wait for each sold-out plant. */
+export const listWaiting = (signal?: AbortSignal) => api<WaitingCount[]>('/api/admin/stock-alerts', { signal });
 
 export const createProduct = (body: ProductPayload) => api<Product>('/api/products', { method: 'POST', body });
 export const updateProduct = (id: number, body: ProductPayload) =>
@@ -44,8 +48,16 @@ export const updatePromo = (id: number, body: PromoPayload) => api<Promo>(`/api/
 export const deletePromo = (id: number) => api<null>(`/api/promos/${id}`, { method: 'DELETE' });
 
 export const listUsers = (signal?: AbortSignal) => api<UserListItem[]>('/api/users', { signal });
+export const setUserDisabled = (id: number, disabled: boolean) =>
+  api<UserListItem>(`/api/users/${id}/disabled`, { method: 'PUT', body: { disabled } });
 
 export const listOrders = (status: OrderStatus | undefined, signal?: AbortSignal) =>
   api<AdminOrderSummary[]>(status ? `/api/orders?status=${status}` : '/api/orders', { signal });
 export const getOrder = (id: number, signal?: AbortSignal) => api<AdminOrder>(`/api/orders/${id}`, { signal });
-export const shipOrder = (id: number) => api<AdminOrder>(`/api/orders/${id}/ship`, { method: 'PUT' });
+export const shipOrder = (id: number, body: ShipmentInput) => api<AdminOrder>(`/api/orders/${id}/ship`, { method: 'PUT', body });
+export const refundOrder = (id: number, body: RefundInput) => api<AdminOrder>(`/api/orders/${id}/refunds`, { method: 'POST', body });
+export const cancelOrder = (id: number, reason: string) => api<AdminOrder>(`/api/orders/${id}/cancel`, { method: 'POST', body: { reason } });
+
+/** Every order waiting to ship, or one order's slip. */
+export const getPackingSlips = (signal?: AbortSignal) => api<PackingSlip[]>('/api/packing-slips', { signal });
+export const getPackingSlip = (id: number, signal?: AbortSignal) => api<PackingSlip>(`/api/packing-slips/${id}`, { signal });

@@ -39,7 +39,3 @@ export function formatUtcDateTime(iso: string): string {
 export function formatUtcDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
-
-export function paymentMethodName(method: string): string {
-  return method === 'cc' ? 'Credit / debit card' : method;
-}

@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Product } from '@shop/shared/products';
 import {
+  emptyCareValues,
   emptyProductValues,
   productFormValues,
+  shownTags,
+  tagFollowsCare,
   toggleTag,
   toProductPayload,
   validateProduct,
+  type CareFormValues,
   type ProductFormValues,
 } from './product-form-rules.ts';
 
@@ -16,6 +20,8 @@ const fern: ProductFormValues = {
   description: 'Soft fronds for a bright bathroom.',
   shortDescription: '',
   tags: ['Small'],
+  maxPerOrder: '20',
+  care: null,
 };
 
 describe('the add product form (SPEC section 5)', () => {
@@ -29,6 +35,8 @@ describe('the add product form (SPEC section 5)', () => {
       shortDescription: '',
       imageURL: '/images/abc.jpg',
       tags: ['Small'],
+      maxPerOrder: 20,
+      care: null,
     });
   });
 
@@ -81,6 +89,8 @@ describe('the edit product form', () => {
       shortDescription: 'Easy palm',
       imageURL: '/images/parlor-palm.jpg',
       tags: [{ id: 1, tagName: 'Medium' }],
+      maxPerOrder: 6,
+      care: null,
     };
     expect(productFormValues(product)).toEqual({
       name: 'Parlor Palm',
@@ -89,7 +99,67 @@ describe('the edit product form', () => {
       description: 'A palm.',
       shortDescription: 'Easy palm',
       tags: ['Medium'],
+      maxPerOrder: '6',
+      care: null,
     });
+  });
+});
+
+const careText = Array.from({ length: 90 }, () => 'leaf').join(' ');
+const palmCare: CareFormValues = {
+  petSafety: 'safe',
+  difficulty: 'easy',
+  light: 'Low/Artificial',
+  waterEveryDays: '10',
+  humidity: 'medium',
+  tempMinF: '60',
+  tempMaxF: '85',
+  sizeWhenGrown: '3-4 ft tall',
+  careText: ` ${careText} `,
+};
+
+describe('the care profile', () => {
+  test('a stored profile fills the fields, numbers as text', () => {
+    const care = { ...palmCare, petSafety: 'safe', difficulty: 'easy', light: 'Low/Artificial', humidity: 'medium', waterEveryDays: 10, tempMinF: 60, tempMaxF: 85, careText } as const;
+    const product: Product = { id: 7, name: 'Palm', price: 1, qty: 1, description: 'x', shortDescription: '', imageURL: '', tags: [], maxPerOrder: 20, care };
+    expect(productFormValues(product).care).toEqual({ ...palmCare, careText });
+  });
+
+  test('is sent with numbers and trimmed text, and checked by the shared schema', () => {
+    const values = { ...fern, care: palmCare };
+    expect(validateProduct(values, 'add')).toEqual({ ok: true, errors: {} });
+    expect(toProductPayload(values).care).toEqual({ ...palmCare, waterEveryDays: 10, tempMinF: 60, tempMaxF: 85, careText });
+  });
+
+  test("each care field's message goes under that field", () => {
+    const values = { ...fern, care: { ...palmCare, petSafety: '', waterEveryDays: '', tempMaxF: '50', careText: 'Too short.' } };
+    expect(validateProduct(values, 'add')).toEqual({
+      ok: false,
+      errors: {
+        'care.petSafety': 'Choose how safe the plant is for pets',
+        'care.waterEveryDays': 'Water every must be a whole number from 1 to 60',
+        'care.careText': 'Write 80 to 150 words of care',
+      },
+    });
+    expect(validateProduct({ ...fern, care: { ...palmCare, tempMaxF: '50' } }, 'add').errors).toEqual({
+      'care.tempMaxF': 'The highest temperature must be above the lowest',
+    });
+  });
+
+  test("decides the tags it follows from the choices made so far, and keeps the others", () => {
+    const tags = ['Small', 'Pet safe', 'Direct sunlight', 'Air-purifying'];
+    expect(shownTags({ tags, care: null })).toEqual(tags);
+    expect(shownTags({ tags, care: emptyCareValues })).toEqual(['Small', 'Air-purifying']);
+    expect(shownTags({ tags, care: { ...emptyCareValues, petSafety: 'toxic-dogs', difficulty: 'easy', light: 'Low/Artificial' } })).toEqual([
+      'Small',
+      'Air-purifying',
+      'Poisonous/toxic',
+      'Easy-care',
+      'Low/Artificial',
+    ]);
+    expect(tagFollowsCare({ care: palmCare }, 'Pet safe')).toBe(true);
+    expect(tagFollowsCare({ care: palmCare }, 'Small')).toBe(false);
+    expect(tagFollowsCare({ care: null }, 'Pet safe')).toBe(false);
   });
 });
 

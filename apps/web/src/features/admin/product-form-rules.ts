@@ -1,8 +1,23 @@
-import { productCreate, productUpdate, type Product } from '@shop/shared/products';
+import { CARE_TAGS, careTags, PET_SAFE_TAG, type Difficulty, type LightTag, type PetSafety, type ProductCare } from '@shop/shared/care-labels';
+import { DEFAULT_MAX_PER_ORDER, productCreate, productUpdate, type Product } from '@shop/shared/products';
 import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG, TYPE_TAGS } from '@shop/shared/tags';
 
 /** SPEC section 5: adding needs at least 1 in stock, editing allows 0. */
 export type ProductFormMode = 'add' | 'edit';
+
+/** The care profile as typed: every field text (a choice not made yet is ''). */
+export interface CareFormValues {
+  petSafety: string;
+  difficulty: string;
+  light: string;
+  waterEveryDays: string;
+  humidity: string;
+  tempMinF: string;
+  tempMaxF: string;
+  sizeWhenGrown: string;
+  careText: string;
+}
+export type CareField = keyof CareFormValues;
 
 /** The form as typed: numbers stay text until submitted. */
 export interface ProductFormValues {
@@ -12,10 +27,26 @@ export interface ProductFormValues {
   description: string;
   shortDescription: string;
   tags: string[];
+  maxPerOrder: string;
+  /** Null: the plant has no care profile. */
+  care: CareFormValues | null;
 }
 
-export type ProductField = 'name' | 'qty' | 'price' | 'description' | 'shortDescription' | 'tags' | 'imageURL';
+export type ProductField = 'name' | 'qty' | 'price' | 'description' | 'shortDescription' | 'tags' | 'imageURL' | 'maxPerOrder' | 'care' | `care.${CareField}`;
 export type ProductErrors = Partial<Record<ProductField, string>>;
+
+/** A care profile as sent: numbers that are empty or not numbers go as null, for the server to refuse too. */
+export interface CarePayload {
+  petSafety: string;
+  difficulty: string;
+  light: string;
+  waterEveryDays: number | null;
+  humidity: string;
+  tempMinF: number | null;
+  tempMaxF: number | null;
+  sizeWhenGrown: string;
+  careText: string;
+}
 
 /** What POST and PUT /api/products receive; a number that is empty or not a number goes as null. */
 export interface ProductPayload {
@@ -26,7 +57,24 @@ export interface ProductPayload {
   shortDescription: string;
   imageURL?: string;
   tags: string[];
+  maxPerOrder: number | null;
+  /** An edit: the stock the form was loaded with, so an order placed meanwhile is never overwritten. */
+  expectedQty?: number;
+  /** Null removes the plant's care profile (or makes it without one). */
+  care: CarePayload | null;
 }
+
+export const emptyCareValues: CareFormValues = {
+  petSafety: '',
+  difficulty: '',
+  light: '',
+  waterEveryDays: '',
+  humidity: '',
+  tempMinF: '',
+  tempMaxF: '',
+  sizeWhenGrown: '',
+  careText: '',
+};
 
 export const emptyProductValues: ProductFormValues = {
   name: '',
@@ -35,6 +83,8 @@ export const emptyProductValues: ProductFormValues = {
   description: '',
   shortDescription: '',
   tags: [],
+  maxPerOrder: String(DEFAULT_MAX_PER_ORDER),
+  care: null,
 };
 
 export function productFormValues(product: Product): ProductFormValues {
@@ -45,6 +95,36 @@ export function productFormValues(product: Product): ProductFormValues {
     description: product.description,
     shortDescription: product.shortDescription,
     tags: product.tags.map((tag) => tag.tagName),
+    maxPerOrder: String(product.maxPerOrder),
+    care: product.care ? careFormValues(product.care) : null,
+  };
+}
+
+function careFormValues(care: ProductCare): CareFormValues {
+  return {
+    petSafety: care.petSafety,
+    difficulty: care.difficulty,
+    light: care.light,
+    waterEveryDays: String(care.waterEveryDays),
+    humidity: care.humidity,
+    tempMinF: String(care.tempMinF),
+    tempMaxF: String(care.tempMaxF),
+    sizeWhenGrown: care.sizeWhenGrown,
+    careText: care.careText ?? '',
+  };
+}
+
+function toCarePayload(care: CareFormValues): CarePayload {
+  return {
+    petSafety: care.petSafety,
+    difficulty: care.difficulty,
+    light: care.light,
+    waterEveryDays: toNumberOrNull(care.waterEveryDays),
+    humidity: care.humidity,
+    tempMinF: toNumberOrNull(care.tempMinF),
+    tempMaxF: toNumberOrNull(care.tempMaxF),
+    sizeWhenGrown: care.sizeWhenGrown.trim(),
+    careText: care.careText.trim(),
   };
 }
 
@@ -64,6 +144,8 @@ export function toProductPayload(values: ProductFormValues, imageURL?: string): 
     shortDescription: values.shortDescription.trim(),
     ...(imageURL ? { imageURL } : {}),
     tags: values.tags,
+    maxPerOrder: toNumberOrNull(values.maxPerOrder),
+    care: values.care ? toCarePayload(values.care) : null,
   };
 }
 
@@ -78,7 +160,8 @@ export function validateProduct(values: ProductFormValues, mode: ProductFormMode
   if (result.success) return { ok: true, errors: {} };
   const errors: ProductErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProductField;
+    // A care field's message goes under that field: `care.tempMaxF`.
+    const field = (issue.path[0] === 'care' && issue.path.length > 1 ? `care.${String(issue.path[1])}` : issue.path[0]) as ProductField;
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
@@ -98,4 +181,23 @@ export function toggleTag(tags: readonly string[], name: string): string[] {
   if (tags.includes(name)) return tags.filter((tag) => tag !== name);
   const rivals = EXCLUSIVE.filter((group) => group.includes(name)).flat();
   return [...tags.filter((tag) => !rivals.includes(tag)), name];
+}
+
+/**
+ * The tags as the form shows them: with a care profile, 'Pet safe', 'Poisonous/toxic', 'Easy-care' and the
+ * light follow the choices made so far (the server derives them the same way, decision 022).
+ */
+export function shownTags(values: Pick<ProductFormValues, 'tags' | 'care'>): string[] {
+  if (!values.care) return values.tags;
+  const { petSafety, difficulty, light } = values.care;
+  // careTags with only the choices made so far: an unchosen pet safety or light ticks nothing.
+  const derived = careTags({ petSafety: petSafety as PetSafety, difficulty: difficulty as Difficulty, light: light as LightTag }).filter(
+    (tag) => !((tag === PET_SAFE_TAG || tag === TOXIC_TAG) && petSafety === '') && tag !== '',
+  );
+  return [...values.tags.filter((tag) => !CARE_TAGS.includes(tag)), ...derived];
+}
+
+/** With a care profile these tags are not ticked by hand. */
+export function tagFollowsCare(values: Pick<ProductFormValues, 'care'>, tag: string): boolean {
+  return values.care !== null && CARE_TAGS.includes(tag);
 }

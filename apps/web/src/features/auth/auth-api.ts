@@ -10,3 +10,6 @@ export const postSignup = (data: Signup) =>
 export const getMe = () => api<User | null>('/api/auth');
 
 export const deleteSession = () => api<unknown>('/api/auth', { method: 'DELETE' });
+
+/** Log out everywhere: every token of the account, this one included. */
+export const deleteAllSessions = () => api<unknown>('/api/auth/sessions', { method: 'DELETE' });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { authReducer, fetchMe, initialAuthState, login, logout, resetAuth, signup } from './auth-slice.ts';
+import { authReducer, fetchMe, initialAuthState, login, logout, logoutEverywhere, resetAuth, signup } from './auth-slice.ts';
 
 function makeStore() {
   return configureStore({ reducer: { auth: authReducer } });
@@ -136,6 +136,29 @@ describe('auth slice', () => {
     expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].method).toBe('DELETE');
     expect(localStorage.length).toBe(0);
     expect(store.getState().auth).toMatchObject({ token: '', auth: {}, status: '', logoutMessage: true });
+  });
+
+  test('log out everywhere revokes every token of the account, then signs this browser out as log out does', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('cart', '[]');
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const store = makeStore();
+    await store.dispatch(logoutEverywhere());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/api/auth/sessions', 'DELETE']);
+    expect(localStorage.length).toBe(0);
+    expect(store.getState().auth).toMatchObject({ token: '', auth: {}, logoutMessage: true });
+  });
+
+  test('log out everywhere that does not reach the server keeps this browser signed in and says why', async () => {
+    localStorage.setItem('token', 'tok');
+    vi.stubGlobal('fetch', answer(500, { error: 'Something went wrong on our side. Please try again.' }));
+    const store = makeStore();
+    const result = await store.dispatch(logoutEverywhere());
+    expect(result.payload).toBe('Something went wrong on our side. Please try again.');
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(store.getState().auth).toMatchObject({ token: 'tok', logoutMessage: false });
   });
 
   test('reset clears the status, the error and both message flags', () => {

@@ -3,7 +3,7 @@ import type { Login, Signup, User } from '@shop/shared/accounts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { clearLocal, getToken, removeToken, setToken } from '../../lib/storage.ts';
-import { deleteSession, getMe, postLogin, postSignup } from './auth-api.ts';
+import { deleteAllSessions, deleteSession, getMe, postLogin, postSignup } from './auth-api.ts';
 
 export interface AuthState {
   token: string;
@@ -79,6 +79,32 @@ export const logout = createAsyncThunk('auth/logout', async () => {
   clearLocal();
 });
 
+/**
+ * Ends every session of the account (a lost phone, a shared computer), then forgets everything this
+ * browser kept, as log out does. Unlike log out it must reach the server: a failure keeps the user
+ * signed in and says why.
+ */
+export const logoutEverywhere = createAsyncThunk<void, void, { rejectValue: string }>(
+  'auth/logoutEverywhere',
+  async (_, { rejectWithValue }) => {
+    try {
+      await deleteAllSessions();
+    } catch (error) {
+      return rejectWithValue(messageOf(error));
+    }
+    clearLocal();
+  },
+);
+
+/** SPEC's log out: user and token cleared, status cleared, the 'Logged out!' flag on. */
+function signedOut(state: AuthState) {
+  state.auth = {};
+  state.token = '';
+  state.status = '';
+  state.error = '';
+  state.logoutMessage = true;
+}
+
 const authSlice = createSlice({
   name: 'auth',
   initialState: () => initialAuthState(getToken()),
@@ -140,13 +166,8 @@ const authSlice = createSlice({
         state.error = action.payload ?? action.error.message ?? '';
         state.loading = false;
       })
-      .addCase(logout.fulfilled, (state) => {
-        state.auth = {};
-        state.token = '';
-        state.status = '';
-        state.error = '';
-        state.logoutMessage = true;
-      });
+      .addCase(logout.fulfilled, signedOut)
+      .addCase(logoutEverywhere.fulfilled, signedOut);
   },
 });
 

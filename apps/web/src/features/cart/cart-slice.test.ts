@@ -22,7 +22,9 @@ const product = (id: number, qty = 10, price = 12.5): Product => ({
   description: '',
   shortDescription: '',
   imageURL: `/images/plant-${id}.jpg`,
+  maxPerOrder: 20,
   tags: [],
+  care: null,
 });
 
 function makeStore() {

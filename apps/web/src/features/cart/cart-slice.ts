@@ -1,9 +1,9 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ExpandedCartLine } from '@shop/shared/cart';
-import { addOne, mergeCarts, removeOne, removeRow } from '@shop/shared/cart-rules';
+import { addOne, mergeCarts, mostInCart, removeOne, removeRow } from '@shop/shared/cart-rules';
 import type { Product } from '@shop/shared/products';
-import { getCart, removeCart, setCart } from '../../lib/storage.ts';
 import { expandCart, getServerCart, purgeServerCart, saveServerCart } from './cart-api.ts';
+import { getStoredCart, removeStoredCart, storeCart } from './cart-storage.ts';
 
 export interface CartState {
   cart: CartLine[];
@@ -49,7 +49,7 @@ export const loadCart = createAsyncThunk<
 async function loadAndFit(userId: number | null) {
   // Without the server's cart we must not overwrite it: merge nothing and save nothing there.
   const server = userId ? await getServerCart(userId).catch(() => null) : [];
-  const merged = mergeCarts(getCart(), server ?? []).map((line) => ({
+  const merged = mergeCarts(getStoredCart(), server ?? []).map((line) => ({
     ...line,
     userId: userId ?? line.userId ?? null,
   }));
@@ -67,12 +67,12 @@ function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boolean {
   );
 }
 
-/** Drops lines whose product is gone or sold out and lowers quantities to the stock. */
+/** Drops lines whose product is gone or sold out and lowers quantities to the stock (and the per-order cap). */
 export function fitToStock(
   cart: readonly CartLine[],
   expanded: readonly ExpandedCartLine[],
 ): { cart: CartLine[]; expandedCart: ExpandedCartLine[] } {
-  const stock = new Map(expanded.map((line) => [line.product.id, line.product.qty]));
+  const stock = new Map(expanded.map((line) => [line.product.id, mostInCart(line.product)]));
   const fittedCart = cart
     .filter((line) => (stock.get(line.productId) ?? 0) > 0)
     .map((line) => ({ ...line, qty: Math.min(line.qty, stock.get(line.productId) ?? 0) }));
@@ -138,7 +138,7 @@ export const cartReducer = cartSlice.reducer;
 
 /** Writes the cart to local storage and, for a logged-in shopper, to the server. */
 async function persist(cart: CartLine[], userId: number | null): Promise<void> {
-  setCart(cart);
+  storeCart(cart);
   if (userId) await saveServerCart(userId, cart).catch(() => undefined);
 }
 
@@ -146,14 +146,14 @@ export function quantityInCart(state: CartState, productId: number): number {
   return state.cart.find((line) => line.productId === productId)?.qty ?? 0;
 }
 
-/** Adds one unless the cart already holds all the stock; answers whether it was added. */
+/** Adds one unless the cart already holds all the stock, or the most one order may take; answers whether it was added. */
 export const addToCart = createAsyncThunk<
   boolean,
   { product: Product; userId: number | null },
   { state: CartRoot }
 >('cart/add', ({ product, userId }, { dispatch, getState }) =>
   serially(async () => {
-    if (quantityInCart(getState().cart, product.id) >= product.qty) return false;
+    if (quantityInCart(getState().cart, product.id) >= mostInCart(product)) return false;
     dispatch(addOneToCart({ product, userId }));
     await persist(getState().cart.cart, userId);
     return true;
@@ -188,7 +188,7 @@ export const emptyCart = createAsyncThunk<void, { userId: number | null }>(
   ({ userId }, { dispatch }) =>
     serially(async () => {
       dispatch(purgeCart());
-      removeCart();
+      removeStoredCart();
       if (userId) await purgeServerCart(userId).catch(() => undefined);
     }),
 );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import { MSG } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/products';
 import { useAppDispatch } from '../../lib/hooks.ts';
@@ -14,7 +14,9 @@ export function useAddToCart(userId: number | null): (product: Product) => void 
         .unwrap()
         .then((added) => {
           if (added) toast.success(MSG.toastAdded);
-          else toast.error(product.qty > 0 ? `Only ${product.qty} in stock` : `${product.name} is sold out`);
+          else if (product.qty === 0) toast.error(`${product.name} is sold out`);
+          else if (product.maxPerOrder < product.qty) toast.error(`At most ${product.maxPerOrder} of ${product.name} per order`);
+          else toast.error(`Only ${product.qty} in stock`);
         });
     },
     [dispatch, userId],

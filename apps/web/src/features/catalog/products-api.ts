@@ -1,5 +1,25 @@
-import type { Product } from '@shop/shared/products';
-import { api } from '../../lib/api.ts';
+import type { Product, ProductQuery } from '@shop/shared/products';
+import type { CatalogueSource } from '@shop/shared/storefront';
+import { ApiError, api, apiPage } from '../../lib/api.ts';
 
-export const getProducts = () => api<Product[]>('/api/products');
-export const getProduct = (id: number) => api<Product>(`/api/products/${id}`);
+
+function queryString(query: ProductQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const one of [value as unknown].flat()) if (one !== undefined) params.append(name, String(one));
+  }
+  return params.toString();
+}
+
+/** The catalogue through the paged API (`GET /api/products?q&tag&sort&offset&limit`). */
+export const apiCatalogue: CatalogueSource = {
+  page: (query) => apiPage<Product>(`/api/products?${queryString(query)}`),
+  async product(id) {
+    try {
+      return await api<Product>(`/api/products/${id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+};

@@ -1,50 +1,47 @@
+import type { Product } from '@shop/shared/products';
+import type { CatalogueSource } from '@shop/shared/storefront';
+import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, test } from 'vitest';
+import { parseGridQuery } from './grid-query.ts';
 import {
-  clearSearch,
-  fetchProducts,
+  catalogueChanged,
+  fetchProduct,
+  fetchProductPage,
+  fetchSimilar,
+  gridShown,
   initialProductsState,
-  nextProductPage,
   nextSimilarPage,
-  previousProductPage,
   previousSimilarPage,
   productsReducer,
   resetProducts,
-  setFilter,
-  setSearch,
 } from './products-slice.ts';
 
-const searching = { ...initialProductsState, useSearch: true, searchBy: 'fern', productPage: 24 };
+function storeWith(catalogue: CatalogueSource) {
+  return configureStore({
+    reducer: { products: productsReducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { catalogue } } }),
+  });
+}
+
+const plant = (id: number, ...tags: string[]): Product => ({
+  id,
+  name: `Plant ${id}`,
+  price: 10,
+  qty: 1,
+  description: '',
+  shortDescription: '',
+  imageURL: '',
+  tags: tags.map((tagName, index) => ({ id: index, tagName })),
+  maxPerOrder: 20,
+  care: null,
+});
 
 describe('products slice', () => {
-  test('choosing a filter resets the page, sets that single tag and ends the search', () => {
-    const state = productsReducer(searching, setFilter('Pet safe'));
-    expect(state).toMatchObject({ productPage: 0, filterBy: ['Pet safe'], useSearch: false, searchBy: '' });
-  });
-
-  test('an empty filter value clears the filter', () => {
-    const state = productsReducer({ ...initialProductsState, filterBy: ['Small'] }, setFilter(''));
-    expect(state.filterBy).toEqual([]);
-  });
-
-  test('setting a search turns search on and clears the filters', () => {
-    const state = productsReducer({ ...initialProductsState, filterBy: ['Large'] }, setSearch('ivy'));
-    expect(state).toMatchObject({ useSearch: true, searchBy: 'ivy', filterBy: [] });
-  });
-
-  test("'next' moves forward by 12 unless that passes the filtered count", () => {
-    let state = productsReducer(initialProductsState, nextProductPage(30));
-    expect(state.productPage).toBe(12);
-    state = productsReducer(state, nextProductPage(30));
-    expect(state.productPage).toBe(24);
-    state = productsReducer(state, nextProductPage(30));
-    expect(state.productPage).toBe(24);
-  });
-
-  test("'previous' moves back by 12, not below 0", () => {
-    let state = productsReducer({ ...initialProductsState, productPage: 12 }, previousProductPage());
-    expect(state.productPage).toBe(0);
-    state = productsReducer(state, previousProductPage());
-    expect(state.productPage).toBe(0);
+  test("the address's filter, search, sort and page become SPEC's state fields", () => {
+    const state = productsReducer(initialProductsState, gridShown(parseGridQuery(new URLSearchParams('tag=Pet%20safe&sort=price-asc&page=3'))));
+    expect(state).toMatchObject({ filterBy: ['Pet safe'], useSearch: false, searchBy: '', sortBy: 'price-asc', productPage: 24 });
+    const searching = productsReducer(state, gridShown(parseGridQuery(new URLSearchParams('search=ivy'))));
+    expect(searching).toMatchObject({ filterBy: [], useSearch: true, searchBy: 'ivy', sortBy: '', productPage: 0 });
   });
 
   test('similar paging moves by 4, capped at total minus 4, not below 0', () => {
@@ -66,35 +63,59 @@ describe('products slice', () => {
     expect(state).toMatchObject({ status: '', error: '', similarPage: 0 });
   });
 
-  test('fetching goes loading -> success with the list, or failed with the message', () => {
-    const loading = productsReducer(initialProductsState, { type: fetchProducts.pending.type });
-    expect(loading).toMatchObject({ status: 'loading', loading: true });
-    const product = {
-      id: 1,
-      name: 'Fern',
-      price: 10,
-      qty: 1,
-      description: '',
-      shortDescription: '',
-      imageURL: '',
-      tags: [],
-    };
-    const done = productsReducer(loading, { type: fetchProducts.fulfilled.type, payload: [product] });
-    expect(done).toMatchObject({ status: 'success', loading: false, products: [product] });
-    const failed = productsReducer(loading, {
-      type: fetchProducts.rejected.type,
-      payload: 'Server down',
-      error: {},
-    });
-    expect(failed).toMatchObject({ status: 'failed', error: 'Server down', loading: false });
-  });
-});
+  test('a page goes loading -> success with its products, total and address, or failed with the message', async () => {
+    const page = { items: [plant(1)], total: 13 };
+    const ok = storeWith({ page: async () => page, product: async () => null });
+    const query = parseGridQuery(new URLSearchParams('page=2'));
+    const pending = ok.dispatch(fetchProductPage(query));
+    expect(ok.getState().products).toMatchObject({ status: 'loading', loading: true });
+    await pending;
+    expect(ok.getState().products).toMatchObject({ status: 'success', loading: false, products: page.items, total: 13, pageKey: '/products?page=2' });
 
-describe('ending a search', () => {
-  test('turns search off and clears the text, once', () => {
-    const state = productsReducer(searching, clearSearch());
-    expect(state).toMatchObject({ useSearch: false, searchBy: '', productPage: 0 });
-    const filtered = { ...initialProductsState, filterBy: ['Small'], productPage: 12 };
-    expect(productsReducer(filtered, clearSearch())).toBe(filtered);
+    const down = storeWith({ page: async () => Promise.reject(new Error('Server down')), product: async () => null });
+    await down.dispatch(fetchProductPage(query));
+    expect(down.getState().products).toMatchObject({ status: 'failed', error: 'Server down', loading: false, pageKey: null });
+  });
+
+  test('a page that answers after a later one is not shown', async () => {
+    const answers: ((page: { items: Product[]; total: number }) => void)[] = [];
+    const catalogue: CatalogueSource = { page: () => new Promise((resolve) => answers.push(resolve)), product: async () => null };
+    const store = storeWith(catalogue);
+    const first = store.dispatch(fetchProductPage(parseGridQuery(new URLSearchParams('tag=Small'))));
+    const second = store.dispatch(fetchProductPage(parseGridQuery(new URLSearchParams('tag=Large'))));
+    answers[1]!({ items: [plant(2)], total: 1 });
+    await second;
+    answers[0]!({ items: [plant(1)], total: 1 });
+    await first;
+    expect(store.getState().products).toMatchObject({ pageKey: '/products?tag=Large', products: [plant(2)] });
+  });
+
+  test('an unknown product fails with "Product not found"', async () => {
+    const store = storeWith({ page: async () => ({ items: [], total: 0 }), product: async () => null });
+    await store.dispatch(fetchProduct(5));
+    expect(store.getState().products).toMatchObject({ status: 'failed', error: 'Product not found', singleProduct: null });
+  });
+
+  test('recommendations share a tag and leave the product itself out', async () => {
+    const asked: unknown[] = [];
+    const catalogue: CatalogueSource = {
+      page: async (query) => {
+        asked.push(query);
+        return { items: [plant(1, 'Small'), plant(2, 'Small'), plant(3, 'Pet safe')], total: 3 };
+      },
+      product: async () => null,
+    };
+    const store = storeWith(catalogue);
+    await store.dispatch(fetchSimilar(plant(1, 'Small', 'Pet safe')));
+    expect(asked).toEqual([{ tag: ['Small', 'Pet safe'], limit: 13 }]);
+    expect(store.getState().products).toMatchObject({ similarFor: 1, similar: [plant(2, 'Small'), plant(3, 'Pet safe')] });
+    await store.dispatch(fetchSimilar(plant(9)));
+    expect(asked).toHaveLength(1);
+    expect(store.getState().products).toMatchObject({ similarFor: 9, similar: [] });
+  });
+
+  test('a change made by the admin has the page and product read again', () => {
+    const loaded = { ...initialProductsState, pageKey: '/products', similarFor: 1, singleProduct: plant(1) };
+    expect(productsReducer(loaded, catalogueChanged())).toMatchObject({ pageKey: null, similarFor: null, singleProduct: null });
   });
 });

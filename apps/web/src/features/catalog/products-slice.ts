@@ -1,18 +1,27 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  nextPageOffset,
   nextSimilarOffset,
-  previousPageOffset,
+  PRODUCTS_PER_PAGE,
   previousSimilarOffset,
 } from '@shop/shared/catalog';
 import type { Product } from '@shop/shared/products';
-import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
-import { getProduct, getProducts } from './products-api.ts';
+import type { StoreServices } from '../../lib/store-services.ts';
+import { type GridQuery, gridHref, isSearching, toProductQuery } from './grid-query.ts';
 
 export interface ProductsState {
+  /** The grid's current page of products (decision 016: the grid reads pages from the API). */
   products: Product[];
+  /** How many products match the grid's search or filter, across pages. */
+  total: number;
+  /** The grid address `products` answers; null when nothing is loaded or the catalogue changed. */
+  pageKey: string | null;
+  /** The latest page request: an earlier one answering late is not shown. */
+  pageRequest: string | null;
   singleProduct: Product | null;
+  /** 'YOU MIGHT ALSO LIKE': products sharing a tag with `similarFor`, itself excluded. */
+  similar: Product[];
+  similarFor: number | null;
   filterBy: string[];
   searchBy: string;
   sortBy: string;
@@ -26,7 +35,12 @@ export interface ProductsState {
 
 export const initialProductsState: ProductsState = {
   products: [],
+  total: 0,
+  pageKey: null,
+  pageRequest: null,
   singleProduct: null,
+  similar: [],
+  similarFor: null,
   filterBy: [],
   searchBy: '',
   sortBy: '',
@@ -38,25 +52,36 @@ export const initialProductsState: ProductsState = {
   useSearch: false,
 };
 
-export const fetchProducts = createAsyncThunk<Product[], void, { rejectValue: string }>(
-  'products/fetchAll',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getProducts();
-    } catch (error) {
-      return rejectWithValue(messageOf(error));
-    }
+/** How many recommendations the product page offers (three turns of the carousel). */
+export const SIMILAR_LIMIT = 12;
+
+interface ThunkConfig {
+  rejectValue: string;
+  extra: StoreServices;
+}
+
+/** Loads one page of the grid. Only the latest request's answer is shown. */
+export const fetchProductPage = createAsyncThunk<{ items: Product[]; total: number }, GridQuery, ThunkConfig>(
+  'products/fetchPage',
+  (query, { extra }) => extra.catalogue.page(toProductQuery(query)),
+);
+
+export const fetchProduct = createAsyncThunk<Product, number, ThunkConfig>(
+  'products/fetchOne',
+  async (id, { extra, rejectWithValue }) => {
+    const product = await extra.catalogue.product(id);
+    return product ?? rejectWithValue('Product not found');
   },
 );
 
-export const fetchProduct = createAsyncThunk<Product, number, { rejectValue: string }>(
-  'products/fetchOne',
-  async (id, { rejectWithValue }) => {
-    try {
-      return await getProduct(id);
-    } catch (error) {
-      return rejectWithValue(messageOf(error));
-    }
+/** Recommendations from the paged API: any of the product's tags, one more than needed, then itself dropped. */
+export const fetchSimilar = createAsyncThunk<Product[], Product, ThunkConfig>(
+  'products/fetchSimilar',
+  async (product, { extra }) => {
+    const tag = product.tags.map((each) => each.tagName);
+    if (tag.length === 0) return [];
+    const { items } = await extra.catalogue.page({ tag, limit: SIMILAR_LIMIT + 1 });
+    return items.filter((other) => other.id !== product.id).slice(0, SIMILAR_LIMIT);
   },
 );
 
@@ -64,36 +89,14 @@ const productsSlice = createSlice({
   name: 'products',
   initialState: initialProductsState,
   reducers: {
-    /** One filter at a time; choosing one ends any search. */
-    setFilter(state, action: PayloadAction<string>) {
-      state.productPage = 0;
-      state.filterBy = action.payload ? [action.payload] : [];
-      state.useSearch = false;
-      state.searchBy = '';
-    },
-    setSearch(state, action: PayloadAction<string>) {
-      state.searchBy = action.payload;
-      state.useSearch = true;
-      state.filterBy = [];
-      state.productPage = 0;
-    },
-    /** Ends a search (the filters stay as they are). */
-    clearSearch(state) {
-      if (!state.useSearch) return;
-      state.useSearch = false;
-      state.searchBy = '';
-      state.productPage = 0;
-    },
-    setSort(state, action: PayloadAction<string>) {
-      state.sortBy = action.payload;
-      state.productPage = 0;
-    },
-    /** `total` is the count after search and filter. */
-    nextProductPage(state, action: PayloadAction<number>) {
-      state.productPage = nextPageOffset(state.productPage, action.payload);
-    },
-    previousProductPage(state) {
-      state.productPage = previousPageOffset(state.productPage);
+    /** The grid's address changed: SPEC's filter, search, sort and page fields follow it. */
+    gridShown(state, action: PayloadAction<GridQuery>) {
+      const query = action.payload;
+      state.useSearch = query.search !== null;
+      state.searchBy = query.search ?? '';
+      state.filterBy = isSearching(query) || query.tag === '' ? [] : [query.tag];
+      state.sortBy = query.sort;
+      state.productPage = (query.page - 1) * PRODUCTS_PER_PAGE;
     },
     /** `total` is the number of similar products. */
     nextSimilarPage(state, action: PayloadAction<number>) {
@@ -107,20 +110,33 @@ const productsSlice = createSlice({
       state.error = '';
       state.similarPage = 0;
     },
+    /** A product was changed here (admin): what was loaded is read again when next shown. */
+    catalogueChanged(state) {
+      state.pageKey = null;
+      state.similarFor = null;
+      state.singleProduct = null;
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchProducts.pending, (state) => {
+      .addCase(fetchProductPage.pending, (state, action) => {
+        state.pageRequest = action.meta.requestId;
         state.status = 'loading';
         state.error = '';
         state.loading = true;
       })
-      .addCase(fetchProducts.fulfilled, (state, action) => {
-        state.products = action.payload;
+      .addCase(fetchProductPage.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.pageRequest) return;
+        state.pageRequest = null;
+        state.products = action.payload.items;
+        state.total = action.payload.total;
+        state.pageKey = gridHref(action.meta.arg);
         state.status = 'success';
         state.loading = false;
       })
-      .addCase(fetchProducts.rejected, (state, action) => {
+      .addCase(fetchProductPage.rejected, (state, action) => {
+        if (action.meta.requestId !== state.pageRequest) return;
+        state.pageRequest = null;
         state.status = 'failed';
         state.error = action.payload ?? action.error.message ?? '';
         state.loading = false;
@@ -140,21 +156,16 @@ const productsSlice = createSlice({
         state.status = 'failed';
         state.error = action.payload ?? action.error.message ?? '';
         state.loading = false;
+      })
+      .addCase(fetchSimilar.fulfilled, (state, action) => {
+        state.similar = action.payload;
+        state.similarFor = action.meta.arg.id;
       });
   },
 });
 
-export const {
-  setFilter,
-  setSearch,
-  clearSearch,
-  setSort,
-  nextProductPage,
-  previousProductPage,
-  nextSimilarPage,
-  previousSimilarPage,
-  resetProducts,
-} = productsSlice.actions;
+export const { gridShown, nextSimilarPage, previousSimilarPage, resetProducts, catalogueChanged } =
+  productsSlice.actions;
 export const productsReducer = productsSlice.reducer;
 
 export interface ProductsRoot {

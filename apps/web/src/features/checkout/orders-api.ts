@@ -1,5 +1,5 @@
 // Type-only: the shared zod schemas stay out of the storefront's first load.
-import type { OrderCreate, OrderDetailLine, OrderSummary, PlacedOrder } from '@shop/shared/orders';
+import type { OrderCreate, OrderSummary, PlacedOrder } from '@shop/shared/orders';
 import { api } from '../../lib/api.ts';
 
 /** The answer is the pending order, priced by the server, with its secret checkout token. */
@@ -19,8 +19,3 @@ export const putOrderStatus = (orderId: number, status: string, checkoutToken: s
     body: { status },
     headers: checkoutToken ? { 'x-checkout-token': checkoutToken } : {},
   });
-
-export const getOrders = (userId: number) => api<OrderSummary[]>(`/api/users/${userId}/orders`);
-
-export const getOrderDetail = (userId: number, orderId: number) =>
-  api<OrderDetailLine[]>(`/api/users/${userId}/orders/${orderId}`);

@@ -1,13 +1,11 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { OrderCreate, OrderDetailLine, OrderSummary, PlacedOrder } from '@shop/shared/orders';
+import type { OrderCreate, OrderSummary, PlacedOrder } from '@shop/shared/orders';
 import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
-import { getCartString, getPendingCheckout, removeCart, setPendingCheckout } from '../../lib/storage.ts';
-import { getOrderDetail, getOrders, postCheckout, postOrder, putOrderStatus } from './orders-api.ts';
+import { postCheckout, postOrder, putOrderStatus } from './orders-api.ts';
+import { forgetPendingOrder, pendingOrder, pendingOrderToken, rememberPendingOrder } from './pending-order.ts';
 
 export interface OrdersState {
-  orders: OrderSummary[];
-  orderDetail: OrderDetailLine[];
   /** The order just placed, waiting for payment. */
   order: PlacedOrder | null;
   /** The order as the server answered after the payment page. */
@@ -19,8 +17,6 @@ export interface OrdersState {
 }
 
 export const initialOrdersState: OrdersState = {
-  orders: [],
-  orderDetail: [],
   order: null,
   confirmed: null,
   checkoutUrl: '',
@@ -31,14 +27,26 @@ export const initialOrdersState: OrdersState = {
 
 type Rejects = { rejectValue: string };
 
-/** Places the order; on success the local cart is removed (kept aside in the session in case payment is canceled). */
+/**
+ * An unpaid order this tab placed before (the shopper came back from the payment page and orders again) is
+ * canceled first, so its plants are not held twice and the shop's limit on unpaid orders is never reached
+ * by an honest shopper. The server checks with the payment provider first: a paid order stays paid.
+ */
+async function releasePreviousOrder(): Promise<void> {
+  const previous = pendingOrder();
+  if (!previous) return;
+  await putOrderStatus(previous.orderId, 'canceled', previous.checkoutToken).catch(() => undefined);
+  forgetPendingOrder();
+}
+
+/** Places the order and keeps its secret for the confirmation page; the screen sets the cart aside. */
 export const createOrder = createAsyncThunk<PlacedOrder, OrderCreate, Rejects>(
   'orders/create',
   async (body, { rejectWithValue }) => {
     try {
+      await releasePreviousOrder();
       const order = await postOrder(body);
-      setPendingCheckout({ orderId: order.id, checkoutToken: order.checkoutToken, cart: getCartString() });
-      removeCart();
+      rememberPendingOrder({ orderId: order.id, checkoutToken: order.checkoutToken });
       return order;
     } catch (error) {
       return rejectWithValue(messageOf(error));
@@ -63,37 +71,12 @@ export const updateOrderStatus = createAsyncThunk<OrderSummary, { orderId: numbe
   'orders/updateStatus',
   async ({ orderId, status }, { rejectWithValue }) => {
     try {
-      const pending = getPendingCheckout();
-      const token = pending?.orderId === orderId ? pending.checkoutToken : undefined;
-      return await putOrderStatus(orderId, status, token);
+      return await putOrderStatus(orderId, status, pendingOrderToken(orderId));
     } catch (error) {
       return rejectWithValue(messageOf(error));
     }
   },
 );
-
-export const fetchOrders = createAsyncThunk<OrderSummary[], number, Rejects>(
-  'orders/fetchAll',
-  async (userId, { rejectWithValue }) => {
-    try {
-      return (await getOrders(userId)) ?? [];
-    } catch (error) {
-      return rejectWithValue(messageOf(error));
-    }
-  },
-);
-
-export const fetchOrderDetail = createAsyncThunk<
-  OrderDetailLine[],
-  { userId: number; orderId: number },
-  Rejects
->('orders/fetchDetail', async ({ userId, orderId }, { rejectWithValue }) => {
-  try {
-    return (await getOrderDetail(userId, orderId)) ?? [];
-  } catch (error) {
-    return rejectWithValue(messageOf(error));
-  }
-});
 
 const ordersSlice = createSlice({
   name: 'orders',
@@ -137,22 +120,7 @@ const ordersSlice = createSlice({
         state.confirmed = action.payload;
         done(state);
       })
-      .addCase(updateOrderStatus.rejected, fail)
-      .addCase(fetchOrders.pending, start)
-      .addCase(fetchOrders.fulfilled, (state, action) => {
-        state.orders = action.payload;
-        done(state);
-      })
-      .addCase(fetchOrders.rejected, fail)
-      .addCase(fetchOrderDetail.pending, (state) => {
-        start(state);
-        state.orderDetail = [];
-      })
-      .addCase(fetchOrderDetail.fulfilled, (state, action) => {
-        state.orderDetail = action.payload;
-        done(state);
-      })
-      .addCase(fetchOrderDetail.rejected, fail);
+      .addCase(updateOrderStatus.rejected, fail);
   },
 });
 

@@ -54,8 +54,3 @@ const promosSlice = createSlice({
 
 export const { resetPromos } = promosSlice.actions;
 export const promosReducer = promosSlice.reducer;
-
-export interface PromosRoot {
-  promos: PromosState;
-}
-export const selectPromos = (state: PromosRoot) => state.promos;

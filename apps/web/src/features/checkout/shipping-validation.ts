@@ -10,9 +10,11 @@ export const SHIPPING_FIELDS = [
   'state',
   'zip',
   'promoCode',
+  'giftMessage',
 ] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
-export type ShippingValues = Record<ShippingField, string>;
+/** The text fields, and the gift checkbox. */
+export type ShippingValues = Record<ShippingField, string> & { gift: boolean };
 export type ShippingErrors = Partial<Record<ShippingField, string>>;
 
 export const emptyShipping: ShippingValues = {
@@ -25,6 +27,8 @@ export const emptyShipping: ShippingValues = {
   state: '',
   zip: '',
   promoCode: '',
+  gift: false,
+  giftMessage: '',
 };
 
 /** SPEC section 5 through the shared schema: the data when valid, else each invalid field's message. */
@@ -41,9 +45,12 @@ export function validateShipping(
   return { errors };
 }
 
-/** After a failed submit every invalid field is emptied so its message shows as the placeholder. */
+/**
+ * After a failed submit every invalid field is emptied so its message shows as the placeholder; a gift
+ * message is kept (its error shows under it), as nobody should have to write it again.
+ */
 export function clearInvalid(values: ShippingValues, errors: ShippingErrors): ShippingValues {
   const next = { ...values };
-  for (const field of Object.keys(errors) as ShippingField[]) next[field] = '';
+  for (const field of Object.keys(errors) as ShippingField[]) if (field !== 'giftMessage') next[field] = '';
   return next;
 }

@@ -2,8 +2,9 @@ import { Link, useNavigate } from 'react-router';
 import type { OrderSummary } from '@shop/shared/orders';
 import { formatDollars } from '../../../lib/money.ts';
 import { orderDate } from '../order-format.ts';
+import { OrderStatusBadge } from './order-status.tsx';
 
-/** Order Id, Date of Order, Item Qty, Total; a row opens the order. */
+/** Order Id, Date of Order, Item Qty, Total, and where the order is now; a row opens the order. */
 export function OrderHistoryTable({ orders }: { orders: readonly OrderSummary[] }) {
   const navigate = useNavigate();
   return (
@@ -23,6 +24,9 @@ export function OrderHistoryTable({ orders }: { orders: readonly OrderSummary[] 
             <th scope="col" className="px-3 py-4 sm:px-5 text-right font-semibold">
               Total
             </th>
+            <th scope="col" className="px-3 py-4 sm:px-5 font-semibold">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-sand-300">
@@ -40,6 +44,9 @@ export function OrderHistoryTable({ orders }: { orders: readonly OrderSummary[] 
               <td className="px-3 py-4 whitespace-nowrap sm:px-5">{orderDate(order.createdAt)}</td>
               <td className="px-3 py-4 sm:px-5">{order.totalQty}</td>
               <td className="px-3 py-4 sm:px-5 text-right font-medium">{formatDollars(order.finalPrice)}</td>
+              <td className="px-3 py-4 sm:px-5">
+                <OrderStatusBadge order={order} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -19,7 +19,9 @@ const saved = (name: string): Product => ({
   description: 'A plant.',
   shortDescription: '',
   imageURL: '/images/placeholder.jpg',
+  maxPerOrder: 20,
   tags: [],
+  care: null,
 });
 
 describe('the add product form', () => {
@@ -52,8 +54,38 @@ describe('the add product form', () => {
       description: 'A tall, forgiving palm.',
       shortDescription: '',
       tags: ['Large'],
+      maxPerOrder: 20,
+      care: null,
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a care profile decides its tags, which cannot be ticked by hand, and is checked field by field', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new Error('refused')));
+    render(<ProductForm mode="add" initial={emptyProductValues} submitLabel="Add product" onSubmit={onSubmit} onSaved={vi.fn()} />);
+    fireEvent.click(screen.getByLabelText('Pet safe'));
+    expect(screen.getByLabelText('Pet safe')).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Care profile' }));
+    expect(screen.getByLabelText('Pet safe')).toBeDisabled();
+    expect(screen.getByLabelText('Pet safe')).not.toBeChecked();
+    fireEvent.change(screen.getByLabelText('Pet safety'), { target: { value: 'toxic-cats' } });
+    fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'easy' } });
+    fireEvent.change(screen.getByLabelText('Light needed'), { target: { value: 'Direct sunlight' } });
+    expect(screen.getByLabelText('Poisonous/toxic')).toBeChecked();
+    expect(screen.getByLabelText('Easy-care')).toBeChecked();
+    expect(screen.getByLabelText('Direct sunlight')).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Highest °F'), { target: { value: '40' } });
+    fireEvent.change(screen.getByLabelText('Lowest °F'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.adminBanner);
+    expect(screen.getByText('Water every must be a whole number from 1 to 60')).toBeVisible();
+    expect(screen.getByText('Write 80 to 150 words of care')).toBeVisible();
+    expect(screen.getByLabelText('Humidity')).toHaveAccessibleDescription('Choose low, medium or high humidity');
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ care: expect.objectContaining({ petSafety: 'toxic-cats', tempMinF: 50, tempMaxF: 40, waterEveryDays: null }) }),
+      ),
+    );
   });
 
   test('a stored name other than the one sent keeps the form open', async () => {
@@ -82,7 +114,7 @@ describe('the promo form', () => {
     expect(screen.getByText('Name is required')).toBeVisible();
     expect(screen.getByText('Rate must be between 0 and 1 in steps of 0.01')).toBeVisible();
     expect(screen.getByLabelText('Status')).toHaveAccessibleDescription('Status must be true or false');
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '', discountRate: null, status: null }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '', discountRate: null, status: null, startsAt: null, endsAt: null, maxUses: null, oncePerCustomer: false }));
   });
 
   test('the banner goes once every flagged field has been changed', async () => {
@@ -98,7 +130,7 @@ describe('the promo form', () => {
 
   test('saves a code sent in capitals once the server stores it lower-cased', async () => {
     const onSaved = vi.fn();
-    const onSubmit = vi.fn(() => Promise.resolve({ id: 4, name: 'summer20', discountRate: 0.2, status: true }));
+    const onSubmit = vi.fn(() => Promise.resolve({ id: 4, name: 'summer20', discountRate: 0.2, status: true, startsAt: null, endsAt: null, maxUses: null, oncePerCustomer: false, uses: 0 }));
     render(<PromoForm title="Add promo" initial={emptyPromoValues} submitLabel="Add promo" onSubmit={onSubmit} onSaved={onSaved} />);
     fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'SUMMER20' } });
     fireEvent.change(screen.getByLabelText('Promo rate'), { target: { value: '0.2' } });
@@ -106,6 +138,6 @@ describe('the promo form', () => {
     expect(screen.getByText('20% off the order')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Add promo' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'SUMMER20', discountRate: 0.2, status: true });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'SUMMER20', discountRate: 0.2, status: true, startsAt: null, endsAt: null, maxUses: null, oncePerCustomer: false });
   });
 });

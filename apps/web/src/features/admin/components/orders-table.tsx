@@ -46,7 +46,19 @@ const columns: Column<AdminOrderSummary>[] = [
       </span>
     ),
   },
-  { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} refundDue={order.refundDue} /> },
+  {
+    label: 'Status',
+    cell: (order) => (
+      <OrderStatusBadge
+        status={order.status}
+        refundDue={order.refundDue}
+        needsReview={order.reviewReason !== null}
+        refunded={order.refunded}
+        finalPrice={order.finalPrice}
+        gift={order.gift}
+      />
+    ),
+  },
 ];
 
 export function OrdersTable({ orders }: { orders: readonly AdminOrderSummary[] }) {

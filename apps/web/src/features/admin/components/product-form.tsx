@@ -4,7 +4,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { uploadImage } from '../admin-api.ts';
 import {
+  emptyCareValues,
+  shownTags,
   TAG_GROUPS,
+  tagFollowsCare,
   toggleTag,
   toProductPayload,
   validateProduct,
@@ -14,6 +17,7 @@ import {
   type ProductFormValues,
   type ProductPayload,
 } from '../product-form-rules.ts';
+import { CareFields } from './care-fields.tsx';
 import { ImagePicker, type PickedImage } from './image-picker.tsx';
 import { FormActions, FormProblems } from './submission-banner.tsx';
 import { TextAreaField } from './text-area-field.tsx';
@@ -39,7 +43,7 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
   const [imageError, setImageError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  function text(name: Exclude<ProductField, 'tags' | 'imageURL'>) {
+  function text(name: 'name' | 'qty' | 'price' | 'description' | 'shortDescription' | 'maxPerOrder') {
     return {
       name,
       value: values[name],
@@ -50,6 +54,20 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
       },
     };
   }
+
+  function changeCare(field: keyof NonNullable<typeof values.care>, value: string) {
+    setValues((now) => ({ ...now, care: { ...(now.care ?? emptyCareValues), [field]: value } }));
+    const key: ProductField = `care.${field}`;
+    if (errors[key]) setErrors((now) => ({ ...now, [key]: undefined }));
+  }
+
+  function toggleCare(on: boolean) {
+    setValues((now) => ({ ...now, care: on ? emptyCareValues : null }));
+    // The banner stays only for fields that are still on the form.
+    setErrors((now) => Object.fromEntries(Object.entries(now).filter(([key]) => !key.startsWith('care.'))));
+  }
+
+  const tagsShown = shownTags(values);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,6 +119,16 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
             />
           </div>
           <Field
+            label="Most per order"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            step={1}
+            hint="No one order may take more of this plant, so nobody can hold the whole stock"
+            {...text('maxPerOrder')}
+          />
+          <Field
             label="Short description (optional)"
             autoComplete="off"
             maxLength={200}
@@ -122,9 +150,10 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
                         type="checkbox"
                         name="tags"
                         value={tag}
-                        checked={values.tags.includes(tag)}
+                        checked={tagsShown.includes(tag)}
+                        disabled={tagFollowsCare(values, tag)}
                         onChange={() => setValues((now) => ({ ...now, tags: toggleTag(now.tags, tag) }))}
-                        className="size-4 rounded border-sand-300 accent-forest-700"
+                        className="size-4 rounded border-sand-300 accent-forest-700 disabled:opacity-60"
                       />
                       {tag}
                     </label>
@@ -133,6 +162,32 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
               </fieldset>
             ))}
           </div>
+          {values.care ? (
+            <p className="-mt-2 text-xs text-muted">The light, Pet safe, Poisonous/toxic and Easy-care follow the care profile below.</p>
+          ) : null}
+          <fieldset className="space-y-5 border-t border-sand-300 pt-5">
+            <legend className="sr-only">Care profile</legend>
+            <div className="flex items-start gap-3 text-sm">
+              <input
+                id="has-care"
+                type="checkbox"
+                name="hasCare"
+                checked={values.care !== null}
+                onChange={(event) => toggleCare(event.target.checked)}
+                aria-describedby="has-care-hint"
+                className="mt-0.5 size-4 cursor-pointer rounded border-sand-300 accent-forest-700"
+              />
+              <div>
+                <label htmlFor="has-care" className="cursor-pointer font-medium text-forest-900">
+                  Care profile
+                </label>
+                <p id="has-care-hint" className="text-xs text-muted">
+                  Shown on the product page and in care emails. Toxicity as the ASPCA lists the plant.
+                </p>
+              </div>
+            </div>
+            {values.care ? <CareFields care={values.care} errors={errors} onChange={changeCare} /> : null}
+          </fieldset>
         </div>
         <ImagePicker
           picked={picked}

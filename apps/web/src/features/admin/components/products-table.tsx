@@ -13,12 +13,20 @@ function Stock({ qty }: { qty: number }) {
   return <span className={`rounded-full px-2 py-0.5 font-semibold ${tone}`}>{qty}</span>;
 }
 
-/** SPEC: id, name, price, qty and an Edit / Delete link. */
+/** How many people asked to be emailed when the plant is back (shown only when someone waits). */
+function Waiting({ count }: { count: number }) {
+  return <span className="ml-2 rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-forest-800">{count} waiting</span>;
+}
+
+/** SPEC: id, name, price, qty and an Edit / Delete link; by the qty, how many wait for a sold-out plant. */
 export function ProductsTable({
   products,
+  waiting,
   onDelete,
 }: {
   products: readonly Product[];
+  /** Confirmed "email me when it's back" requests by product id. */
+  waiting?: ReadonlyMap<number, number> | undefined;
   onDelete: (product: Product) => void;
 }) {
   const columns: Column<Product>[] = [
@@ -54,7 +62,12 @@ export function ProductsTable({
       label: 'Qty',
       align: 'right',
       className: 'tabular-nums',
-      cell: (product) => <Stock qty={product.qty} />,
+      cell: (product) => (
+        <>
+          <Stock qty={product.qty} />
+          {waiting?.get(product.id) ? <Waiting count={waiting.get(product.id)!} /> : null}
+        </>
+      ),
     },
     editDeleteColumn((product) => `${ADMIN_ROOT}/editproduct/${product.id}`, onDelete),
   ];

@@ -28,7 +28,7 @@ export function PromoForm({ title, initial, submitLabel, onSubmit, onSaved, acti
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
   const rate = Number(values.discountRate);
-  function change(name: keyof PromoFormValues, value: string) {
+  function change<K extends keyof PromoFormValues>(name: K, value: PromoFormValues[K]) {
     setValues((now) => ({ ...now, [name]: value }));
     if (errors[name]) setErrors((now) => ({ ...now, [name]: undefined }));
   }
@@ -90,7 +90,7 @@ export function PromoForm({ title, initial, submitLabel, onSubmit, onSaved, acti
               name="status"
               value={values.status}
               srError={errors.status}
-              onChange={(event) => change('status', event.target.value)}
+              onChange={(event) => change('status', event.target.value as PromoFormValues['status'])}
             >
               <option value="">Choose a status</option>
               <option value="true">Active (true)</option>
@@ -105,6 +105,51 @@ export function PromoForm({ title, initial, submitLabel, onSubmit, onSaved, acti
           </div>
         </div>
       </div>
+      <fieldset className="space-y-5 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm sm:p-8">
+        <legend className="px-1 text-sm font-semibold text-forest-900">Rules (optional)</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Starts"
+            name="startsAt"
+            type="datetime-local"
+            value={values.startsAt}
+            error={errors.startsAt}
+            hint="Empty: usable at once"
+            onChange={(event) => change('startsAt', event.target.value)}
+          />
+          <Field
+            label="Ends"
+            name="endsAt"
+            type="datetime-local"
+            value={values.endsAt}
+            error={errors.endsAt}
+            hint="Empty: never ends"
+            onChange={(event) => change('endsAt', event.target.value)}
+          />
+        </div>
+        <Field
+          label="Most uses in all"
+          name="maxUses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values.maxUses}
+          error={errors.maxUses}
+          hint="Orders that may use it, unpaid ones included; empty: no cap"
+          onChange={(event) => change('maxUses', event.target.value)}
+        />
+        <label className="flex cursor-pointer items-center gap-2.5 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="oncePerCustomer"
+            checked={values.oncePerCustomer}
+            onChange={(event) => change('oncePerCustomer', event.target.checked)}
+            className="size-4 rounded border-sand-300 accent-forest-700"
+          />
+          Once per customer (one order per email address)
+        </label>
+      </fieldset>
       <FormActions actions={actions} busy={busy} submitLabel={submitLabel} />
     </form>
   );

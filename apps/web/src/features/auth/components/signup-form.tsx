@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { signup as signupSchema, type Signup } from '@shop/shared/accounts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { newPasswordProblem, usePasswordRule } from '../../../lib/password-rule.ts';
 
 type SignupErrors = Partial<Record<keyof Signup, string>>;
 
@@ -33,22 +34,36 @@ const FIELDS: { name: keyof Signup; label: string; type: string; autoComplete: s
 export function SignupForm({ busy, failure, onSubmit }: SignupFormProps) {
   const [values, setValues] = useState<Signup>({ firstName: '', lastName: '', email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof Signup, boolean>>>({});
+  /** The shared rule's word on the password, once it has been checked (on leaving the field or sending). */
+  const [weak, setWeak] = useState<{ password: string; problem: string | undefined }>();
+  usePasswordRule();
   const errors = signupErrors(values);
+  const passwordError = errors.password ?? (weak?.password === values.password ? weak.problem : undefined);
 
-  function submit(event: FormEvent) {
+  const trimmed = (): Signup => ({
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+  });
+
+  async function checkPassword(data: Signup): Promise<boolean> {
+    const problem = await newPasswordProblem(data.password, [data.firstName, data.lastName, data.email]);
+    setWeak({ password: data.password, problem });
+    return problem === undefined;
+  }
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ firstName: true, lastName: true, email: true, password: true });
     if (Object.keys(errors).length > 0) return;
-    onSubmit({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-    });
+    const data = trimmed();
+    // A failed download of the rule leaves the decision to the server, which applies the same one.
+    if (await checkPassword(data).catch(() => true)) onSubmit(data);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label="Sign up">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5 sm:grid-cols-2" aria-label="Sign up">
       {failure ? (
         <p
           role="alert"
@@ -66,10 +81,13 @@ export function SignupForm({ busy, failure, onSubmit }: SignupFormProps) {
           autoComplete={autoComplete}
           className={name === 'email' || name === 'password' ? 'sm:col-span-2' : ''}
           value={values[name]}
-          error={touched[name] ? errors[name] : undefined}
-          hint={name === 'password' ? 'At least 8 characters.' : undefined}
+          error={touched[name] ? (name === 'password' ? passwordError : errors[name]) : undefined}
+          hint={name === 'password' ? 'At least 8 characters, and not a common password.' : undefined}
           onChange={(event) => setValues((now) => ({ ...now, [name]: event.target.value }))}
-          onBlur={() => setTouched((now) => ({ ...now, [name]: true }))}
+          onBlur={() => {
+            setTouched((now) => ({ ...now, [name]: true }));
+            if (name === 'password' && !errors.password) void checkPassword(trimmed()).catch(() => undefined);
+          }}
         />
       ))}
       <Button type="submit" className="w-full py-4 sm:col-span-2" disabled={busy}>

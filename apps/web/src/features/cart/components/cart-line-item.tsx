@@ -18,6 +18,7 @@ const stepper =
 export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartLineItemProps) {
   const { product, qty } = line;
   const atStock = qty >= product.qty;
+  const atCap = !atStock && qty >= product.maxPerOrder;
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
       <Link to={`/products/${product.id}`} className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-32">
@@ -60,7 +61,7 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartL
               type="button"
               className={stepper}
               onClick={onIncrement}
-              disabled={atStock}
+              disabled={atStock || atCap}
               aria-label={`One more ${product.name}`}
             >
               <PlusIcon className="size-4" />
@@ -77,6 +78,7 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartL
           </button>
         </div>
         {atStock ? <p className="mt-2 text-xs text-clay-600">That's all we have in stock.</p> : null}
+        {atCap ? <p className="mt-2 text-xs text-clay-600">At most {product.maxPerOrder} per order.</p> : null}
       </div>
     </li>
   );

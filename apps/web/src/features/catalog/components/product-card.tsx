@@ -19,6 +19,9 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** Two cards a row on phones, three from md, four from lg, within the page's 80rem. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
+
 export function sizeOf(product: Product): string | undefined {
   return product.tags.find((tag) => (SIZE_TAGS as readonly string[]).includes(tag.tagName))?.tagName;
 }
@@ -50,6 +53,7 @@ export const ProductCard = memo(function ProductCard({
           onPlaceholderSettled={onImageSettled ? () => onImageSettled(product.id) : undefined}
           eager={eager}
           priority={priority}
+          sizes={CARD_SIZES}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {soldOut ? (

@@ -57,6 +57,19 @@ describe('ShippingForm', () => {
     );
   });
 
+  test('offers care tips, off until ticked, and hands the choice over', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<ShippingForm initial={emptyShipping} busy={false} onSubmit={onSubmit} />);
+    const careTips = screen.getByRole('checkbox', { name: 'Email me care tips for these plants' });
+    expect(careTips).not.toBeChecked();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ careTips: false })));
+    fireEvent.click(careTips);
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ careTips: true })));
+  });
+
   test('offers the 50 states, DC and the territories', () => {
     render(<ShippingForm initial={emptyShipping} busy={false} onSubmit={vi.fn()} />);
     // one empty choice plus 56 places

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@shop/shared/messages';
-import type { ShippingForm as ShippingData } from '@shop/shared/orders';
+import { GIFT_MESSAGE_MAX, type ShippingForm as ShippingData } from '@shop/shared/orders';
 import { US_STATES } from '@shop/shared/states';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Field, inputClass, SelectField } from '../../../components/ui/field.tsx';
 import {
   clearInvalid,
   validateShipping,
@@ -31,11 +31,13 @@ const PLACEHOLDERS: Record<ShippingField, string> = {
   state: '',
   zip: '12345',
   promoCode: 'Optional',
+  giftMessage: 'Happy birthday! Water me once a week.',
 };
 
 export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
   const [values, setValues] = useState<ShippingValues>(initial);
   const [errors, setErrors] = useState<ShippingErrors>({});
+  const [careTips, setCareTips] = useState(false);
 
   function field(name: ShippingField) {
     return {
@@ -62,7 +64,7 @@ export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
       return;
     }
     setErrors({});
-    const result = await onSubmit(checked.data);
+    const result = await onSubmit({ ...checked.data, careTips });
     if (result === 'invalid-promo') {
       setValues((now) => ({ ...now, promoCode: '' }));
       setErrors({ promoCode: MSG.invalidPromo });
@@ -135,6 +137,63 @@ export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
         />
         <Field label="Promo code" autoComplete="off" className="sm:col-span-3" {...field('promoCode')} />
       </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="mb-4 text-xs font-semibold tracking-[0.22em] text-forest-900">GIFT</legend>
+        <label className="flex items-center gap-3 text-sm font-medium text-forest-900">
+          <input
+            type="checkbox"
+            name="gift"
+            checked={values.gift}
+            onChange={(event) => setValues((now) => ({ ...now, gift: event.target.checked }))}
+            className="size-5 rounded border-sand-300 accent-forest-700"
+          />
+          This is a gift
+        </label>
+        {values.gift ? (
+          <div>
+            <label htmlFor="gift-message" className="mb-1.5 block text-sm font-medium text-forest-900">
+              Gift message (optional)
+            </label>
+            <textarea
+              id="gift-message"
+              name="giftMessage"
+              rows={3}
+              maxLength={GIFT_MESSAGE_MAX}
+              value={values.giftMessage}
+              placeholder={PLACEHOLDERS.giftMessage}
+              aria-invalid={errors.giftMessage ? true : undefined}
+              aria-describedby="gift-message-hint"
+              onChange={(event) => {
+                setValues((now) => ({ ...now, giftMessage: event.target.value }));
+                if (errors.giftMessage) setErrors((now) => ({ ...now, giftMessage: undefined }));
+              }}
+              className={`${inputClass} resize-y ${errors.giftMessage ? 'border-clay-500' : 'border-sand-300'}`}
+            />
+            <p id="gift-message-hint" className={`mt-1.5 text-xs ${errors.giftMessage ? 'text-clay-600' : 'text-muted'}`}>
+              {errors.giftMessage ?? `Printed on the packing slip, which shows no prices. ${values.giftMessage.length}/${GIFT_MESSAGE_MAX}`}
+            </p>
+          </div>
+        ) : null}
+      </fieldset>
+      <div className="flex items-start gap-3 rounded-2xl border border-sand-300 bg-white px-5 py-4 text-sm">
+        <input
+          id="care-tips"
+          type="checkbox"
+          name="careTips"
+          checked={careTips}
+          onChange={(event) => setCareTips(event.target.checked)}
+          aria-describedby="care-tips-hint"
+          className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-sand-300 accent-forest-700"
+        />
+        <div>
+          <label htmlFor="care-tips" className="cursor-pointer font-medium text-forest-900">
+            Email me care tips for these plants
+          </label>
+          <p id="care-tips-hint" className="mt-1 text-muted">
+            A care guide a few days after your order ships, then watering reminders for eight weeks. One click stops them.
+          </p>
+        </div>
+      </div>
       <Button type="submit" className="w-full py-4" disabled={busy}>
         {busy ? 'PLEASE WAIT…' : 'CONTINUE TO PAYMENT'}
       </Button>

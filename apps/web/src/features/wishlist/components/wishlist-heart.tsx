@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { MSG } from '@shop/shared/messages';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { useAppDispatch } from '../../../lib/hooks.ts';
@@ -12,9 +12,11 @@ interface WishlistHeartProps {
   productId: number;
   productName: string;
   userId: number | null;
+  /** While the shopper's session is being checked: neither a guest's prompt nor a change yet. */
+  disabled?: boolean;
 }
 
-export function WishlistHeart({ productId, productName, userId }: WishlistHeartProps) {
+export function WishlistHeart({ productId, productName, userId, disabled = false }: WishlistHeartProps) {
   const dispatch = useAppDispatch();
   const wished = useSelector((state: WishlistRoot) => isWished(state, productId));
 
@@ -38,9 +40,10 @@ export function WishlistHeart({ productId, productName, userId }: WishlistHeartP
     <button
       type="button"
       onClick={toggle}
+      disabled={disabled}
       aria-pressed={wished}
       aria-label={wished ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
-      className={`grid size-12 shrink-0 place-items-center rounded-full border transition-colors ${wished ? 'border-clay-500 bg-clay-500/10 text-clay-600' : 'border-sand-300 bg-white text-forest-900 hover:border-clay-500 hover:text-clay-600'}`}
+      className={`grid size-12 shrink-0 place-items-center rounded-full border transition-colors ${wished ? 'border-clay-500 bg-clay-500/10 text-clay-600' : 'border-sand-300 bg-white text-forest-900 hover:border-clay-500 hover:text-clay-600'} disabled:cursor-wait disabled:opacity-60`}
     >
       <HeartIcon filled={wished} className="size-5" />
     </button>

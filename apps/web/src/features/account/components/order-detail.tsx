@@ -1,14 +1,15 @@
+import { paymentMethodLabel } from '@shop/shared/order-labels';
 import type { OrderDetailLine, OrderSummary } from '@shop/shared/orders';
 import { formatDollars } from '../../../lib/money.ts';
-import { orderDate, orderTotals, paymentMethodLabel, splitAddress } from '../order-format.ts';
+import { orderDate, orderTotals, splitAddress } from '../order-format.ts';
 
-interface OrderDetailViewProps {
+interface OrderDetailProps {
   orderId: number;
   lines: readonly OrderDetailLine[];
   summary: OrderSummary | undefined;
 }
 
-export function OrderDetailView({ orderId, lines, summary }: OrderDetailViewProps) {
+export function OrderDetail({ orderId, lines, summary }: OrderDetailProps) {
   const first = lines[0];
   if (!first) return null;
   const totals = orderTotals(lines, summary?.finalPrice);

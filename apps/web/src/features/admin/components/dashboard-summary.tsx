@@ -36,9 +36,9 @@ function PeriodCard({ title, when, period, dark = false }: { title: string; when
   );
 }
 
-/** Today's and this month's paid orders and revenue, orders to ship, and plants running out. */
-export function DashboardView({ board }: { board: Dashboard }) {
-  const { today, month, toShip, lowStock } = board;
+/** Today's and this month's paid orders and revenue, orders to ship, plants running out, and the sold-out ones most wanted. */
+export function DashboardSummary({ board }: { board: Dashboard }) {
+  const { today, month, toShip, lowStock, mostWanted } = board;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
@@ -97,6 +97,31 @@ export function DashboardView({ board }: { board: Dashboard }) {
             .
           </p>
         ) : null}
+      </section>
+
+      <section aria-labelledby="wanted-title" className={light}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="wanted-title" className={`${eyebrow} text-forest-600`}>
+            Most wanted
+          </h2>
+          <p className="text-sm text-muted">Sold-out plants people asked to hear about</p>
+        </div>
+        {mostWanted.length === 0 ? (
+          <p className="mt-4 text-sm text-muted">Nobody is waiting for a sold-out plant.</p>
+        ) : (
+          <ol className="mt-3 grid gap-x-10 sm:grid-cols-2">
+            {mostWanted.map((product) => (
+              <li key={product.id} className="flex items-center justify-between gap-4 border-b border-sand-300/70 py-2.5">
+                <Link to={`${ADMIN_ROOT}/editproduct/${product.id}`} className="min-w-0 truncate text-sm font-medium text-forest-900 hover:underline">
+                  {product.name}
+                </Link>
+                <span className="shrink-0 rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-semibold text-forest-800 tabular-nums">
+                  {plural(product.waiting, 'person waits', 'people wait')}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
     </div>
   );

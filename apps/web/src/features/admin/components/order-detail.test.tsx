@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { AdminOrder } from '@shop/shared/orders';
-import { OrderDetailView } from './order-detail-view.tsx';
+import { OrderDetail } from './order-detail.tsx';
 
 afterEach(cleanup);
 
@@ -21,6 +21,7 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   promoRate: 0,
   promoCode: null,
   refundDue: false,
+  reviewReason: null,
   shipTo: {
     firstName: 'Ada',
     lastName: 'Gardener',
@@ -34,7 +35,15 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   paymentMethod: 'cc',
   paidAt: null,
   shippedAt: null,
-  lines: [{ id: 1, productId: 3, productName: 'Boston Fern', qty: 1, unitPrice: 24.99, totalPrice: 24.99 }],
+  canceledAt: null,
+  refunded: 0,
+  gift: false,
+  giftMessage: null,
+  shipment: null,
+  refundable: 0,
+  refundInFlight: false,
+  refunds: [],
+  lines: [{ id: 1, productId: 3, productName: 'Boston Fern', qty: 1, unitPrice: 24.99, totalPrice: 24.99, refundedQty: 0, restockedQty: 0, share: 24.99 }],
   payments: [],
   ...fields,
 });
@@ -42,7 +51,7 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
 describe('the admin order detail', () => {
   test('a canceled order that was paid for says a refund is due, how much and to whom', () => {
     render(
-      <OrderDetailView
+      <OrderDetail
         order={order({
           refundDue: true,
           payments: [
@@ -63,8 +72,16 @@ describe('the admin order detail', () => {
     expect(alert).toHaveTextContent('ada@example.com');
   });
 
+  test('a payment that does not match the order says so, and why', () => {
+    render(<OrderDetail order={order({ refundDue: true, reviewReason: 'Paid $1.00 USD for an order of $24.99 USD' })} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Needs review: Paid $1.00 USD for an order of $24.99 USD.');
+    expect(alert).toHaveTextContent('no confirmation was sent');
+    expect(alert).not.toHaveTextContent('after this order\'s stock had been released');
+  });
+
   test('an ordinary canceled order has no refund notice', () => {
-    render(<OrderDetailView order={order({})} />);
+    render(<OrderDetail order={order({})} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Lines of order #7' })).toBeInTheDocument();
   });

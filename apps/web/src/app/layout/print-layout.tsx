@@ -1,0 +1,8 @@
+import { Outlet } from 'react-router';
+import { useAppReady } from './use-app-ready.ts';
+
+/** Pages made to be printed (packing slips): the screen alone, without the shop's top bar and footer. */
+export function PrintLayout() {
+  useAppReady();
+  return <Outlet />;
+}

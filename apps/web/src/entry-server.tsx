@@ -1,0 +1,48 @@
+// The server-rendering bundle (decision 015): the Fastify server imports `render` from the build of this
+// file (dist/server/entry-server.js) and hands it an address and its catalogue.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderPage } from '@shop/shared/storefront';
+import { routes, SERVER_RENDERED, type ServerRenderedId } from './app/router.tsx';
+import { makeStore } from './app/store.ts';
+import { toScriptJson } from './lib/safe-json.ts';
+import { renderHead } from './server/page-head.ts';
+import { SERVER_PAGES, SHELL_HEAD } from './server/pages.ts';
+
+const handler = createStaticHandler(routes);
+
+function isServerRendered(id: string | undefined): id is ServerRenderedId {
+  return (SERVER_RENDERED as readonly string[]).includes(id ?? '');
+}
+
+export const render: RenderPage = async ({ url, publicUrl, catalogue }) => {
+  const request = new Request(new URL(url, publicUrl));
+  const context = await handler.query(request);
+  // No route loads data or redirects (the store does the loading), so the answer is always a context.
+  if (context instanceof Response) throw new Error(`Unexpected ${context.status} response for ${url}`);
+  const leaf = context.matches[context.matches.length - 1];
+  const id = leaf?.route.id;
+  // Private screens (account, cart, checkout, admin) are never rendered here: the browser renders them.
+  if (!isServerRendered(id)) return { status: 200, head: renderHead(SHELL_HEAD), html: '', state: '' };
+
+  const page = SERVER_PAGES[id];
+  const store = makeStore(undefined, { catalogue });
+  const pageRequest = { params: leaf!.params, search: new URL(request.url).searchParams, publicUrl };
+  await page.load?.(store, pageRequest);
+  const html = renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </Provider>
+    </StrictMode>,
+  );
+  const state = store.getState();
+  const head = page.head(state, pageRequest);
+  return { status: head.status, head: renderHead(head), html, state: toScriptJson(state) };
+};

@@ -1,0 +1,145 @@
+import type { OrderStatusView } from '@shop/shared/after-sale';
+import { orderStatusLabel } from '@shop/shared/order-labels';
+import { formatDollars } from '../../../lib/money.ts';
+
+const EVENT_LABELS: Record<OrderStatusView['events'][number]['kind'], string> = {
+  placed: 'Order placed',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  refunded: 'Refunded',
+  canceled: 'Canceled',
+};
+
+const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+const TONES: Record<string, string> = {
+  Paid: 'bg-sage-200 text-forest-900',
+  Shipped: 'bg-forest-700 text-cream-50',
+  'Shipped, partly refunded': 'bg-forest-700 text-cream-50',
+  Refunded: 'bg-cream-200 text-ink',
+  'Partly refunded': 'bg-cream-200 text-ink',
+  Canceled: 'bg-cream-100 text-[#8c4f2e] ring-1 ring-inset ring-clay-500/40',
+  'Awaiting payment': 'bg-cream-200 text-ink',
+};
+
+/** The status in a word or two, as a pill: paid, shipped, refunded, partly refunded, canceled. */
+export function OrderStatusBadge({ order }: { order: { status: OrderStatusView['status']; refunded: number; finalPrice: number } }) {
+  const label = orderStatusLabel(order);
+  return (
+    <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap ${TONES[label] ?? 'bg-cream-200 text-ink'}`}>
+      {label}
+    </span>
+  );
+}
+
+/** What happened to the order and when, the tracking link once it shipped, and every refund. */
+export function OrderTimeline({ order }: { order: OrderStatusView }) {
+  const { shipment } = order;
+  return (
+    <section aria-label="Order status" className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">STATUS</h2>
+        <OrderStatusBadge order={order} />
+      </div>
+      {shipment ? (
+        <p className="mt-4 rounded-xl bg-sage-100 px-4 py-3 text-sm">
+          On its way with {shipment.carrierName}
+          {shipment.trackingNumber ? <> · <span className="font-mono tabular-nums">{shipment.trackingNumber}</span></> : null}
+          <br />
+          <a href={shipment.trackingUrl} target="_blank" rel="noreferrer noopener" className="font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900">
+            Track your package
+          </a>
+        </p>
+      ) : null}
+      <ol className="mt-4 space-y-3 border-l-2 border-sage-200 pl-4">
+        {order.events.map((event, index) => (
+          <li key={`${event.kind}-${index}`} className="relative text-sm">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-forest-600" />
+            <p className="font-medium text-forest-900">
+              {EVENT_LABELS[event.kind]}
+              {event.amount !== null && event.kind === 'refunded' ? ` ${formatDollars(event.amount)}` : ''}
+            </p>
+            <p className="text-muted">
+              <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+              {event.note ? ` · ${event.note}` : ''}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The whole order as its status page shows it: timeline, lines, totals with refunds, ship-to, gift note. */
+export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
+  const { shipTo } = order;
+  return (
+    <div className="space-y-6">
+      <OrderTimeline order={order} />
+      <div className="overflow-x-auto rounded-2xl border border-sand-300 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Plants in order #{order.id}</caption>
+          <thead className="bg-cream-100 text-xs tracking-[0.15em] text-forest-900 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-5">Plant</th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-5">Qty</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-5">Total</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-300">
+            {order.lines.map((line, index) => (
+              <tr key={index}>
+                <td className="px-4 py-3 font-medium text-forest-900 sm:px-5">
+                  {line.productName}
+                  {line.refundedQty > 0 ? <span className="block text-xs font-normal text-[#8c4f2e]">{line.refundedQty} refunded</span> : null}
+                </td>
+                <td className="px-4 py-3 sm:px-5">{line.qty}</td>
+                <td className="px-4 py-3 text-right tabular-nums sm:px-5">{formatDollars(line.totalPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t border-sand-300">
+            <tr>
+              <th scope="row" colSpan={2} className="px-4 pt-3 pb-1 text-left font-normal text-muted sm:px-5">Discount{order.promoCode ? ` (${order.promoCode})` : ''}</th>
+              <td className="px-4 pt-3 pb-1 text-right tabular-nums sm:px-5">−{formatDollars(order.discount)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">Shipping</th>
+              <td className="px-4 py-1 text-right text-forest-700 sm:px-5">Free</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2} className="px-4 py-1 text-left font-semibold text-forest-900 sm:px-5">Total paid</th>
+              <td className="px-4 py-1 text-right font-semibold tabular-nums text-forest-900 sm:px-5">{formatDollars(order.finalPrice)}</td>
+            </tr>
+            {order.refunded > 0 ? (
+              <tr>
+                <th scope="row" colSpan={2} className="px-4 pt-1 pb-3 text-left font-semibold text-[#8c4f2e] sm:px-5">Refunded</th>
+                <td className="px-4 pt-1 pb-3 text-right font-semibold tabular-nums text-[#8c4f2e] sm:px-5" data-testid="order-refunded">−{formatDollars(order.refunded)}</td>
+              </tr>
+            ) : null}
+          </tfoot>
+        </table>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
+          <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">SHIP TO</h2>
+          <address className="mt-3 text-sm leading-relaxed not-italic">
+            {shipTo.firstName} {shipTo.lastName}
+            <br />
+            {shipTo.street1}
+            {shipTo.street2 ? <><br />{shipTo.street2}</> : null}
+            <br />
+            {shipTo.city}, {shipTo.state} {shipTo.zip}
+          </address>
+        </section>
+        {order.gift ? (
+          <section className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
+            <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">GIFT</h2>
+            <p className="mt-3 text-sm text-muted">The packing slip in the box shows no prices.</p>
+            {order.giftMessage ? <p className="mt-2 text-sm whitespace-pre-line">“{order.giftMessage}”</p> : null}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Dashboard } from '@shop/shared/admin';
+import type { Product } from '@shop/shared/products';
+import { DashboardSummary } from './dashboard-summary.tsx';
+import { ProductsTable } from './products-table.tsx';
+
+afterEach(cleanup);
+
+const plant = (id: number, name: string, qty: number): Product => ({
+  id,
+  name,
+  price: 20,
+  qty,
+  description: '',
+  shortDescription: '',
+  imageURL: `/images/p${id}.jpg`,
+  tags: [],
+  maxPerOrder: 20,
+  care: null,
+});
+
+const period = { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', orders: 0, revenue: 0 };
+const board = (mostWanted: Dashboard['mostWanted']): Dashboard => ({
+  timeZone: 'UTC',
+  asOf: '2026-11-23T12:00:00.000Z',
+  today: period,
+  month: period,
+  toShip: 0,
+  lowStock: { threshold: 5, count: 0, products: [] },
+  mostWanted,
+});
+
+describe('demand for sold-out plants', () => {
+  test('the products table says how many wait beside a plant\'s stock, and nothing where nobody does', () => {
+    render(
+      <MemoryRouter>
+        <ProductsTable products={[plant(1, 'Calathea', 0), plant(2, 'Pothos', 0)]} waiting={new Map([[1, 3]])} onDelete={() => {}} />
+      </MemoryRouter>,
+    );
+    const [calathea, pothos] = screen.getAllByRole('row').slice(1);
+    expect(within(calathea!).getAllByRole('cell')[3]).toHaveTextContent('03 waiting');
+    expect(within(pothos!).getAllByRole('cell')[3]).toHaveTextContent(/^0$/);
+  });
+
+  test('the dashboard lists the most-wanted sold-out plants, most wanted first', () => {
+    render(
+      <MemoryRouter>
+        <DashboardSummary board={board([{ id: 1, name: 'Calathea', waiting: 3 }, { id: 2, name: 'Pothos', waiting: 1 }])} />
+      </MemoryRouter>,
+    );
+    const wanted = screen.getByRole('region', { name: 'Most wanted' });
+    expect(within(wanted).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Calathea3 people wait', 'Pothos1 person waits']);
+  });
+
+  test('the dashboard says when nobody waits', () => {
+    render(
+      <MemoryRouter>
+        <DashboardSummary board={board([])} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Nobody is waiting for a sold-out plant.')).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+// The browser takes over the server's HTML without a single difference (React's development build
+// reports every mismatch, which the production build the browser journeys run would hide).
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { listProducts } from '@shop/shared/catalog';
+import { type Product, toListQuery } from '@shop/shared/products';
+import type { CatalogueSource } from '@shop/shared/storefront';
+import { App } from './app/providers.tsx';
+import { makeRouter } from './app/router.tsx';
+import { makeStore, type RootState } from './app/store.ts';
+import { render } from './entry-server.tsx';
+import { initialAuthState } from './features/auth/auth-slice.ts';
+
+// React's act() flushes hydration and the effects after it before the assertions run.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const plants: Product[] = Array.from({ length: 30 }, (_, index) => ({
+  id: index + 1,
+  name: index === 2 ? '</script><script>alert(1)</script>' : `Plant ${index + 1}`,
+  price: 10 + index / 4,
+  qty: index % 7,
+  description: 'Water weekly.\n\nBright light.',
+  shortDescription: 'An easy plant.',
+  imageURL: `/images/plant-${index + 1}.jpg`,
+  tags: [
+    { id: 1, tagName: index % 2 ? 'Small' : 'Large' },
+    ...(index % 3 ? [] : [{ id: 2, tagName: 'Pet safe' }]),
+  ],
+  maxPerOrder: 20,
+  care: null,
+}));
+
+const catalogue: CatalogueSource = {
+  page: async (query) => listProducts(plants, toListQuery(query)),
+  product: async (id) => plants.find((plant) => plant.id === id) ?? null,
+};
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Renders `url` as the server does, then hydrates it as main.tsx does; answers what React complained about. */
+async function hydrate(url: string): Promise<string[]> {
+  const page = await render({ url, publicUrl: 'http://shop.test', catalogue });
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  window.history.replaceState(null, '', url);
+  const serverState = JSON.parse(page.state) as RootState;
+  // The browser's own state differs: a shopper with a stored token, and a cart.
+  localStorage.setItem('token', 'a-stored-token');
+  localStorage.setItem('cart', JSON.stringify([{ productId: 2, qty: 1, userId: null }]));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+  const complaints: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) =>
+    complaints.push(args.map(String).join(' ')),
+  );
+  const store = makeStore({ ...serverState, auth: initialAuthState('a-stored-token') }, { catalogue });
+  await act(async () => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <App store={store} router={makeRouter()} serverState={serverState} />
+      </StrictMode>,
+      { onRecoverableError: (error) => complaints.push(`recoverable: ${String(error)}`) },
+    );
+  });
+  return complaints;
+}
+
+describe('hydration', () => {
+  for (const url of [
+    '/',
+    '/products',
+    '/products?tag=Pet%20safe&sort=price-asc&page=2',
+    '/products?search=plant%201',
+    '/products/3',
+    '/products/999',
+    '/no/such/page',
+  ]) {
+    test(`${url} hydrates without a mismatch`, async () => {
+      expect(await hydrate(url)).toEqual([]);
+      expect(document.getElementById('root')!.children.length).toBeGreaterThan(0);
+    });
+  }
+
+  test('after hydration the browser shows its own state: the stored token opens the account link', async () => {
+    await hydrate('/products/3');
+    const menuLinks = [...document.querySelectorAll('[aria-label="Menu links"] a')].map(
+      (link) => link.textContent,
+    );
+    expect(menuLinks[0]).toContain('ACCOUNT');
+  });
+});
