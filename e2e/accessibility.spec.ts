@@ -1,6 +1,7 @@
 // axe-core finds no serious or critical accessibility violation on any storefront screen.
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { inStock, seedBrowser, signUp } from './shop-helpers.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -65,6 +66,9 @@ test('storefront screens for a guest', async ({ page }) => {
   await check(page, '/signup', heading('Create an account'));
   await check(page, '/confirmation?status=canceled', heading('Checkout canceled'));
   await check(page, '/no/such/page', heading('PAGE NOT FOUND :('));
+  // The pages email links open (the server's own, without the web app).
+  await check(page, '/care/unsubscribe/not-a-token-anyone-was-sent', heading('This link is not valid'));
+  await check(page, '/stock-alerts/confirm/not-a-token-anyone-was-sent', heading('This link has expired'));
 
   await seedBrowser(page, { cart: [{ userId: null, productId: plant.id, qty: 2 }] });
   await check(page, '/cart', heading('Your cart'));
@@ -79,6 +83,7 @@ test('storefront screens for a shopper', async ({ page }) => {
   await seedBrowser(page, { token: shopper.token });
   await check(page, '/account', heading(shopper.firstName));
   await check(page, '/account/editprofile', heading('Edit profile'));
+  await check(page, '/account/password', heading('Change password'));
   await check(page, '/account/orderhistory', async () => {
     await expect(page.getByText('No previous orders')).toBeVisible();
   });

@@ -45,8 +45,10 @@ export interface Shopper {
   token: string;
 }
 
+export const SHOPPER_PASSWORD = 'leafy-pass-1';
+
 export async function signUpShopper(request: APIRequestContext, firstName: string): Promise<Shopper> {
-  const data = { firstName, lastName: 'Admin-Journey', email: `${firstName.toLowerCase()}-${runId()}@example.com`, password: 'leafy-pass-1' };
+  const data = { firstName, lastName: 'Admin-Journey', email: `${firstName.toLowerCase()}-${runId()}@example.com`, password: SHOPPER_PASSWORD };
   const { token } = await ok<{ token: string }>(await request.post('/api/users', { data }));
   const me = await ok<{ id: number }>(await request.get('/api/auth', { headers: { authorization: token } }));
   return { id: me.id, firstName: data.firstName, lastName: data.lastName, email: data.email, token };
@@ -78,7 +80,7 @@ export async function shopperAtShipping(browser: Browser, shopper: Shopper, plan
   );
   await page.goto('/shipping');
   const form = shippingForm(page);
-  await expect(form.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
   await form.getByLabel('Street address').fill('7 Orchid Row');
   await form.getByLabel('City').fill('Austin');
   await form.getByLabel('State').selectOption('TX');

@@ -1,6 +1,6 @@
 // The shop owner's journeys: products with an uploaded image, promo codes a shopper uses and then
 // cannot, users, and shipping a paid order; and nobody else gets into the admin area.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   adminNav,
   drawPlantPng,
@@ -12,6 +12,7 @@ import {
   shippingForm,
   shopperAtShipping,
   signInAsAdmin,
+  SHOPPER_PASSWORD,
   signUpShopper,
 } from './admin-helpers.ts';
 
@@ -110,7 +111,10 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
     // The card's picture link is hidden from assistive technology (the name link beside it says the same).
     const image = card.locator(`img[alt="${name}"]`);
     await expect(image).toHaveAttribute('src', /\/images\/(?!placeholder)[\w-]+\.webp$/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1070);
+    // The browser picks the width it needs (400, 800 or the full 1070 pixels) of the uploaded picture.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+      .toMatch(/\/images\/u-[0-9a-f]{16}(-\d+w)?\.webp$/);
   });
 
   await test.step('edit its price and stock', async () => {
@@ -182,13 +186,31 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await shop.context().close();
   });
 
-  await test.step('USER MANAGEMENT lists the shopper, read only', async () => {
+  await test.step('USER MANAGEMENT lists the shopper; disabling signs them out and keeps them out, enabling lets them back', async () => {
     await nav.getByRole('link', { name: 'USER MANAGEMENT' }).click();
     const row = page.getByRole('row').filter({ hasText: shopper.email });
-    await expect(row.getByRole('cell')).toHaveText([String(shopper.id), `${shopper.firstName} ${shopper.lastName}`, shopper.email, 'customer', 'No']);
-    await expect(page.getByRole('row').filter({ hasText: 'admin@shop.test' }).getByRole('cell').last()).toHaveText('Yes');
-    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    const fullName = `${shopper.firstName} ${shopper.lastName}`;
+    await expect(row.getByRole('cell')).toHaveText([String(shopper.id), fullName, shopper.email, 'customer', 'No', 'Active', 'Disable']);
+    const adminRow = page.getByRole('row').filter({ hasText: 'admin@shop.test' });
+    await expect(adminRow.getByRole('cell').nth(4)).toHaveText('Yes');
+    // Nobody disables themself: the admin's own row has no action.
+    await expect(adminRow.getByRole('button')).toHaveCount(0);
     await expectAccessible(page, 'users');
+
+    await row.getByRole('button', { name: `Disable ${fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Disable ${fullName}?` });
+    await dialog.getByRole('button', { name: 'Disable account' }).click();
+    await expect(row.getByRole('cell').nth(5)).toHaveText('Disabled');
+    expect((await page.request.get('/api/auth', { headers: { authorization: shopper.token } })).status()).toBe(401);
+    const login = await page.request.post('/api/auth/login', { data: { email: shopper.email, password: SHOPPER_PASSWORD } });
+    expect(login.status()).toBe(403);
+
+    await row.getByRole('button', { name: `Enable ${fullName}` }).click();
+    await expect(row.getByRole('cell').nth(5)).toHaveText('Active');
+    const again = await page.request.post('/api/auth/login', { data: { email: shopper.email, password: SHOPPER_PASSWORD } });
+    expect(again.status()).toBe(200);
+    // The old token ended with the disabling; the shopper's later steps use the new one.
+    shopper.token = ((await again.json()) as { token: string }).token;
   });
 
   await test.step('the dashboard counts the paid order today, waiting to ship', async () => {
@@ -220,7 +242,15 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await expectAccessible(page, 'order detail');
 
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
+    const shipForm = page.getByRole('form', { name: 'Ship the order' });
+    await shipForm.getByLabel('Carrier').selectOption('ups');
+    await shipForm.getByLabel('Tracking number').fill('1Z999AA1');
+    await shipForm.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(shipForm.getByText('Enter a UPS tracking number: 18 characters starting with 1Z')).toBeVisible();
+    await shipForm.getByLabel('Tracking number').fill('1Z 999 AA1 01 2345 6784');
+    await shipForm.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect(page.getByRole('main').getByText('Shipped', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tracking page' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
     await expect(page.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
     await page.getByRole('link', { name: 'All orders' }).click();
     await page.getByLabel('Show').selectOption('shipped');

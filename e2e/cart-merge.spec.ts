@@ -1,6 +1,7 @@
 // The cart follows the shopper: a cart built as a guest merges into the one kept on the server at log-in
 // (for a plant in both, the larger quantity wins), and a stale line cannot stop the cart from syncing.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   cartBadge,
   createProduct,

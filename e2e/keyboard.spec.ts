@@ -1,5 +1,5 @@
 // Everything a shopper needs works from the keyboard alone: Tab to reach, Enter to use.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cartBadge, inStock, tabTo, toast } from './shop-helpers.ts';
 
 test('keyboard only: filter the grid, add a plant, then one more in the cart', async ({ page }) => {

@@ -1,6 +1,7 @@
 // What happens on the test payment page when it does not simply pay: a declined card can be retried,
 // and canceling returns to the shop with the cart intact and the reserved stock released.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   ADDRESS,
   cartBadge,

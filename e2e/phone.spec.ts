@@ -1,6 +1,6 @@
 // On a phone the top bar folds into a slide-in menu: search and numbered links. Run by the 'phone'
 // project (a phone-sized, touch viewport), which picks the tests tagged @phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './admin-helpers.ts';
 import { cartBadge, inStock, toast } from './shop-helpers.ts';
 

@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh shop for every run: nothing depends on what an earlier run left behind.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+// The workers load this file again: they must find the same folder (the shop's emails are read from it).
+process.env.E2E_DATA_DIR = dataDir;
+/** Where the shop under test keeps its files; without SMTP_URL its emails are `mail/*.eml` in it. */
+export const E2E_DATA_DIR = dataDir;
 
 export const ADMIN = { email: 'admin@shop.test', password: 'e2e-admin-password' };
 
@@ -41,8 +45,11 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
-      // Every journey signs in from 127.0.0.1; the real limit has its own API tests.
+      // Every journey signs in and orders from 127.0.0.1, as many shoppers behind one address; the real
+      // limits have their own API tests.
       AUTH_RATE_LIMIT: '1000',
+      ORDER_RATE_LIMIT: '1000',
+      PENDING_ORDER_LIMIT: '1000',
     },
   },
 });

@@ -3,22 +3,28 @@
 //   npm run build && SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts screenshots --project desktop
 // The state each screen needs (accounts, a cart, paid and canceled orders, a wishlist) is made through
 // the API and the test payment page; nothing is asserted beyond what a screen needs to be ready.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   ADDRESS,
   adminToken,
+  createProduct,
+  deleteProduct,
   fillShipping,
   inStock,
   payWithCard,
+  product,
   seedBrowser,
+  setStock,
   signUp,
   type CartLine,
   type Product,
   type Shopper,
 } from './shop-helpers.ts';
+import { E2E_DATA_DIR } from './playwright.config.ts';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
@@ -133,6 +139,29 @@ async function placePaidOrder(browser: Browser, shopper: Shopper, plants: Produc
   return orderId;
 }
 
+/** A guest's paid order with two plants, shipped with USPS by the admin and one plant refunded; answers its status link. */
+async function shippedAndRefunded(browser: Browser, request: APIRequestContext, plants: Product[]): Promise<{ orderId: number; link: string }> {
+  const page = await newPage(browser, 'desktop');
+  await seedBrowser(page, { cart: cartOf(plants.slice(0, 2)) });
+  await toPaymentPage(page, 'marigold@example.com');
+  await payWithCard(page);
+  await expect(page.getByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+  const orderId = Number(new URL(page.url()).searchParams.get('orderid'));
+  await page.context().close();
+  const headers = { authorization: await adminToken(request) };
+  expect((await request.put(`/api/orders/${orderId}/ship`, { headers, data: { carrier: 'usps', trackingNumber: '9400111899223456789012' } })).ok()).toBe(true);
+  const order = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { lines: { id: number }[] };
+  const refund = { kind: 'lines', lines: [{ lineId: order.lines[0]!.id, qty: 1 }], reason: 'The pot cracked in transit', restock: true };
+  expect((await request.post(`/api/orders/${orderId}/refunds`, { headers, data: refund })).ok()).toBe(true);
+  const mailDir = path.join(E2E_DATA_DIR, 'mail');
+  const mail = readdirSync(mailDir)
+    .map((name) => readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .find((text) => text.includes(`order #${orderId} is on its way`));
+  const link = /(http:\/\/\S+?\/orders\/\d+\/status#key=[\w-]+)/.exec(mail ?? '')?.[1];
+  if (!link) throw new Error('no status link');
+  return { orderId, link };
+}
+
 test.describe('screenshots', () => {
   test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only on request');
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -185,6 +214,33 @@ test.describe('screenshots', () => {
       await settle(page);
       if (size === 'phone') await scrollUnderTopBar(page, description);
       await shot(page, 'product-detail-more', { keepScroll: true });
+      // The care card: above the fold on a desktop screen, right after ADD TO CART on a phone's.
+      await page.goto(`/products/${featured.id}`);
+      const care = page.getByRole('region', { name: 'CARE' });
+      await expect(care).toBeVisible();
+      await settle(page);
+      if (size === 'phone') await scrollUnderTopBar(page, page.getByRole('button', { name: 'ADD TO CART' }).first());
+      await shot(page, 'product-detail-care', { keepScroll: true, viewportOnly: true });
+
+      // A sold-out plant of its own (the featured plant's picture and care), and its alert form.
+      const full = await product(request, featured.id);
+      const soldOut = await createProduct(request, { name: `${featured.name} (sold out)`, qty: 1, price: featured.price, tags: featured.tags.map((tag) => tag.tagName) });
+      const token = await adminToken(request);
+      await request.put(`/api/products/${soldOut.id}`, {
+        headers: { authorization: token },
+        data: { name: soldOut.name, qty: 0, price: full.price, description: full.description, shortDescription: full.shortDescription, imageURL: full.imageURL, care: full.care },
+      });
+      await page.goto(`/products/${soldOut.id}`);
+      const alertForm = page.getByRole('form', { name: "Email me when it's back" });
+      await expect(alertForm).toBeVisible();
+      await settle(page);
+      if (size === 'phone') await scrollUnderTopBar(page, page.getByRole('button', { name: 'SOLD OUT' }).first());
+      await shot(page, 'product-detail-sold-out', { keepScroll: true, viewportOnly: size === 'phone' });
+      await alertForm.getByLabel('Your email').fill('rosa.waits@example.com');
+      await alertForm.getByRole('button', { name: 'Notify me' }).click();
+      await expect(page.getByText('Check your inbox.')).toBeVisible();
+      await shot(page, 'product-detail-alert-sent', { keepScroll: true, viewportOnly: size === 'phone' });
+      await deleteProduct(request, soldOut.id);
 
       await page.goto('/cart');
       await expect(page.getByText('Your cart is empty...')).toBeVisible();
@@ -222,7 +278,7 @@ test.describe('screenshots', () => {
       await shot(page, 'cart');
 
       await page.goto('/shipping');
-      await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
       await shot(page, 'shipping');
 
       await toPaymentPage(page, shopper.email);
@@ -263,6 +319,59 @@ test.describe('screenshots', () => {
       await page.context().close();
     });
 
+    test(`after-sale at ${size}`, async ({ browser, request }) => {
+      const plants = await inStock(request, 3);
+      const { orderId, link } = await shippedAndRefunded(browser, request, plants);
+      const page = await newPage(browser, size);
+
+      // The guest's status page from the emailed link: shipped with its tracking link, one plant refunded.
+      await page.goto(link);
+      await expect(page.getByRole('region', { name: 'Order status' })).toContainText('Shipped, partly refunded');
+      await shoot(page, 'storefront', 'order-status', size);
+
+      // The shipping form of a gift.
+      await seedBrowser(page, { cart: cartOf(plants.slice(2, 3)) });
+      await page.goto('/shipping');
+      await page.getByLabel('This is a gift').check();
+      await page.getByLabel('Gift message (optional)').fill('Happy birthday, Jo! Water me once a week.');
+      await scrollUnderTopBar(page, page.getByText('SHIPPING ADDRESS'));
+      await shoot(page, 'storefront', 'shipping-gift', size, { keepScroll: true });
+
+      // The admin: a paid gift order to ship, its ship form, the shipped and refunded order, and the slips.
+      const giftId = await (async () => {
+        const buyer = await newPage(browser, 'desktop');
+        await seedBrowser(buyer, { cart: cartOf(plants.slice(1, 3)) });
+        await buyer.goto('/shipping');
+        await fillShipping(buyer, { ...ADDRESS, email: 'gift@example.com' });
+        await buyer.getByLabel('This is a gift').check();
+        await buyer.getByLabel('Gift message (optional)').fill('Happy birthday, Jo! Water me once a week.');
+        await buyer.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+        await payWithCard(buyer);
+        await expect(buyer.getByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+        const id = Number(new URL(buyer.url()).searchParams.get('orderid'));
+        await buyer.context().close();
+        return id;
+      })();
+      await seedBrowser(page, { token: await adminToken(request) });
+      await page.goto(`/account/admin/orders/${giftId}`);
+      await page.getByRole('button', { name: 'Mark as shipped' }).click();
+      await page.getByRole('form', { name: 'Ship the order' }).getByLabel('Tracking number').fill('9400111899223456789013');
+      await shoot(page, 'admin', 'order-ship', size);
+
+      await page.goto(`/account/admin/orders/${orderId}`);
+      await expect(page.getByRole('region', { name: 'Refunds' })).toBeVisible();
+      await shoot(page, 'admin', 'order-refunds', size);
+
+      await page.goto(`/account/admin/orders/${giftId}/packing-slip`);
+      await expect(page.getByRole('article')).toBeVisible();
+      await shoot(page, 'admin', 'packing-slip-gift', size);
+
+      await page.goto('/account/admin/packing-slips');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shoot(page, 'admin', 'packing-slips', size);
+      await page.context().close();
+    });
+
     test(`admin at ${size}`, async ({ browser, request }) => {
       const shot = (page: Page, screen: string, options?: ShotOptions) => shoot(page, 'admin', screen, size, options);
       const plants = await inStock(request, 2);
@@ -282,12 +391,22 @@ test.describe('screenshots', () => {
       await seedBrowser(page, { token });
       const admin = (sub: string) => page.goto(`/account/admin${sub}`);
 
+      // A sold-out plant two shoppers wait for, so the dashboard and the products table show demand.
+      const wanted = await createProduct(request, { name: 'Pink Princess Philodendron', qty: 1, price: 65 });
+      await setStock(request, wanted.id, 0);
+      for (const waiter of [shopper, await signUp(request, 'Fern')]) {
+        const asked = await request.post(`/api/products/${wanted.id}/stock-alerts`, { headers: { authorization: waiter.token }, data: {} });
+        expect(asked.ok()).toBe(true);
+      }
+
       await admin('');
       await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Most wanted' })).toContainText('2 people wait');
       await shot(page, 'dashboard');
 
       await admin('/products');
-      await expect(page.getByRole('row').filter({ hasText: plant.name })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: plant.name }).first()).toBeVisible();
+      await expect(page.getByText('2 waiting')).toBeVisible();
       await shot(page, 'products');
       await page.getByRole('button', { name: `Delete ${plant.name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Delete ${plant.name}?` });
@@ -335,6 +454,7 @@ test.describe('screenshots', () => {
       await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
       await shot(page, 'order-detail');
 
+      await deleteProduct(request, wanted.id);
       await page.context().close();
     });
   }

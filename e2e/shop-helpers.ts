@@ -1,6 +1,8 @@
 // Shared steps of the storefront journeys: API set-up (so a journey only clicks through what it is
 // about), and the few screens several journeys pass through (shipping form, test payment page).
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@shop/shared/products';
 import { ADMIN } from './playwright.config.ts';
@@ -58,8 +60,10 @@ export async function product(request: APIRequestContext, id: number): Promise<P
  * and none of the plants made for a single test (their names start with 'E2E').
  */
 export async function inStock(request: APIRequestContext, count: number, minStock = 10): Promise<Product[]> {
-  const found = (await catalogue(request)).filter((p) => p.qty >= minStock && !p.name.startsWith('E2E'));
-  if (found.length < count) throw new Error(`only ${found.length} products have ${minStock} in stock`);
+  // A journey may put up to 5 of a plant in its cart: the demo shop lets a shopper take 2 large plants, 4
+  // medium and 6 small ones (decision 024), so journeys use plants that allow it.
+  const found = (await catalogue(request)).filter((p) => p.qty >= minStock && p.maxPerOrder >= 5 && !p.name.startsWith('E2E'));
+  if (found.length < count) throw new Error(`only ${found.length} products have ${minStock} in stock and allow 5 in a cart`);
   return found.slice(0, count);
 }
 
@@ -199,7 +203,7 @@ export async function fillShipping(page: Page, address: Address): Promise<void> 
   const form = page.getByRole('form', { name: 'Shipping information' });
   await form.getByLabel('First name').fill(address.firstName);
   await form.getByLabel('Last name').fill(address.lastName);
-  await form.getByLabel('Email').fill(address.email);
+  await form.getByLabel('Email', { exact: true }).fill(address.email);
   await form.getByLabel('Street address').fill(address.street1);
   await form.getByLabel('Apartment, suite (optional)').fill(address.street2 ?? '');
   await form.getByLabel('City').fill(address.city);
@@ -228,4 +232,31 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target.toString()} in ${max} presses`);
+}
+
+export interface WrittenEmail {
+  to: string;
+  subject: string;
+  /** The message as sent, quoted-printable undone, so its text and links read as written. */
+  body: string;
+}
+
+/** The emails the shop has written to `to` so far (without SMTP_URL it writes them to DATA_DIR/mail as .eml files). */
+export function emailsTo(to: string): WrittenEmail[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    .map((body) => ({
+      to: /^To: (.*)$/m.exec(body)?.[1]?.trim() ?? '',
+      subject: /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '',
+      body,
+    }))
+    .filter((mail) => mail.to === to);
 }

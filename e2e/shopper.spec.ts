@@ -1,6 +1,6 @@
 // A shopper signs up, logs out and in again, hearts a plant, buys with a promo code, finds the order in
 // the history with the right discount and total, and logs out; the old token is then refused.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ADDRESS, cartBadge, cents, inStock, payWithCard, toast, uniqueEmail, usd } from './shop-helpers.ts';
 
 test('a shopper signs up, buys with a promo code and finds the order in the history', async ({ page }) => {
@@ -42,11 +42,11 @@ test('a shopper signs up, buys with a promo code and finds the order in the hist
     await banner.getByRole('link', { name: `Hi, ${shopper.firstName}` }).click();
     await expect(page.getByText('WELCOME BACK')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopper.firstName);
-    for (const link of ['EDIT PROFILE', 'ORDER HISTORY', 'WISHLIST']) {
+    for (const link of ['EDIT PROFILE', 'CHANGE PASSWORD', 'ORDER HISTORY', 'WISHLIST']) {
       await expect(page.getByRole('link', { name: link })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'ADMIN SETTINGS' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'LOG OUT' }).click();
+    await page.getByRole('button', { name: 'LOG OUT', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'Logged out!')).toBeVisible();
     await expect(banner.getByRole('link', { name: 'LOGIN' })).toBeVisible();
@@ -119,7 +119,7 @@ test('a shopper signs up, buys with a promo code and finds the order in the hist
     // The shopper's name and email are filled in already.
     await expect(form.getByLabel('First name')).toHaveValue(shopper.firstName);
     await expect(form.getByLabel('Last name')).toHaveValue(shopper.lastName);
-    await expect(form.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
     await form.getByLabel('Street address').fill(ADDRESS.street1);
     await form.getByLabel('City').fill(ADDRESS.city);
     await form.getByLabel('State').selectOption(ADDRESS.state);
@@ -148,11 +148,11 @@ test('a shopper signs up, buys with a promo code and finds the order in the hist
     await expect(cartBadge(page)).toHaveText('0');
   });
 
-  await test.step('the order history row: id, date, item qty and total', async () => {
+  await test.step('the order history row: id, date, item qty, total and status', async () => {
     await page.goto('/account/orderhistory');
     const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
     const cells = row.getByRole('cell');
-    await expect(cells).toHaveText([`#${orderId}`, /^\d{4}-\d{2}-\d{2}$/, '3', usd(total)]);
+    await expect(cells).toHaveText([`#${orderId}`, /^\d{4}-\d{2}-\d{2}$/, '3', usd(total), 'Paid']);
     await row.getByRole('link', { name: `#${orderId}` }).click();
     await expect(page).toHaveURL(new RegExp(`/account/orderhistory/${orderId}$`));
   });
@@ -178,7 +178,7 @@ test('a shopper signs up, buys with a promo code and finds the order in the hist
       200,
     );
     await page.goto('/account');
-    await page.getByRole('button', { name: 'LOG OUT' }).click();
+    await page.getByRole('button', { name: 'LOG OUT', exact: true }).click();
     await expect(toast(page, 'Logged out!')).toBeVisible();
     await expect(banner.getByRole('link', { name: 'LOGIN' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -1,5 +1,5 @@
 // A plant with no stock says SOLD OUT everywhere and cannot be added; a cart that held it lets it go.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cartBadge, createProduct, deleteProduct, openWithCart, setStock, uniqueId } from './shop-helpers.ts';
 
 test('a sold-out plant cannot be added to the cart', async ({ page }) => {
