@@ -2,6 +2,7 @@
 // (when there is one) PostgreSQL, with the demo catalogue and with 10,000 products; then the web app's
 // chunk sizes and Lighthouse. Prints a table and writes bench/results/latest.json.
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,8 @@ export interface Run {
   database: 'pglite' | 'postgres';
   products: number;
   rows: Row[];
+  /** The grid's first view (`/products`: the HTML, which carries its data), in bytes and gzip bytes. */
+  firstView?: { bytes: number; gzip: number } | undefined;
 }
 
 function log(message: string): void {
@@ -103,6 +106,13 @@ async function measure(shop: ShopProcess, scenarios: Scenario[], captured: Captu
   }
 }
 
+/** What a first visit to the grid downloads before any picture: its HTML, data included (decision 016). */
+async function firstView(baseUrl: string): Promise<Run['firstView']> {
+  const answer = await rawRequest(baseUrl, { method: 'GET', path: '/products' });
+  if (answer.status !== 200) throw new Error(`/products answered ${answer.status}`);
+  return { bytes: answer.body.length, gzip: gzipSync(answer.body).length };
+}
+
 /** The bytes each scenario's requests get from the real shop, for the baseline to answer. */
 async function capture(baseUrl: string, scenarios: Scenario[]): Promise<CapturedAnswer[]> {
   const answers: CapturedAnswer[] = [];
@@ -146,7 +156,7 @@ async function benchDatabase(database: Run['database'], databaseUrl: string | un
     const scenarios = chosen(allScenarios(products, orderProduct.id));
     const captured = await capture(shop.url, scenarios);
     log(`${database}: ${products.length} products, ${settings.connections} connections, ${settings.durationS} s on each side per row in ${PAIRS} turns (+${settings.warmupS} s warm-up each)`);
-    runs.push({ database, products: products.length, rows: await measure(shop, scenarios, captured) });
+    runs.push({ database, products: products.length, rows: await measure(shop, scenarios, captured), firstView: await firstView(shop.url) });
 
     const big = chosen(catalogueScenarios(products[0]!));
     if (big.length === 0 || BIG_CATALOGUE <= products.length) return { runs, lighthouse };
@@ -155,7 +165,7 @@ async function benchDatabase(database: Run['database'], databaseUrl: string | un
     await growCatalogue({ databaseUrl, dataDir }, products, BIG_CATALOGUE);
     shop = await startShop({ port, databaseUrl, from: 'dist', dataDir });
     const bigCaptured = await capture(shop.url, big);
-    runs.push({ database, products: BIG_CATALOGUE, rows: await measure(shop, big, bigCaptured) });
+    runs.push({ database, products: BIG_CATALOGUE, rows: await measure(shop, big, bigCaptured), firstView: await firstView(shop.url) });
   } finally {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });

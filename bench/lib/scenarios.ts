@@ -8,6 +8,8 @@ export type { Product as CatalogueProduct } from '@shop/shared/products';
 const json = { 'content-type': 'application/json' };
 
 export const GRID_PATH = '/api/products?tag=Small&sort=price-asc&offset=0&limit=12';
+/** The same grid page as the storefront's address: the server-rendered HTML with its data (decision 015). */
+export const GRID_PAGE_PATH = '/products?tag=Small&sort=price-asc';
 
 /** A guest's order body as the web app sends it (the cart as a JSON string, SPEC section 7). */
 export function guestOrder(lines: { productId: number; qty: number }[]): Record<string, unknown> {
@@ -48,12 +50,14 @@ export function orderThenCheckout(lines: { productId: number; qty: number }[]): 
   ];
 }
 
-/** The catalogue reads, measured again with 10,000 products. */
+/** The catalogue reads and the server-rendered pages, measured again with 10,000 products. */
 export function catalogueScenarios(product: CatalogueProduct): Scenario[] {
   return [
     { key: 'catalogue', label: 'GET /api/products (whole catalogue)', requests: [{ method: 'GET', path: '/api/products' }] },
     { key: 'grid', label: 'GET grid page (tag, sort, 12)', requests: [{ method: 'GET', path: GRID_PATH }] },
     { key: 'product', label: 'GET /api/products/:id', requests: [{ method: 'GET', path: `/api/products/${product.id}` }] },
+    { key: 'page-grid', label: 'GET /products?tag&sort (server-rendered grid page)', requests: [{ method: 'GET', path: GRID_PAGE_PATH }] },
+    { key: 'page-product', label: 'GET /products/:id (server-rendered product page)', requests: [{ method: 'GET', path: `/products/${product.id}` }] },
   ];
 }
 
@@ -69,7 +73,7 @@ export function allScenarios(products: CatalogueProduct[], orderProductId: numbe
       requests: [{ method: 'POST', path: '/api/products/cart', headers: json, body: JSON.stringify(cart) }],
     },
     { key: 'image', label: 'GET product image (webp)', requests: [{ method: 'GET', path: product.imageURL.replace(/\.jpg$/, '.webp') }] },
-    { key: 'html', label: 'GET / (web app HTML)', requests: [{ method: 'GET', path: '/' }] },
+    { key: 'html', label: 'GET / (server-rendered landing page)', requests: [{ method: 'GET', path: '/' }] },
     { key: 'order', label: 'POST /api/orders + /checkout (pair)', requests: orderThenCheckout([{ productId: orderProductId, qty: 1 }]) },
   ];
 }

@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** DESIGN's budget for the storefront's initial JavaScript (what index.html loads), gzip. */
-export const INITIAL_JS_BUDGET = 80 * 1000;
+/** The goal for the storefront's initial JavaScript with React 19 (what a first view loads), gzip (decision 015). */
+export const INITIAL_JS_BUDGET = 110 * 1000;
 
 export interface Chunk {
   file: string;
@@ -22,12 +22,40 @@ export interface ChunkReport {
   withinBudget: boolean;
 }
 
-/** Every built asset with its gzip size; `initial` marks what index.html loads before any route runs. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * The files a first view loads before it answers clicks: the entry index.html loads, and the app it
+ * imports once the server's HTML is painted (apps/web/src/main.tsx), each with the chunks they import
+ * (Vite's manifest says which). Screens opened later (their own chunks) are not counted.
+ */
+function firstViewFiles(webDist: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    add(key);
+    for (const imported of chunk.dynamicImports ?? []) add(imported);
+  }
+  return files;
+}
+
+/** Every built asset with its gzip size; `initial` marks what the first view loads (see firstViewFiles). */
 export function chunkSizes(webDist: string): ChunkReport {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const initial = new Set(
-    [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?(assets\/[^"]+)"/g)].map((match) => match[1]!),
-  );
+  const initial = firstViewFiles(webDist);
   const assets = path.join(webDist, 'assets');
   const chunks = readdirSync(assets)
     .filter((file) => /\.(js|css)$/.test(file))

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createSession } from '../../apps/server/src/modules/accounts/sessions.ts';
+import { createSession } from '../../apps/server/src/modules/accounts/create-session.ts';
 import type { AccessCase, Fixtures } from '../../apps/server/src/test/access.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../apps/server/src/test/harness.ts';
 import { changedTables, loadAccessRows, tableDigests } from './support.ts';

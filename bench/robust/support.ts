@@ -6,12 +6,12 @@ import { queryRows } from '../../apps/server/src/db/client.ts';
 import type { AccessCase } from '../../apps/server/src/test/access.ts';
 import { ROOT } from '../lib/shop-process.ts';
 
-/** Every module's rows of the access-control table (each `modules/<area>/access.ts`). */
+/** Every module's rows of the access-control table (each `modules/<area>/<area>.access-cases.ts`). */
 export async function loadAccessRows(): Promise<AccessCase[]> {
   const modules = path.join(ROOT, 'apps/server/src/modules');
   const rows: AccessCase[] = [];
   for (const area of readdirSync(modules).sort()) {
-    const file = path.join(modules, area, 'access.ts');
+    const file = path.join(modules, area, `${area}.access-cases.ts`);
     let exported: Record<string, unknown>;
     try {
       exported = (await import(file)) as Record<string, unknown>;
@@ -21,6 +21,8 @@ export async function loadAccessRows(): Promise<AccessCase[]> {
     }
     for (const value of Object.values(exported)) if (Array.isArray(value)) rows.push(...(value as AccessCase[]));
   }
+  // A rename that hid every file must not leave the fuzzer with nothing to send.
+  if (rows.length < 20) throw new Error(`found only ${rows.length} access-control rows under ${modules}`);
   return rows;
 }
 
