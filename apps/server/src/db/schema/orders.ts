@@ -78,6 +78,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_idx').on(t.status, t.id),
     index('orders_paid_at_idx').on(t.paidAt),
+    // The hoarding limits look up a buyer's unpaid orders on every order placed (decision 024).
+    index('orders_pending_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_from_idx').on(t.placedFrom).where(sql`${t.status} = 'pending'`),
     index('orders_care_to_plan_idx').on(t.shippedAt).where(sql`${t.careTipsConsentAt} is not null and ${t.carePlannedAt} is null`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_pending_email_idx" ON "orders" USING btree (lower("email")) WHERE "orders"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "orders_pending_from_idx" ON "orders" USING btree ("placed_from") WHERE "orders"."status" = 'pending';
