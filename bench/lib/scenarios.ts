@@ -11,12 +11,27 @@ export const GRID_PATH = '/api/products?tag=Small&sort=price-asc&offset=0&limit=
 /** The same grid page as the storefront's address: the server-rendered HTML with its data (decision 015). */
 export const GRID_PAGE_PATH = '/products?tag=Small&sort=price-asc';
 
+let shoppers = 0;
+
+/**
+ * A fresh guest for each order, with an email and a client address of their own: the load stands for
+ * many shoppers, and the shop limits what one email or one address may hold in unpaid orders (decision
+ * 024). The address reaches the shop as X-Forwarded-For (startShop sets TRUST_PROXY=1).
+ */
+export function nextShopper(): { email: string; address: string } {
+  shoppers += 1;
+  return {
+    email: `shopper-${process.pid}-${shoppers}@bench.test`,
+    address: `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`,
+  };
+}
+
 /** A guest's order body as the web app sends it (the cart as a JSON string, SPEC section 7). */
-export function guestOrder(lines: { productId: number; qty: number }[]): Record<string, unknown> {
+export function guestOrder(lines: { productId: number; qty: number }[], userEmail = nextShopper().email): Record<string, unknown> {
   return {
     name: { firstName: 'Bench', lastName: 'Shopper' },
     address: { street1: '1 Main Street', street2: '', city: 'Springfield', state: 'IL', zip: '62701' },
-    userEmail: 'bench@shop.test',
+    userEmail,
     promoCode: null,
     cart: JSON.stringify(lines),
     userId: null,
@@ -34,7 +49,10 @@ export function orderThenCheckout(lines: { productId: number; qty: number }[]): 
       method: 'POST',
       path: '/api/orders',
       headers: json,
-      body: JSON.stringify(guestOrder(lines)),
+      setupRequest: (request) => {
+        const shopper = nextShopper();
+        return { ...request, headers: { ...json, 'x-forwarded-for': shopper.address }, body: JSON.stringify(guestOrder(lines, shopper.email)) };
+      },
       onResponse: (status, body, context) => {
         context.order = status === 201 ? { body, token: (JSON.parse(body) as { checkoutToken: string }).checkoutToken } : null;
       },

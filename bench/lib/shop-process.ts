@@ -55,11 +55,13 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED: options.seed ?? 'demo',
-    // The load comes from one address and one email, standing for many shoppers; the abuse limits are
-    // measured by their own tests (robust/hoarding.test.ts starts a shop with the real ones).
+    // Much of the robustness traffic comes from one address, standing for many shoppers; the abuse limits
+    // are measured by their own tests (robust/hoarding.test.ts starts a shop with the real ones).
     AUTH_RATE_LIMIT: '100000',
     ORDER_RATE_LIMIT: '100000',
     PENDING_ORDER_LIMIT: '100000',
+    // The order scenarios give each order its own shopper's address in X-Forwarded-For (nextShopper).
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
