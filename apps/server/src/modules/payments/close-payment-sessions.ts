@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentSessions } from '../../db/schema/payments.ts';
+import { askOpenSessions } from './ask-open-sessions.ts';
 import type { Payment } from './provider-types.ts';
-import { providerFor } from './providers.ts';
 
 /**
  * Closes each open session of the order at its provider, so it can no longer be paid. Answers the
@@ -12,30 +12,13 @@ import { providerFor } from './providers.ts';
  * stock held for ever: it is logged, and a late payment is handled when it arrives.
  * The rows themselves are closed by `markSessionsClosed`, in the transaction that gives the stock back.
  */
-export async function closeSessionsAtProvider({
-  db,
-  config,
-  log,
-  input,
-}: {
-  db: DbOrTx;
-  config: Config;
-  log: FastifyBaseLogger;
-  input: { orderId: number };
-}): Promise<Payment | null> {
-  const open = await db
-    .select()
-    .from(paymentSessions)
-    .where(and(eq(paymentSessions.orderId, input.orderId), eq(paymentSessions.status, 'open')));
-  for (const session of open) {
-    try {
-      const said = await providerFor(config, session.provider).expire(session);
-      if (said.status === 'paid') return { sessionId: session.id, orderId: input.orderId, amountCents: said.amountCents, currency: said.currency, providerPaymentId: said.providerPaymentId ?? null };
-    } catch (error) {
-      log.warn({ err: error, orderId: input.orderId }, 'could not close the payment session at the provider');
-    }
-  }
-  return null;
+export function closeSessionsAtProvider({ db, config, log, input }: { db: DbOrTx; config: Config; log: FastifyBaseLogger; input: { orderId: number } }): Promise<Payment | null> {
+  return askOpenSessions({
+    db,
+    config,
+    log,
+    input: { orderId: input.orderId, ask: (provider, session) => provider.expire(session), failure: 'could not close the payment session at the provider' },
+  });
 }
 
 /** The order's sessions that were open (or still being made) can no longer be paid here. */
