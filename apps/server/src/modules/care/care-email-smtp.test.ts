@@ -1,42 +1,21 @@
-import { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runMinuteSweep } from '../../jobs/minute-sweep.ts';
 import { adminToken, createTestShop, testClock, type TestShop } from '../../test/harness.ts';
+import { decoded, startSmtpServer } from '../email/email.test-support.ts';
 import { shippedCareOrder } from './care.test-support.ts';
 import { DAY_MS, startOfUtcDay } from './care-schedule.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 const clock = testClock(new Date());
 let shop: TestShop;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  shop = await createTestShop({ clock, config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Houseplant Shop <care@shop.test>' } });
+  smtp = await startSmtpServer();
+  shop = await createTestShop({ clock, config: { smtpUrl: smtp.url, mailFrom: 'Houseplant Shop <care@shop.test>' } });
 });
 afterAll(async () => {
   await shop.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The message's header block, folded lines joined, as `name: value` lines. */
@@ -44,9 +23,6 @@ function headers(raw: string): Map<string, string> {
   const block = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
   return new Map(block.split('\r\n').map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
 }
-
-/** Quoted-printable soft line breaks and escapes undone, so the body reads as sent. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const sweep = (at: Date) => {
   clock.set(at);
@@ -62,11 +38,11 @@ describe('care emails over SMTP', () => {
     await shippedCareOrder(shop, admin, { clock, email: 'fern.owner@example.com', lines: [{ productId: monstera.id, qty: 1 }] });
     const welcome = new Date(startOfUtcDay(start).getTime() + 3 * DAY_MS + 14 * 60 * 60 * 1000);
     await sweep(new Date(start.getTime() + 60_000));
-    const before = received.length;
+    const before = smtp.received.length;
 
     await sweep(new Date(welcome.getTime() + 30_000));
-    expect(received).toHaveLength(before + 1);
-    const mail = received.at(-1)!;
+    expect(smtp.received).toHaveLength(before + 1);
+    const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['fern.owner@example.com']);
     const head = headers(mail.raw);
     expect(head.get('subject')).toBe('How to care for your new plant: Monstera Deliciosa');
@@ -83,10 +59,10 @@ describe('care emails over SMTP', () => {
     // The first watering reminder carries them too.
     const firstWater = new Date(welcome.getTime() + monstera.care.waterEveryDays * DAY_MS);
     await sweep(new Date(firstWater.getTime() + 30_000));
-    expect(received).toHaveLength(before + 2);
-    expect(headers(received.at(-1)!.raw).get('subject')).toBe('Watering day: Monstera Deliciosa');
-    expect(headers(received.at(-1)!.raw).get('list-unsubscribe')).toBe(unsubscribe);
-    expect(headers(received.at(-1)!.raw).get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(smtp.received).toHaveLength(before + 2);
+    expect(headers(smtp.received.at(-1)!.raw).get('subject')).toBe('Watering day: Monstera Deliciosa');
+    expect(headers(smtp.received.at(-1)!.raw).get('list-unsubscribe')).toBe(unsubscribe);
+    expect(headers(smtp.received.at(-1)!.raw).get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     // What a mail app does on "Unsubscribe": a POST of List-Unsubscribe=One-Click to that address, no cookies, no token.
     const oneClick = await shop.request({
@@ -98,6 +74,6 @@ describe('care emails over SMTP', () => {
     expect(oneClick.statusCode).toBe(200);
 
     for (let day = 1; day <= 60; day += 1) await sweep(new Date(firstWater.getTime() + day * DAY_MS + 30_000));
-    expect(received).toHaveLength(before + 2);
+    expect(smtp.received).toHaveLength(before + 2);
   }, 120_000);
 });

@@ -1,49 +1,29 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
-import { tempDataDir } from '../email/email.test-support.ts';
+import { decoded, startSmtpServer, tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { payOnTestPage, statusLinkIn } from './checkout.test-support.ts';
 
 let shop: TestShop;
 let admin: string;
-let smtp: SMTPServer;
-const received: string[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const data = tempDataDir();
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  shop = await createTestShop({ config: { dataDir: data.dir, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Houseplant Shop <orders@shop.test>' } });
+  smtp = await startSmtpServer();
+  shop = await createTestShop({ config: { dataDir: data.dir, smtpUrl: smtp.url, mailFrom: 'Houseplant Shop <orders@shop.test>' } });
   admin = await adminToken(shop);
 });
 afterAll(async () => {
   await shop.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   data.remove();
 });
 
-/** Quoted-printable soft line breaks and escapes undone, so the body reads as sent. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The one message received since `before` whose subject matches. */
 function mailSince(before: number, subject: RegExp): string {
-  const found = received.slice(before).map(decoded).filter((raw) => subject.test(raw));
+  const found = smtp.received.slice(before).map((mail) => decoded(mail.raw)).filter((raw) => subject.test(raw));
   expect(found).toHaveLength(1);
   return found[0]!;
 }
@@ -71,7 +51,7 @@ describe('after-sale emails over SMTP', () => {
     const confirmation = mailSince(0, new RegExp(`Subject: Your Houseplant Shop order #${order.id} is confirmed`));
     expect((await openStatusLink(confirmation)).id).toBe(order.id);
 
-    const before = received.length;
+    const before = smtp.received.length;
     const payload = { carrier: 'usps', trackingNumber: '9400111899223456789012' };
     expect((await shop.request({ method: 'PUT', url: `/api/orders/${order.id}/ship`, token: admin, payload })).statusCode).toBe(200);
     const mail = mailSince(before, /Subject: Your Houseplant Shop order #\d+ is on its way/);
@@ -84,13 +64,13 @@ describe('after-sale emails over SMTP', () => {
     expect(mail).toContain('href="https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223456789012"');
     const view = await openStatusLink(mail);
     expect(view).toMatchObject({ id: order.id, status: 'shipped', shipment: { carrierName: 'USPS', trackingNumber: '9400111899223456789012' } });
-    expect(received).toHaveLength(before + 1);
+    expect(smtp.received).toHaveLength(before + 1);
   });
 
   test('a refund sends one email with the amount, the reason and a status link showing the refund', async () => {
     const { fern, order } = await paidOrder();
     const lineId = ((await shop.request({ method: 'GET', url: `/api/orders/${order.id}`, token: admin })).json() as { lines: { id: number }[] }).lines[0]!.id;
-    const before = received.length;
+    const before = smtp.received.length;
     const payload = { kind: 'lines', lines: [{ lineId, qty: 1 }], reason: 'One pot cracked in transit', restock: false };
     expect((await shop.request({ method: 'POST', url: `/api/orders/${order.id}/refunds`, token: admin, payload })).statusCode).toBe(200);
     const mail = mailSince(before, /Subject: A refund of \$18\.50 for your Houseplant Shop order #\d+/);

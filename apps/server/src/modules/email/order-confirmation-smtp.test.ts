@@ -1,5 +1,4 @@
 import { type AddressInfo, createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sentEmails } from '../../db/schema/email.ts';
@@ -9,45 +8,20 @@ import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { checkout, GOOD_CARD, payForm } from '../checkout/checkout.test-support.ts';
 import { MAX_EMAIL_ATTEMPTS } from './deliver-email.ts';
 import { deliverDueEmails } from './deliver-due-emails.ts';
-import { tempDataDir } from './email.test-support.ts';
+import { decoded, startSmtpServer, tempDataDir } from './email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 let shop: TestShop;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const data = tempDataDir();
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  shop = await createTestShop({ config: { dataDir: data.dir, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Houseplant Shop <orders@shop.test>' } });
+  smtp = await startSmtpServer();
+  shop = await createTestShop({ config: { dataDir: data.dir, smtpUrl: smtp.url, mailFrom: 'Houseplant Shop <orders@shop.test>' } });
 });
 afterAll(async () => {
   await shop.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   data.remove();
 });
 
@@ -59,11 +33,6 @@ async function closedPort(): Promise<string> {
   await new Promise<void>((resolve) => closed.close(() => resolve()));
   return `smtp://127.0.0.1:${port}`;
 }
-
-const liveSmtp = () => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-
-/** Quoted-printable soft line breaks and escapes undone, so the body reads as sent. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The minute sweep's email task at `now`, for the shop `sender` describes. */
 const retryOrderConfirmations = ({ now, ...sender }: { db: TestShop['db']; config: TestShop['config']; log: TestShop['app']['log']; now: Date }) =>
@@ -79,8 +48,8 @@ describe('the confirmation email over SMTP', () => {
     expect((await payForm(shop, payUrl, GOOD_CARD)).statusCode).toBe(303);
     expect((await payForm(shop, payUrl, GOOD_CARD)).statusCode).toBe(303);
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
     expect(mail!.from).toBe('orders@shop.test');
     expect(mail!.to).toEqual(['ada@example.com']);
     const message = decoded(mail!.raw);
@@ -112,17 +81,17 @@ describe('the confirmation email over SMTP', () => {
       // The same shop, its mail server back: the sweep waits a minute after the failure, then sends once.
       const back = {
         db: offline.db,
-        config: { ...offline.config, smtpUrl: liveSmtp() },
+        config: { ...offline.config, smtpUrl: smtp.url },
         log: offline.app.log,
       };
       const firstTry = (await row())!.lastAttemptAt!.getTime();
-      const before = received.length;
+      const before = smtp.received.length;
       expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 30_000) })).toBe(0);
-      expect(received).toHaveLength(before);
+      expect(smtp.received).toHaveLength(before);
       expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 61_000) })).toBe(1);
       expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 10 * 60_000) })).toBe(0);
-      expect(received).toHaveLength(before + 1);
-      expect(decoded(received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
+      expect(smtp.received).toHaveLength(before + 1);
+      expect(decoded(smtp.received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
       expect(await row()).toMatchObject({ attempts: 2, sentAt: expect.any(Date) });
     } finally {
       await offline.close();
@@ -162,13 +131,13 @@ describe('the confirmation email over SMTP', () => {
     await shop.db.update(sentEmails).set({ sentAt: null, attempts: 0, lastAttemptAt: null }).where(eq(sentEmails.orderId, order.id));
     const [paidOrder] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
     const sweeper = { db: shop.db, config: shop.config, log: shop.app.log };
-    const before = received.length;
+    const before = smtp.received.length;
     // A minute's grace for the instance that wrote it, then the sweep sends it, once.
     expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 30_000) })).toBe(0);
     expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 3 * 60_000) })).toBe(1);
     expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 4 * 60_000) })).toBe(0);
-    expect(received).toHaveLength(before + 1);
-    expect(decoded(received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
+    expect(smtp.received).toHaveLength(before + 1);
+    expect(decoded(smtp.received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
   });
 
   test('the confirmation is written with the payment: every paid order has one, unpaid orders none', async () => {
