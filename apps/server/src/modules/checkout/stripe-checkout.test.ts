@@ -9,7 +9,7 @@ import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
 import { checkout } from './checkout.test-support.ts';
 import { tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
-import { type FakeSession, type FakeStripe, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
+import { type FakeSession, type FakeStripe, sendStripeEvent, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import { expireOrders } from './expire-orders.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -33,14 +33,7 @@ afterAll(async () => {
 
 let eventCounter = 0;
 function webhook(type: string, session: FakeSession, { id = `evt_test_${(eventCounter += 1)}`, secret = WEBHOOK_SECRET } = {}) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object: session } });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return shop.request({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
+  return sendStripeEvent(shop, { type, object: session, id, secret });
 }
 
 const put = (orderId: number, status: string, checkoutToken: string) =>

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sentEmails } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -11,7 +10,7 @@ import { recordOrderRefund } from '../orders/record-order-refund.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { askForRefund } from '../payments/ask-for-refund.ts';
 import { claimRefund } from '../payments/claim-refund.ts';
-import { type FakeStripe, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
+import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import { checkout } from './checkout.test-support.ts';
 import { retryRefunds } from './retry-refunds.ts';
 import { settleRefund } from './settle-refund.ts';
@@ -35,9 +34,7 @@ afterAll(async () => {
 
 let eventCounter = 0;
 function webhook(type: string, object: object, id = `evt_refund_${(eventCounter += 1)}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object } });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return shop.request({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return sendStripeEvent(shop, { type, object, id, secret: WEBHOOK_SECRET });
 }
 
 /** Two ferns at $24.99 paid through Stripe Checkout (the signed webhook): $49.98 on PaymentIntent pi. */

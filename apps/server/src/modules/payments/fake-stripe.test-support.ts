@@ -221,10 +221,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 /** Posts a Stripe event about `object` to the shop's webhook, signed with `secret` as Stripe signs it. */
-export async function sendStripeEvent(
-  shop: { request: (options: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ statusCode: number; body: string }> },
+export async function sendStripeEvent<Answer>(
+  shop: { request: (options: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<Answer> },
   { type, object, id, secret }: { type: string; object: object; id: string; secret: string },
-) {
+): Promise<Answer> {
   const { default: Stripe } = await import('stripe');
   const payload = JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
