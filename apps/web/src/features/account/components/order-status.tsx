@@ -1,6 +1,7 @@
 import type { OrderStatusView } from '@shop/shared/after-sale';
 import { orderStatusLabel } from '@shop/shared/order-labels';
 import { formatDollars } from '../../../lib/money.ts';
+import { AddressLines } from '../../../components/ui/address-lines.tsx';
 
 const EVENT_LABELS: Record<OrderStatusView['events'][number]['kind'], string> = {
   placed: 'Order placed',
@@ -124,12 +125,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
         <section className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
           <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">SHIP TO</h2>
           <address className="mt-3 text-sm leading-relaxed not-italic">
-            {shipTo.firstName} {shipTo.lastName}
-            <br />
-            {shipTo.street1}
-            {shipTo.street2 ? <><br />{shipTo.street2}</> : null}
-            <br />
-            {shipTo.city}, {shipTo.state} {shipTo.zip}
+            <AddressLines address={shipTo} />
           </address>
         </section>
         {order.gift ? (

@@ -5,6 +5,7 @@ import { formatDollars } from '../../../lib/money.ts';
 import { formatUtcDateTime } from '../order-labels.ts';
 import { ratePercent } from '../promo-form-rules.ts';
 import { AdminTable, type Column } from './admin-table.tsx';
+import { AddressLines } from '../../../components/ui/address-lines.tsx';
 
 const lineColumns: Column<AdminOrder['lines'][number]>[] = [
   { label: 'Product', className: 'font-medium text-forest-900', cell: (line) => line.productName },
@@ -153,17 +154,7 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
         ) : null}
         <Card title="Ship to">
           <address className="not-italic">
-            {shipTo.firstName} {shipTo.lastName}
-            <br />
-            {shipTo.street1}
-            {shipTo.street2 ? (
-              <>
-                <br />
-                {shipTo.street2}
-              </>
-            ) : null}
-            <br />
-            {shipTo.city}, {shipTo.state} {shipTo.zip}
+            <AddressLines address={shipTo} />
           </address>
         </Card>
         <Card title="Payment">

@@ -1,6 +1,7 @@
 import type { PackingSlip as Slip } from '@shop/shared/after-sale';
 import { formatDollars } from '../../../lib/money.ts';
 import { formatUtcDate } from '../order-labels.ts';
+import { AddressLines } from '../../../components/ui/address-lines.tsx';
 
 /**
  * One order's packing slip, one printed page: order number and date, ship-to, plants and quantities,
@@ -19,12 +20,7 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         <address className="text-sm leading-relaxed not-italic">
           <span className="text-xs font-semibold tracking-[0.2em] text-forest-600">SHIP TO</span>
           <br />
-          {shipTo.firstName} {shipTo.lastName}
-          <br />
-          {shipTo.street1}
-          {shipTo.street2 ? <><br />{shipTo.street2}</> : null}
-          <br />
-          {shipTo.city}, {shipTo.state} {shipTo.zip}
+          <AddressLines address={shipTo} />
         </address>
       </header>
       <table className="mt-6 w-full text-left text-sm">
