@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARRIER_IDS, checkTracking } from './carriers.ts';
 import { dollars, id, requiredText } from './common.ts';
-import { ORDER_STATUSES } from './order-labels.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
 /** PUT /api/orders/:orderId/ship: the carrier and its tracking number ('other': a tracking page address). */
 export const shipmentInput = z

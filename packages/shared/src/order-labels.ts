@@ -1,7 +1,6 @@
 // Words the storefront and the admin show about orders. No zod here: the screens that show them stay light.
 
-export const ORDER_STATUSES = ['pending', 'complete', 'canceled', 'shipped'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from './order-status.ts';
 
 /** How a payment method is shown to shoppers and the owner: SPEC shows 'cc' as 'Credit / debit card'. */
 export function paymentMethodLabel(method: string): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminRefund, shipment } from './after-sale.ts';
 import { EMAIL_PATTERN } from './common.ts';
-import { ORDER_STATUSES } from './order-labels.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
 import { US_STATE_CODES } from './states.ts';
@@ -38,7 +38,7 @@ export const shippingForm = z.object({
 });
 export type ShippingForm = z.infer<typeof shippingForm>;
 
-export { ORDER_STATUSES, type OrderStatus } from './order-labels.ts';
+export { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 
 /** POST /api/orders: SPEC section 7's body; `cart` is the stored cart string (an array is accepted too). */
 export const orderCreate = z.object({

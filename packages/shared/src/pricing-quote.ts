@@ -1,6 +1,7 @@
 // The one pricing quote (decision 028): what an order costs, part by part, in integer cents. The server
 // prices orders and payment sessions with it, the cart and shipping steps show it, refunds split with it,
 // and the database checks its sum. Pure: no zod, no framework, so every screen can afford it.
+import { discountCents as promoDiscountCents } from './money.ts';
 
 /** One line of what is bought. `taxable: false` exempts it from sales tax (a food-producing plant where exempt). */
 export interface QuoteLine {
@@ -70,11 +71,6 @@ export function orderTotalCents(parts: QuoteParts): number {
   return parts.subtotalCents - parts.discountCents + parts.shippingCents + parts.addOnsCents + parts.taxCents;
 }
 
-/** A discount in cents, rounded half up to the cent: 15% of $24.99 is $3.75 (3.7485 -> 3.75). */
-export function percentOf(cents: number, percent: number): number {
-  return Math.round((cents * percent) / 100);
-}
-
 /**
  * `amount` spread over `weights` in proportion, rounded down, with the cents left over going to the
  * largest remainders (then the first weights), so the shares add up to `amount` exactly. Integer
@@ -110,7 +106,7 @@ export function quote(input: QuoteInput): Quote {
   const subtotalCents = totals.reduce((sum, total) => sum + total, 0);
   const rate = input.promoRatePercent ?? 0;
   if (!(rate >= 0 && rate <= 100)) throw new RangeError(`A promo rate is 0 to 100 percent, not ${rate}`);
-  const discountCents = percentOf(subtotalCents, rate);
+  const discountCents = promoDiscountCents(subtotalCents, rate / 100);
   // Each line's net is its share of the discounted subtotal; its discount share is what is left of its total.
   const nets = spread(subtotalCents - discountCents, totals);
   const shippingCents = checkCents('Shipping', input.shippingCents ?? 0);

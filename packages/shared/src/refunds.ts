@@ -1,24 +1,14 @@
 // How much a refund by line gives back, shared by the server (which decides) and the admin's form
 // (which shows the amount before it is sent). Integer cents throughout; no zod.
+import { spread } from './pricing-quote.ts';
 
 /**
- * Each line's share of what the order cost after its discount, in cents: in proportion to the line's
- * total, rounded down, with the cents left over going to the largest remainders (then the first lines),
- * so the shares add up to `finalCents` exactly.
+ * Each line's share of what the order cost after its discount, in cents: the pricing quote's spread, in
+ * proportion to the line's total with the cents left over going to the largest remainders, so the shares
+ * add up to `finalCents` exactly.
  */
 export function lineShares(lineTotals: readonly number[], finalCents: number): number[] {
-  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
-  if (subtotal <= 0) return lineTotals.map(() => 0);
-  const exact = lineTotals.map((total) => (total * finalCents) / subtotal);
-  const shares = exact.map(Math.floor);
-  let left = finalCents - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares;
+  return spread(finalCents, lineTotals);
 }
 
 /**

@@ -1,0 +1,32 @@
+// An order's status and which status may follow which (decision 028): the one table every transition on
+// the server goes through, and the one `isPaid` the server and the screens share. No zod here.
+
+export const ORDER_STATUSES = ['pending', 'complete', 'canceled', 'shipped'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * pending -> complete: the provider says it is paid. pending -> canceled: given up, expired, or paid
+ * wrongly (left for the owner). complete -> shipped: the owner ships it. complete -> canceled: the owner
+ * cancels a paid order, refunding it. canceled -> complete: a late payment whose plants are still there.
+ * A shipped order stays shipped (refunds do not change its status).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['complete', 'canceled'],
+  complete: ['shipped', 'canceled'],
+  canceled: ['complete'],
+  shipped: [],
+};
+
+export function canBecome(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order may have to become `to`. */
+export function statusesBefore(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canBecome(from, to));
+}
+
+/** Paid for: the provider took the money and nobody has canceled the order (shipped orders were paid). */
+export function isPaid(status: OrderStatus): boolean {
+  return status === 'complete' || status === 'shipped';
+}
