@@ -45,17 +45,22 @@ async function grow(query: Query, demo: CatalogueProduct[], total: number): Prom
           values: [
             `${source.name} No. ${Math.floor(index / demo.length) + 2}`,
             Math.round(source.price * 100) + (index % 9) * 25,
-            100 + (index % 50),
             source.description,
             source.shortDescription,
             source.imageURL,
           ],
         };
       });
-      const placeholders = rows.map((_, row) => `(${[1, 2, 3, 4, 5, 6].map((column) => `$${row * 6 + column}`).join(', ')})`);
+      const placeholders = rows.map((_, row) => `(${[1, 2, 3, 4, 5].map((column) => `$${row * 5 + column}`).join(', ')})`);
       const inserted = await query(
-        `insert into products (name, price_cents, qty, description, short_description, image_url) values ${placeholders.join(', ')} returning id`,
+        `insert into products (name, price_cents, description, short_description, image_url) values ${placeholders.join(', ')} returning id`,
         rows.flatMap((row) => row.values),
+      );
+      // Stock is the inventory's (decision 028): each grown plant gets its count there.
+      const stock = inserted.rows.map((row, index) => [row.id as number, 100 + ((start + index) % 50)]);
+      await query(
+        `insert into stock_levels (product_id, on_hand) values ${stock.map((_, index) => `($${index * 2 + 1}, $${index * 2 + 2})`).join(', ')}`,
+        stock.flat(),
       );
       const links = inserted.rows.flatMap((row, index) =>
         rows[index]!.source.tags.map((tag) => [row.id as number, tagIds.get(tag.tagName)!]),

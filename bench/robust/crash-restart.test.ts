@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { createScratchDatabase, withClient } from '../lib/postgres.ts';
 import { adminLogin, api, type ShopProcess, sleep, startShop } from '../lib/shop-process.ts';
 import { guestOrder } from '../lib/scenarios.ts';
+import { LEDGER_PROBLEMS_SQL } from '../../apps/server/src/modules/inventory/inventory.test-support.ts';
 import { payOnTestPage } from './support.ts';
 
 const PORT = 3420;
@@ -52,15 +53,21 @@ async function orderTraffic(url: string, productIds: number[], stop: () => boole
   return done;
 }
 
+/** The inventory's ledger adds up: each unit's count is its movements' sum, each order's movements its holds. */
+async function expectLedgerBalanced(query: Query): Promise<void> {
+  expect(await query(LEDGER_PROBLEMS_SQL)).toEqual([]);
+}
+
 async function checkInvariants(query: Query, start: Map<number, number>): Promise<{ orders: number; byStatus: Record<string, number> }> {
   // Stock: what is on the shelf, held for unpaid orders and sold adds up to what there was.
   const stock = await query<{ id: number; qty: number; held: number; sold: number }>(`
-    select p.id, p.qty,
+    select s.product_id as id, s.on_hand as qty,
       coalesce(sum(r.qty) filter (where r.state = 'held'), 0)::int as held,
       coalesce(sum(r.qty) filter (where r.state = 'final'), 0)::int as sold
-    from products p left join stock_reservations r on r.product_id = p.id
-    group by p.id order by p.id`);
+    from stock_levels s left join stock_reservations r on r.product_id = s.product_id
+    group by s.product_id order by s.product_id`);
   for (const row of stock) expect(row.qty + row.held + row.sold, `product ${row.id}: ${JSON.stringify(row)}`).toBe(start.get(row.id));
+  await expectLedgerBalanced(query);
 
   // Orders: each has lines, its reservations match its lines product by product, and they are all
   // in the state its status implies.

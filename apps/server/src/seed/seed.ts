@@ -8,7 +8,8 @@ import { promos } from '../db/schema/promos.ts';
 import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { storeImage } from '../modules/images/store-image.ts';
-import { PLACEHOLDER_NAME, imageUrl } from '../modules/images/variants.ts';
+import { setUpStock } from '../modules/inventory/index.ts';
+import { PLACEHOLDER_NAME, imageUrl } from '../modules/images/image-sizes.ts';
 import { toVariants } from '../modules/images/process-image.ts';
 import { careProfiles } from './care-profiles.ts';
 import { placeholderSvg } from './placeholder.ts';
@@ -63,7 +64,6 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
         plants.map((plant) => ({
           name: plant.name,
           priceCents: plant.priceCents,
-          qty: plant.qty,
           description: plant.description,
           shortDescription: plant.shortDescription,
           imageUrl: imageUrl(plant.slug),
@@ -71,6 +71,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
         })),
       )
       .returning({ id: products.id });
+    for (const [index, plant] of plants.entries()) await setUpStock({ db: tx, input: { productId: productRows[index]!.id, qty: plant.qty } });
     await tx.insert(productTags).values(
       plantTags.flatMap((names, index) => names.map((name) => ({ productId: productRows[index]!.id, tagId: tagId.get(name)! }))),
     );

@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -16,7 +18,7 @@ async function rulesFiredOn(file: string, code: string): Promise<string[]> {
 
 describe('lint keeps the server modules apart (decision 013)', () => {
   test('payments, a leaf, may not call orders', async () => {
-    const fired = await rulesFiredOn('apps/server/src/modules/payments/probe.ts', "import { placeOrder } from '../orders/place-order.ts';\nexport const probe = placeOrder;\n");
+    const fired = await rulesFiredOn('apps/server/src/modules/payments/probe.ts', "import { lockOrder } from '../orders/lock-order.ts';\nexport const probe = lockOrder;\n");
     expect(fired).toContain('import-x/no-restricted-paths');
   });
 
@@ -57,5 +59,22 @@ describe('lint keeps the server modules apart (decision 013)', () => {
     const { SERVER_MODULES } = (await import(configFile)) as { SERVER_MODULES: Record<string, unknown> };
     const folders = readdirSync(path.join(root, 'apps/server/src/modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(folders.map((folder) => folder.name).filter((name) => !(name in SERVER_MODULES))).toEqual([]);
+  });
+
+  test('a cycle of type-only imports, which import-x/no-cycle skips, fails npm run cycles (dpdm)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cycle-probe-'));
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b.ts';\nexport type A = { b: B };\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import type { A } from './a.ts';\nexport type B = { a?: A };\n");
+      writeFileSync(path.join(dir, 'c.ts'), "import type { A } from './a.ts';\nexport type C = { a: A };\n");
+      const dpdm = (files: string) =>
+        spawnSync(process.execPath, [path.join(root, 'node_modules/dpdm/lib/bin/dpdm.js'), '--no-warning', '--no-tree', '--exit-code', 'circular:1', files], { cwd: dir, encoding: 'utf8' });
+      expect(dpdm('c.ts').status).toBe(1);
+      rmSync(path.join(dir, 'b.ts'));
+      writeFileSync(path.join(dir, 'b.ts'), 'export type B = { n: number };\n');
+      expect(dpdm('c.ts').status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

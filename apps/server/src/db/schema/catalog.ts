@@ -19,7 +19,6 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
-    qty: integer('qty').notNull(),
     description: text('description').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     imageUrl: text('image_url').notNull(),
@@ -30,7 +29,6 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_range', sql`${t.priceCents} between 0 and 1000000`),
-    check('products_qty_not_negative', sql`${t.qty} >= 0`),
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('products_max_per_order_range', sql`${t.maxPerOrder} between 1 and 1000`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),

@@ -32,8 +32,12 @@ export const orders = pgTable(
     promoId: integer('promo_id').references(() => promos.id, { onDelete: 'set null' }),
     promoName: text('promo_name'),
     promoRatePercent: integer('promo_rate_percent').notNull().default(0),
+    /** The pricing quote's parts (decision 028); `final_cents` is their sum, checked below. */
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    addOnsCents: integer('add_ons_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
     finalCents: integer('final_cents').notNull(),
     totalQty: integer('total_qty').notNull(),
     currencyId: integer('currency_id').notNull().default(1),
@@ -72,7 +76,8 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} in ('pending', 'complete', 'canceled', 'shipped')`),
     check(
       'orders_money_adds_up',
-      sql`${t.subtotalCents} >= 0 and ${t.discountCents} between 0 and ${t.subtotalCents} and ${t.finalCents} = ${t.subtotalCents} - ${t.discountCents}`,
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} between 0 and ${t.subtotalCents} and ${t.shippingCents} >= 0 and ${t.addOnsCents} >= 0 and ${t.taxCents} >= 0
+        and ${t.finalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents} + ${t.addOnsCents} + ${t.taxCents}`,
     ),
     check('orders_qty_positive', sql`${t.totalQty} > 0`),
     index('orders_user_idx').on(t.userId, t.id),
@@ -108,31 +113,6 @@ export const orderLines = pgTable(
     check('order_lines_restocked_qty', sql`${t.restockedQty} between 0 and ${t.qty}`),
     check('order_lines_total', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.qty}`),
     index('order_lines_order_idx').on(t.orderId),
-  ],
-);
-
-/**
- * Stock taken from a product for an order: 'held' while unpaid, 'final' once paid,
- * 'released' (given back to the product) when canceled or expired.
- */
-export const stockReservations = pgTable(
-  'stock_reservations',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    qty: integer('qty').notNull(),
-    state: text('state', { enum: ['held', 'final', 'released'] }).notNull().default('held'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('stock_reservations_qty_positive', sql`${t.qty} > 0`),
-    check('stock_reservations_state_known', sql`${t.state} in ('held', 'final', 'released')`),
-    index('stock_reservations_order_idx').on(t.orderId),
-    index('stock_reservations_held_idx').on(t.state, t.expiresAt),
   ],
 );
 

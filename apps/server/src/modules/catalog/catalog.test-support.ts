@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { products } from '../../db/schema/catalog.ts';
+import { stockLevels } from '../../db/schema/inventory.ts';
 import type { TestShop } from '../../test/harness.ts';
 
 /** Test support: plants of a test's own, made by the admin over HTTP, and their stock. */
@@ -21,6 +21,6 @@ export async function makeProduct(shop: TestShop, adminToken: string, { price, q
 }
 
 export async function stockOf(shop: TestShop, productId: number): Promise<number> {
-  const [row] = await shop.db.select({ qty: products.qty }).from(products).where(eq(products.id, productId));
+  const [row] = await shop.db.select({ qty: stockLevels.onHand }).from(stockLevels).where(eq(stockLevels.productId, productId));
   return row!.qty;
 }

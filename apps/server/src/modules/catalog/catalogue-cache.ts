@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Listener } from '../../db/client.ts';
-import { type CatalogueSnapshot, loadCatalogueSnapshot, loadStock } from './catalogue-snapshot.ts';
+import { CATALOGUE_CHANNEL, listenForStockChanges, loadStock, onStockChange, stockChangeOf } from '../inventory/index.ts';
+import { type CatalogueSnapshot, loadCatalogueSnapshot } from './catalogue-snapshot.ts';
 
-/**
- * The channel every instance listens on. A write to products or their tags notifies '' (rebuild the
- * snapshot); a stock change notifies 'stock:<ids>' (refresh those quantities only).
- */
-const CHANNEL = 'shop_catalogue';
-const STOCK = 'stock:';
-/** pg_notify takes at most 8000 bytes; a longer list of ids asks for a rebuild instead. */
-const MAX_PAYLOAD = 7000;
+// A write to products or their tags notifies '' on the catalogue's channel (rebuild the snapshot); the
+// inventory notifies 'stock:<ids>' there when stock changes (refresh those quantities only).
 /**
  * PostgreSQL can be written by something other than the shop (psql, a script) that sends no
  * notification: a snapshot older than this is rebuilt in the background. PGlite belongs to one process.
@@ -35,14 +30,7 @@ export function catalogueChanged(): void {
  */
 export async function announceCatalogueChange(db: DbOrTx): Promise<void> {
   catalogueChanged();
-  await db.execute(sql`select pg_notify(${CHANNEL}, '')`);
-}
-
-/** The same for a change of these products' stock, which refreshes only their quantities. */
-export async function announceStockChange(db: DbOrTx, productIds: readonly number[]): Promise<void> {
-  const payload = `${STOCK}${[...new Set(productIds)].join(',')}`;
-  for (const cache of caches) cache.heard(payload);
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${payload.length <= MAX_PAYLOAD ? payload : ''})`);
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
 }
 
 /**
@@ -50,15 +38,7 @@ export async function announceStockChange(db: DbOrTx, productIds: readonly numbe
  * on this instance or another; also ('all') when the listener reconnects, as changes may have been missed.
  */
 export function listenForCatalogueChanges(database: Database, onChange: (changed: number[] | 'all') => void): Promise<Listener> {
-  return database.listen(CHANNEL, (payload) => {
-    if (!payload.startsWith(STOCK)) return onChange('all');
-    const ids = payload
-      .slice(STOCK.length)
-      .split(',')
-      .map(Number)
-      .filter((id) => Number.isSafeInteger(id) && id > 0);
-    onChange(ids);
-  });
+  return listenForStockChanges(database, onChange);
 }
 
 /**
@@ -75,6 +55,7 @@ export class CatalogueCache {
   private building: { generation: number; startedAt: number; promise: Promise<CatalogueSnapshot> } | null = null;
   private refreshing: Promise<void> | null = null;
   private listener: Listener | null = null;
+  private stopHearingStock: (() => void) | null = null;
 
   private constructor(
     private readonly db: DbOrTx,
@@ -84,20 +65,19 @@ export class CatalogueCache {
   static async open(database: Database): Promise<CatalogueCache> {
     const cache = new CatalogueCache(database.db, database.kind === 'postgres' ? SHARED_MAX_AGE_MS : Number.POSITIVE_INFINITY);
     caches.add(cache);
-    cache.listener = await database.listen(CHANNEL, (payload) => cache.heard(payload));
+    cache.stopHearingStock = onStockChange((payload) => cache.heard(payload));
+    cache.listener = await database.listen(CATALOGUE_CHANNEL, (payload) => cache.heard(payload));
     return cache;
   }
 
   /** A change made here or announced by another instance. */
   heard(payload: string): void {
-    if (!payload.startsWith(STOCK)) {
+    const changed = stockChangeOf(payload);
+    if (changed === 'all') {
       this.generation += 1;
       return;
     }
-    for (const id of payload.slice(STOCK.length).split(',')) {
-      const productId = Number(id);
-      if (Number.isSafeInteger(productId) && productId > 0) this.staleStock.add(productId);
-    }
+    for (const productId of changed) this.staleStock.add(productId);
   }
 
   /** The catalogue as it is now (as far as this instance can know). */
@@ -157,6 +137,7 @@ export class CatalogueCache {
 
   async close(): Promise<void> {
     caches.delete(this);
+    this.stopHearingStock?.();
     await this.listener?.close();
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CatalogueIndex } from '@shop/shared/catalog';
 import { type Product, type ProductQuery, toListQuery } from '@shop/shared/products';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { selectProducts } from './select-products.ts';
 
 /** One product of the snapshot: what the rules sort and filter by, and its answer as the API sends it. */
@@ -154,10 +154,4 @@ export class CatalogueSnapshot {
 /** Reads the whole catalogue. */
 export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapshot> {
   return new CatalogueSnapshot(await selectProducts(db, sql`true`, { careText: true }));
-}
-
-/** The quantities of these products now. */
-export async function loadStock(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; qty: number }[]> {
-  if (ids.length === 0) return [];
-  return queryRows<{ id: number; qty: number }>(db, sql`select id, qty from products where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }

@@ -1,10 +1,11 @@
 import { toCents } from '@shop/shared/money';
 import type { Product, ProductCreate, ProductUpdate } from '@shop/shared/products';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { Conflict, NotFound } from '../../errors.ts';
-import { PLACEHOLDER_NAME, imageUrl } from '../images/variants.ts';
+import { NotFound } from '../../errors.ts';
+import { PLACEHOLDER_NAME, imageUrl } from '../images/image-sizes.ts';
+import { setStock, setUpStock } from '../inventory/index.ts';
 import { announceCatalogueChange, catalogueChanged } from './catalogue-cache.ts';
 import { getProduct } from './get-product.ts';
 import { saveCareAndTags } from './save-care-profile.ts';
@@ -13,7 +14,6 @@ function columns(input: ProductCreate | ProductUpdate) {
   return {
     name: input.name,
     priceCents: toCents(input.price),
-    qty: input.qty,
     description: input.description,
     ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
     ...(input.imageURL ? { imageUrl: input.imageURL } : {}),
@@ -27,6 +27,7 @@ export async function createProduct({ db, input }: { db: Db; input: ProductCreat
       .insert(products)
       .values({ imageUrl: imageUrl(PLACEHOLDER_NAME), ...columns(input) })
       .returning({ id: products.id });
+    await setUpStock({ db: tx, input: { productId: row!.id, qty: input.qty } });
     await saveCareAndTags({ db: tx, productId: row!.id, care: input.care ?? null, tags: input.tags ?? [] });
     await announceCatalogueChange(tx);
     return getProduct({ db: tx, id: row!.id });
@@ -37,23 +38,19 @@ export async function createProduct({ db, input }: { db: Db; input: ProductCreat
 }
 
 /**
- * An admin edit. With `expectedQty` (the stock the form was loaded with) the new stock is written only
- * if the stock is still that figure: an order placed between loading and saving gets a 409 naming the
- * current stock instead of being silently added back.
+ * An admin edit. The stock is the inventory's to set: with `expectedQty` (the stock the form was loaded
+ * with) it is written only if the stock is still that figure, and an order placed between loading and
+ * saving gets a 409 naming the current stock instead of being silently added back.
  */
 export async function updateProduct({ db, id, input }: { db: Db; id: number; input: ProductUpdate }): Promise<Product> {
   const updated = await db.transaction(async (tx) => {
-    const unchanged = input.expectedQty === undefined ? undefined : eq(products.qty, input.expectedQty);
     const [row] = await tx
       .update(products)
       .set({ ...columns(input), updatedAt: new Date() })
-      .where(and(eq(products.id, id), unchanged))
+      .where(eq(products.id, id))
       .returning({ id: products.id });
-    if (!row) {
-      const [current] = await tx.select({ qty: products.qty }).from(products).where(eq(products.id, id));
-      if (!current) throw new NotFound('Product');
-      throw new Conflict(`The stock changed to ${current.qty} since this form was opened (orders came in). Check the quantity and save again.`);
-    }
+    if (!row) throw new NotFound('Product');
+    await setStock({ db: tx, input: { productId: id, qty: input.qty, expectedQty: input.expectedQty } });
     await saveCareAndTags({ db: tx, productId: id, care: input.care, tags: input.tags });
     await announceCatalogueChange(tx);
     return getProduct({ db: tx, id });

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/products';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { onHandOf } from '../inventory/index.ts';
 import { careOfP, type ProductRow, toProduct } from './product-view.ts';
 
 const TAGS_OF_P = sql`coalesce((
@@ -14,7 +15,7 @@ const TAGS_OF_P = sql`coalesce((
  */
 export async function selectProducts(db: DbOrTx, where: SQL = sql`true`, { careText = false }: { careText?: boolean } = {}): Promise<Product[]> {
   const rows = await queryRows<ProductRow>(db, sql`
-    select p.id, p.name, p.price_cents, p.qty, p.description, p.short_description, p.image_url, p.max_per_order, ${TAGS_OF_P},
+    select p.id, p.name, p.price_cents, ${onHandOf(sql`p.id`)} as qty, p.description, p.short_description, p.image_url, p.max_per_order, ${TAGS_OF_P},
       ${careOfP(careText)}
     from products p where ${where} order by p.id`);
   return rows.map(toProduct);

@@ -8,6 +8,7 @@ import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
 import { tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { payOnTestPage, statusLinkIn } from './checkout.test-support.ts';
+import { ledgerProblems } from '../inventory/inventory.test-support.ts';
 
 let shop: TestShop;
 let admin: string;
@@ -320,5 +321,11 @@ describe('gift orders and packing slips', () => {
     expect(slip.total).toBe(63.72);
     const pending = await placeOrder(shop, orderBody([{ productId: waiting.fern.id, qty: 1 }]));
     expect((await shop.request({ method: 'GET', url: `/api/packing-slips/${pending.id}`, token: admin })).statusCode).toBe(409);
+  });
+});
+
+describe('the stock ledger (decision 028)', () => {
+  test('after refunds that restock, cancels and expiries, every plant’s stock is its movements’ sum and every order’s movements its holds', async () => {
+    expect(await ledgerProblems(shop.db)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sentEmails } from '../../db/schema/email.ts';
-import { orders, stockReservations } from '../../db/schema/orders.ts';
+import { stockReservations } from '../../db/schema/inventory.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { paymentSessions } from '../../db/schema/payments.ts';
 import { cartLines } from '../../db/schema/cart.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
@@ -10,6 +11,7 @@ import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
 import { checkout, GOOD_CARD, payForm } from './checkout.test-support.ts';
 import { mailFiles, tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
+import { ledgerProblems } from '../inventory/inventory.test-support.ts';
 
 let shop: TestShop;
 let admin: string;
@@ -236,5 +238,11 @@ describe('checkout with the built-in test payment page', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Payment page not found');
     expect((await payForm(shop, 'http://shop.test/pay/no-such-session', GOOD_CARD)).statusCode).toBe(404);
+  });
+});
+
+describe('the stock ledger (decision 028)', () => {
+  test('after payments, cancels and the sweep, every plant’s stock is its movements’ sum and every order’s movements its holds', async () => {
+    expect(await ledgerProblems(shop.db)).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import type { OrderStatus } from '@shop/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { cancelPendingOrder } from '../orders/cancel-pending-order.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import { closeSessionsAtProvider, markSessionsClosed } from '../payments/close-payment-sessions.ts';
+import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export interface EndInput {
@@ -41,7 +41,8 @@ export async function endUnpaidOrder({
   return db.transaction(async (tx) => {
     const order = await lockOrder({ db: tx, input: { orderId: input.orderId, skipLocked: expiring } });
     if (order?.status !== 'pending') return { status: order?.status ?? 'canceled', released: false };
-    const released = await cancelPendingOrder({ db: tx, input: { orderId: order.id, ...(expiring && { expiredAt: input.now }) } });
+    const cause = expiring ? 'expiry' : 'cancellation';
+    const released = await cancelUnpaidOrder({ db: tx, input: { orderId: order.id, cause, now: input.now, ...(expiring && { expiredAt: input.now }) } });
     if (!released) return { status: order.status, released: false };
     await markSessionsClosed({ db: tx, input: { orderId: order.id, status: input.reason } });
     return { status: 'canceled' as const, released: true };

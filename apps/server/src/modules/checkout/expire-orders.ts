@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { findExpiredHolds } from '../orders/find-expired-holds.ts';
+import { findExpiredHolds } from '../inventory/index.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 
 const BATCH = 200;

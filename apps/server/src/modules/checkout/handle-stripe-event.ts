@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { cancelPendingOrder } from '../orders/cancel-pending-order.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import { expireSession } from '../payments/close-payment-sessions.ts';
 import { forgetStripeEvent, readStripeFact, rememberStripeEvent, verifyStripeEvent } from '../payments/stripe-events.ts';
+import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 import { syncProviderRefunds } from './sync-provider-refunds.ts';
 
 type Deps = { db: Db; config: Config; log: FastifyBaseLogger };
 
 /** A session can no longer be paid: when it was the order's last open one, the stock goes back. */
-async function onExpired({ db }: Deps, fact: { sessionId: string; orderId: number }): Promise<void> {
+async function onExpired({ db }: Deps, fact: { sessionId: string; orderId: number }, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder({ db: tx, input: { orderId: fact.orderId } });
     const { othersOpen } = await expireSession({ db: tx, input: fact });
-    if (order?.status === 'pending' && !othersOpen) await cancelPendingOrder({ db: tx, input: { orderId: order.id } });
+    if (order?.status === 'pending' && !othersOpen) await cancelUnpaidOrder({ db: tx, input: { orderId: order.id, cause: 'expiry', now } });
   });
 }
 
@@ -36,7 +36,7 @@ export async function handleStripeEvent({
   try {
     const fact = await readStripeFact({ db, input: { event } });
     if (fact.kind === 'paid') await settlePayment({ db, config, log, input: { orderId: fact.payment.orderId, payment: fact.payment, now: input.now } });
-    else if (fact.kind === 'expired') await onExpired({ db, config, log }, fact);
+    else if (fact.kind === 'expired') await onExpired({ db, config, log }, fact, input.now);
     else if (fact.kind === 'refunds') await syncProviderRefunds({ db, config, log, input: { orderId: fact.orderId, sessionId: fact.sessionId, now: input.now } });
     else if (fact.kind === 'unknown-session') log.warn({ stripeSession: fact.stripeSessionId }, 'Stripe reported on a session we do not know');
     else if (fact.kind === 'unknown-payment') log.warn({ paymentIntent: fact.paymentIntent }, 'Stripe reported refunds of a payment we do not know');

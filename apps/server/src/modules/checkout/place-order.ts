@@ -1,16 +1,17 @@
-import { discountCents, formatUsd, fromCents, toCents } from '@shop/shared/money';
+import { formatUsd, fromCents, toCents } from '@shop/shared/money';
 import type { OrderCreate, PlacedOrder } from '@shop/shared/orders';
+import { quote } from '@shop/shared/pricing-quote';
 import type { AuthUser } from '../../auth-user.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, stockReservations } from '../../db/schema/orders.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
 import { getProductsByIds } from '../catalog/get-product.ts';
-import { reserveStock } from '../catalog/stock.ts';
+import { holdStock } from '../inventory/index.ts';
+import { newCheckoutToken } from '../orders/authorize-order.ts';
+import { createPendingOrder } from '../orders/create-pending-order.ts';
+import { addressKey, limitHeldOrders } from '../orders/limit-held-orders.ts';
+import { toPlacedLine } from '../orders/order-view.ts';
+import { parseOrderCart } from '../orders/parse-order-cart.ts';
 import { claimPromo, recordRedemption } from '../promos/claim-promo.ts';
-import { newCheckoutToken } from './authorize-order.ts';
-import { addressKey, limitHeldOrders } from './limit-held-orders.ts';
-import { toPlacedLine } from './order-view.ts';
-import { parseOrderCart } from './parse-order-cart.ts';
 
 /** How long stock stays held for an order that has not been paid. */
 export const RESERVATION_MS = 30 * 60 * 1000;
@@ -39,10 +40,12 @@ export interface PlacingClient {
 }
 
 /**
- * Prices the cart from the database (client prices and totals are never read), applies the active
- * promo, and in one transaction takes the stock and writes the pending order; not enough stock
- * throws OutOfStock and writes nothing. One buyer (an email, or an address) may hold only so many unpaid
- * orders, and one email no more of a plant in them together than the plant's per-shopper cap.
+ * POST /api/orders, the first step of an order's life (decision 028): in one transaction, the buyer's
+ * limits (orders), the promo (promos), today's prices (catalog) priced by the one quote, the pending
+ * order's rows (orders), its stock held (inventory) and its promo use recorded. Client prices and totals
+ * are never read; not enough stock throws OutOfStock and writes nothing. One buyer (an email, or an
+ * address) may hold only so many unpaid orders, and one email no more of a plant in them together than
+ * the plant's per-shopper cap.
  */
 export async function placeOrder({
   db,
@@ -60,12 +63,12 @@ export async function placeOrder({
   const wanted = parseOrderCart(input.cart);
   const promoCode = input.promoCode?.trim().toLowerCase() ?? '';
   const checkout = newCheckoutToken();
-
   const placedFrom = addressKey(client.ip);
+  const { now } = client;
 
   const placed = await db.transaction(async (tx) => {
-    const alreadyHeld = await limitHeldOrders({ db: tx, input: { email: input.userEmail, placedFrom, limit: client.heldOrderLimit, now: client.now } });
-    const promo = promoCode === '' ? null : await claimPromo({ db: tx, input: { name: promoCode, email: input.userEmail, now: client.now } });
+    const alreadyHeld = await limitHeldOrders({ db: tx, input: { email: input.userEmail, placedFrom, limit: client.heldOrderLimit, now } });
+    const promo = promoCode === '' ? null : await claimPromo({ db: tx, input: { name: promoCode, email: input.userEmail, now } });
 
     const found = await getProductsByIds({ db: tx, ids: wanted.map((line) => line.productId) });
     const unknown = wanted.filter((line) => !found.has(line.productId)).map((line) => line.productId);
@@ -78,49 +81,29 @@ export async function placeOrder({
       if (held + qty > product.maxPerOrder) {
         throw new BadRequest(`You already hold ${held} of ${product.name} in unpaid orders; at most ${product.maxPerOrder} per shopper until they are paid or expire`);
       }
-      const unitPriceCents = toCents(product.price);
-      return { productId, productName: product.name, qty, unitPriceCents, totalCents: unitPriceCents * qty };
+      return { productId, productName: product.name, qty, unitPriceCents: toCents(product.price) };
     });
-    const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-    if (subtotalCents > MAX_ORDER_CENTS) throw new BadRequest(`One order can be at most ${formatUsd(MAX_ORDER_CENTS)}`);
     const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
-    const discount = discountCents(subtotalCents, promoRatePercent / 100);
+    const priced = quote({ lines: lines.map((line) => ({ unitCents: line.unitPriceCents, qty: line.qty })), promoRatePercent });
+    if (priced.subtotalCents > MAX_ORDER_CENTS) throw new BadRequest(`One order can be at most ${formatUsd(MAX_ORDER_CENTS)}`);
 
-    await reserveStock({ db: tx, lines });
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const created = await createPendingOrder({
+      db: tx,
+      input: {
         userId,
-        email: input.userEmail,
-        firstName: input.name.firstName,
-        lastName: input.name.lastName,
-        street1: input.address.street1,
-        street2: input.address.street2,
-        city: input.address.city,
-        state: input.address.state,
-        zip: input.address.zip,
-        promoId: promo?.id ?? null,
-        promoName: promo?.name ?? null,
-        promoRatePercent,
-        subtotalCents,
-        discountCents: discount,
-        finalCents: subtotalCents - discount,
-        totalQty: lines.reduce((sum, line) => sum + line.qty, 0),
-        currencyId: USD,
+        order: input,
+        lines,
+        quote: priced,
+        promo: promo && { id: promo.id, name: promo.name, ratePercent: promoRatePercent },
         checkoutTokenHash: checkout.hash,
         placedFrom,
-        createdAt: client.now,
-        gift: input.gift === true,
-        giftMessage: input.gift === true && input.giftMessage ? input.giftMessage : null,
-        careTipsConsentAt: input.careTips ? client.now : null,
-      })
-      .returning();
-    const orderId = order!.id;
-    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+        now,
+      },
+    });
+    const orderId = created.order.id;
+    await holdStock({ db: tx, input: { orderId, lines, expiresAt: new Date(now.getTime() + RESERVATION_MS), at: now } });
     if (promo) await recordRedemption({ db: tx, input: { promoId: promo.id, orderId, email: input.userEmail } });
-    const expiresAt = new Date(client.now.getTime() + RESERVATION_MS);
-    await tx.insert(stockReservations).values(lines.map((line) => ({ orderId, productId: line.productId, qty: line.qty, expiresAt })));
-    return { order: order!, lines };
+    return created;
   });
 
   const { order, lines } = placed;

@@ -2,16 +2,19 @@ import formbody from '@fastify/formbody';
 import { errorBody, id } from '@shop/shared/common';
 import { cancelInput, refundInput, shipmentInput } from '@shop/shared/after-sale';
 import { toCents } from '@shop/shared/money';
-import { adminOrder, CHECKOUT_TOKEN_HEADER, orderCheckout, orderStatusUpdate, orderSummary } from '@shop/shared/orders';
+import { MSG } from '@shop/shared/messages';
+import { adminOrder, CHECKOUT_TOKEN_HEADER, orderCheckout, orderCreate, orderStatusUpdate, orderSummary, placedOrder } from '@shop/shared/orders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import type { OrderCaller } from '../orders/authorize-order.ts';
+import { limitOrderRate } from '../orders/limit-order-rate.ts';
 import { closedPage, missingPage, payFormPage } from '../payments/pay-page.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
+import { placeOrder } from './place-order.ts';
 import { findTestPayment, payWithTestCard } from './pay-with-test-card.ts';
 import { refundRequestOf } from '../orders/plan-refund.ts';
 import { refreshOrderStatus } from './refresh-order-status.ts';
@@ -23,6 +26,8 @@ const tags = ['orders'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const orderIdParam = z.object({ orderId: id });
 const sessionParam = z.object({ sessionId: z.string().min(1).max(100) });
+// Any promo text that is not a usable code answers SPEC's 'Invalid promo code'.
+const orderBody = orderCreate.extend({ promoCode: z.string({ error: MSG.invalidPromo }).trim().max(40, MSG.invalidPromo).nullish() });
 
 function callerOf(request: FastifyRequest): OrderCaller {
   const header = request.headers[CHECKOUT_TOKEN_HEADER];
@@ -34,10 +39,27 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 
-/** An order's life after it is placed: paying (the provider's page, the test page, Stripe's webhook), its status, shipping. */
+/** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
 export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Places a pending order priced by the server and holds its stock; answers a secret checkoutToken',
+        body: orderBody,
+        response: { 201: placedOrder, ...errors, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await limitOrderRate({ db, ip: request.ip, email: request.body.userEmail, limit: config.orderRateLimit });
+      const client = { ip: request.ip, heldOrderLimit: config.pendingOrderLimit, now: clock.now() };
+      return reply.status(201).send(await placeOrder({ db, user: request.user, input: request.body, client }));
+    },
+  );
 
   r.post(
     '/api/orders/checkout',

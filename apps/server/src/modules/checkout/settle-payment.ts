@@ -1,19 +1,19 @@
 import { formatUsd } from '@shop/shared/money';
-import type { OrderStatus } from '@shop/shared/orders';
+import { isPaid, type OrderStatus } from '@shop/shared/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { purgeCart } from '../cart/purge-cart.ts';
 import { deliverEmail } from '../email/deliver-email.ts';
-import { cancelPendingOrder } from '../orders/cancel-pending-order.ts';
+import { retakeReleasedStock, sellHolds } from '../inventory/index.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import { markOrderPaid } from '../orders/mark-order-paid.ts';
 import { notePaymentProblem } from '../orders/note-payment-problem.ts';
-import type { OrderRow } from '../orders/order-view.ts';
-import { retakeReleasedStock } from '../orders/retake-released-stock.ts';
 import type { Payment } from '../payments/provider-types.ts';
 import { recordPayment } from '../payments/record-payment.ts';
+import { useRedemption } from '../promos/settle-redemption.ts';
+import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { queueOrderConfirmation } from './queue-order-confirmation.ts';
 
 export type Settled =
@@ -36,8 +36,6 @@ export interface SettleInput {
   openAt?: Date;
   now: Date;
 }
-
-const isPaid = (order: Pick<OrderRow, 'status'>) => order.status === 'complete' || order.status === 'shipped';
 
 /**
  * The one way an order becomes paid: the Stripe webhook, the test card, the status check and the sweep all
@@ -66,14 +64,14 @@ export async function settlePayment({
     if (payment) {
       const recorded = await recordPayment({ db: tx, input: { payment, ...(input.openAt && { openAt: input.openAt }) } });
       if (recorded.outcome === 'unknown-session') throw new NotFound('Payment session');
-      if (recorded.outcome === 'session-closed') return { outcome: isPaid(order) ? 'already-paid' : 'session-closed', order } as const;
+      if (recorded.outcome === 'session-closed') return { outcome: isPaid(order.status) ? 'already-paid' : 'session-closed', order } as const;
       if (recorded.outcome === 'already-recorded') return { outcome: 'already-paid', order } as const;
       paidCents = payment.amountCents ?? recorded.expectedCents;
       currency = (payment.currency ?? 'usd').toLowerCase();
     } else if (order.finalCents !== 0) {
       throw new Conflict('This order has something to pay');
     }
-    if (isPaid(order)) {
+    if (isPaid(order.status)) {
       // Another session of this order was paid too: the shopper paid twice.
       const reviewReason = `A second payment of ${formatUsd(paidCents)} ${currency.toUpperCase()} arrived for this paid order`;
       await notePaymentProblem({ db: tx, input: { orderId: order.id, reviewReason } });
@@ -82,14 +80,16 @@ export async function settlePayment({
 
     if (paidCents !== order.finalCents || currency !== 'usd') {
       const reviewReason = `Paid ${formatUsd(paidCents)} ${currency.toUpperCase()} for an order of ${formatUsd(order.finalCents)} USD`;
-      if (order.status === 'pending') await cancelPendingOrder({ db: tx, input: { orderId: order.id } });
+      if (order.status === 'pending') await cancelUnpaidOrder({ db: tx, input: { orderId: order.id, cause: 'cancellation', now } });
       await notePaymentProblem({ db: tx, input: { orderId: order.id, paidCents, reviewReason } });
       return { outcome: 'review', order: { ...order, status: 'canceled' } } as const;
     }
-    if (order.status === 'canceled' && !(await retakeReleasedStock({ db: tx, input: { orderId: order.id } }))) {
+    if (order.status === 'canceled' && !(await retakeReleasedStock({ db: tx, input: { orderId: order.id, at: now } }))) {
       await notePaymentProblem({ db: tx, input: { orderId: order.id, paidCents } });
       return { outcome: 'unfulfillable', order } as const;
     }
+    await sellHolds({ db: tx, input: { orderId: order.id } });
+    await useRedemption({ db: tx, input: { orderId: order.id } });
     const completed = await markOrderPaid({ db: tx, input: { orderId: order.id, paidCents, now } });
     if (order.userId !== null) await purgeCart({ db: tx, userId: order.userId });
     const emailId = await queueOrderConfirmation({ db: tx, config, input: { orderId: order.id } });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliverEmail } from '../email/deliver-email.ts';
+import { restock } from '../inventory/index.ts';
 import { applyOrderRefund, failOrderRefund } from '../orders/apply-order-refund.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import type { ProviderRefund, RefundRow, RefundStatus } from '../payments/provider-types.ts';
@@ -24,7 +25,9 @@ export async function applyRefundStatus({ db, config, log }: Omit<Deps, 'db'> & 
   }
   if (refund.providerRefundId === null) return null;
   const applied = await applyOrderRefund({ db, input: { refundId: refund.id, now } });
-  return applied ? queueRefundEmail({ db, config, input: { refund: applied } }) : null;
+  if (!applied) return null;
+  await restock({ db, input: { orderId: refund.orderId, lines: applied.restock, at: now } });
+  return queueRefundEmail({ db, config, input: { refund: applied.refund } });
 }
 
 /** Records the provider's answer to a refund the shop asked for, applies it to the order, then sends its email. */

@@ -1,15 +1,15 @@
+import { isPaid } from '@shop/shared/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict } from '../../errors.ts';
 import { authorizeOrder, type OrderCaller } from '../orders/authorize-order.ts';
-import { extendHold } from '../orders/extend-hold.ts';
-import { holdHasLapsed } from '../orders/find-expired-holds.ts';
-import { HOLD_GRACE_MS, RESERVATION_MS } from '../orders/place-order.ts';
+import { extendHold, holdHasLapsed } from '../inventory/index.ts';
 import { getOrderWithLines } from '../orders/get-order-lines.ts';
 import { openPaymentSession } from '../payments/open-payment-session.ts';
 import { confirmationUrl } from './confirmation-url.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
+import { HOLD_GRACE_MS, RESERVATION_MS } from './place-order.ts';
 import { settlePayment } from './settle-payment.ts';
 
 const ALREADY_PAID = 'This order is already paid';
@@ -36,7 +36,7 @@ export async function startCheckout({
 }): Promise<string> {
   const { now } = input;
   const order = await authorizeOrder({ db, caller, input: { orderId: input.id, allowAdmin: false } });
-  if (order.status === 'complete' || order.status === 'shipped') throw new Conflict(ALREADY_PAID);
+  if (isPaid(order.status)) throw new Conflict(ALREADY_PAID);
   if (order.status === 'canceled') throw new Conflict(EXPIRED);
   if (await holdHasLapsed({ db, input: { orderId: order.id, now } })) {
     const { status } = await endUnpaidOrder({ db, config, log, input: { orderId: order.id, reason: 'expired', now } });

@@ -14,6 +14,7 @@ import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../payments/f
 import { checkout } from './checkout.test-support.ts';
 import { retryRefunds } from './retry-refunds.ts';
 import { settleRefund } from './settle-refund.ts';
+import { ledgerProblems } from '../inventory/inventory.test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_refund_secret';
 let shop: TestShop;
@@ -145,5 +146,11 @@ describe('refunds through Stripe', () => {
     expect((await orderRow(order.id)).refundedCents).toBe(500);
     expect([...stripe.refunds.values()].filter((r) => r.metadata.refundId === String(pending!.id))).toHaveLength(1);
     expect(await refundEmails(order.id)).toHaveLength(1);
+  });
+});
+
+describe('the stock ledger (decision 028)', () => {
+  test('after refunds made here and in Stripe, every plant’s stock is its movements’ sum and every order’s movements its holds', async () => {
+    expect(await ledgerProblems(shop.db)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@shop/shared/admin';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
+import { stockLevels } from '../../db/schema/inventory.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 import { getDashboard } from './get-dashboard.ts';
@@ -34,7 +35,8 @@ async function order(status: Status, finalCents: number, paidAt: string | null) 
 }
 
 async function product(name: string, qty: number) {
-  await shop.db.insert(products).values({ name, qty, priceCents: 1000, description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' });
+  const [made] = await shop.db.insert(products).values({ name, priceCents: 1000, description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' }).returning();
+  await shop.db.insert(stockLevels).values({ productId: made!.id, onHand: qty });
 }
 
 beforeAll(async () => {

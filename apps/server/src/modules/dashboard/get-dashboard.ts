@@ -1,14 +1,15 @@
 import { type Dashboard, LOW_STOCK_LIST, LOW_STOCK_QTY, MOST_WANTED_LIST } from '@shop/shared/admin';
+import { ORDER_STATUSES, isPaid } from '@shop/shared/order-status';
 import { fromCents } from '@shop/shared/money';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
+import { stockLevels } from '../../db/schema/inventory.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { stockAlerts } from '../../db/schema/stock-alerts.ts';
 import { type Period, utcPeriods } from './periods.ts';
 
-/** An order is paid once the provider said so; shipping it keeps it paid. */
-const PAID = ['complete', 'shipped'] as const;
+const PAID = ORDER_STATUSES.filter(isPaid);
 
 const paidIn = (period: Period) =>
   sql`${orders.paidAt} >= ${period.from.toISOString()}::timestamptz and ${orders.paidAt} < ${period.to.toISOString()}::timestamptz`;
@@ -32,21 +33,23 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
       toShip: sql<number>`count(*) filter (where ${orders.status} = 'complete')`.mapWith(Number),
     })
     .from(orders)
-    .where(inArray(orders.status, [...PAID]));
-  const low = lte(products.qty, LOW_STOCK_QTY);
-  const [lowCount] = await db.select({ count: count() }).from(products).where(low);
+    .where(inArray(orders.status, PAID));
+  const low = lte(stockLevels.onHand, LOW_STOCK_QTY);
+  const [lowCount] = await db.select({ count: count() }).from(stockLevels).where(low);
   const lowProducts = await db
-    .select({ id: products.id, name: products.name, qty: products.qty })
+    .select({ id: products.id, name: products.name, qty: stockLevels.onHand })
     .from(products)
+    .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
     .where(low)
-    .orderBy(asc(products.qty), asc(products.name), asc(products.id))
+    .orderBy(asc(stockLevels.onHand), asc(products.name), asc(products.id))
     .limit(LOW_STOCK_LIST);
   const waiting = count(stockAlerts.id);
   const mostWanted = await db
     .select({ id: products.id, name: products.name, waiting })
     .from(products)
+    .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
     .innerJoin(stockAlerts, and(eq(stockAlerts.productId, products.id), isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
-    .where(eq(products.qty, 0))
+    .where(eq(stockLevels.onHand, 0))
     .groupBy(products.id)
     .orderBy(desc(waiting), asc(products.name), asc(products.id))
     .limit(MOST_WANTED_LIST);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { images } from '../../db/schema/images.ts';
 import { toNarrowerWebp, toShareImage } from './process-image.ts';
-import { type Variant, WIDTHS } from './variants.ts';
+import { type Variant, WIDTHS } from './image-sizes.ts';
 
 export interface StoredImage {
   body: Buffer;

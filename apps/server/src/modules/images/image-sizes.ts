@@ -4,8 +4,6 @@
  */
 export type Variant = 'original' | 'webp' | 'lq' | 'share' | 'w400' | 'w800' | 'w1600';
 
-export const VARIANTS: readonly Variant[] = ['original', 'webp', 'lq', 'share', 'w400', 'w800', 'w1600'];
-
 /** The widths of the narrower WebPs, by variant. */
 export const WIDTHS = { w400: 400, w800: 800, w1600: 1600 } as const;
 

@@ -8,7 +8,7 @@ import { BadRequest, HttpError, NotFound } from '../../errors.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { getImage } from './get-image.ts';
 import { MAX_UPLOAD_BYTES, UnsupportedImage, uploadImage } from './upload-image.ts';
-import { CONTENT_TYPES, parseImageFile } from './variants.ts';
+import { CONTENT_TYPES, parseImageFile } from './image-sizes.ts';
 
 export async function imageRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
   app.get<{ Params: { file: string } }>('/images/:file', { schema: { hide: true } }, async (request, reply) => {

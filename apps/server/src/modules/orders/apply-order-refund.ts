@@ -2,16 +2,22 @@ import { formatUsd } from '@shop/shared/money';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
-import { releaseStock } from '../catalog/stock.ts';
+import { moveOrder } from './move-order.ts';
 import type { OrderRefundRow } from './order-view.ts';
 
+/** A refund applied to its order, and the plants it puts back on sale (the caller asks the inventory). */
+export interface AppliedRefund {
+  refund: OrderRefundRow;
+  restock: { productId: number | null; qty: number }[];
+}
+
 /**
- * The provider accepted the refund: its lines count as refunded, its restocked plants go back on sale,
- * the order's refunded total grows and, for a cancel, the order is canceled. Once per refund (a
- * conditional update), inside the transaction holding the order's row. Answers the refund when this call
- * applied it, else null.
+ * The provider accepted the refund: its lines count as refunded and restocked, the order's refunded total
+ * grows and, for a cancel, the order is canceled. Once per refund (a conditional update), inside the
+ * transaction holding the order's row. Answers the refund and the units to put back on sale when this
+ * call applied it, else null.
  */
-export async function applyOrderRefund({ db, input }: { db: DbOrTx; input: { refundId: number; now: Date } }): Promise<OrderRefundRow | null> {
+export async function applyOrderRefund({ db, input }: { db: DbOrTx; input: { refundId: number; now: Date } }): Promise<AppliedRefund | null> {
   const [refund] = await db
     .update(orderRefunds)
     .set({ appliedAt: input.now })
@@ -25,22 +31,20 @@ export async function applyOrderRefund({ db, input }: { db: DbOrTx; input: { ref
       .where(and(eq(orderLines.id, line.lineId), eq(orderLines.orderId, refund.orderId)));
   }
   const restocked = refund.lines.filter((line) => line.restock > 0);
+  const productOf = new Map<number, number | null>();
   if (restocked.length > 0) {
     const products = await db
       .select({ id: orderLines.id, productId: orderLines.productId })
       .from(orderLines)
       .where(inArray(orderLines.id, restocked.map((line) => line.lineId)));
-    const productOf = new Map(products.map((row) => [row.id, row.productId]));
-    await releaseStock({ db, lines: restocked.map((line) => ({ productId: productOf.get(line.lineId) ?? null, qty: line.restock })) });
+    for (const row of products) productOf.set(row.id, row.productId);
   }
   await db
     .update(orders)
-    .set({
-      refundedCents: sql`${orders.refundedCents} + ${refund.amountCents}`,
-      ...(refund.kind === 'cancel' && { status: 'canceled' as const, canceledAt: input.now }),
-    })
+    .set({ refundedCents: sql`${orders.refundedCents} + ${refund.amountCents}` })
     .where(eq(orders.id, refund.orderId));
-  return refund;
+  if (refund.kind === 'cancel') await moveOrder({ db, input: { orderId: refund.orderId, to: 'canceled', from: ['complete'], set: { canceledAt: input.now } } });
+  return { refund, restock: restocked.map((line) => ({ productId: productOf.get(line.lineId) ?? null, qty: line.restock })) };
 }
 
 /**

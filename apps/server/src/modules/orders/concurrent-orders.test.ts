@@ -5,6 +5,7 @@ import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts
 import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
 import { tempDataDir } from '../email/email.test-support.ts';
 import { orderBody } from './orders.test-support.ts';
+import { ledgerProblems } from '../inventory/inventory.test-support.ts';
 
 // A real race needs real connections: PostgreSQL only (PGlite runs one statement at a time).
 describe.runIf(process.env.TEST_DB === 'pg')('many shoppers at once', () => {
@@ -35,5 +36,9 @@ describe.runIf(process.env.TEST_DB === 'pg')('many shoppers at once', () => {
       .where(eq(orderLines.productId, fern.id));
     expect(held).toHaveLength(5);
     expect(held.every((row) => row.status === 'pending')).toBe(true);
+  });
+
+  test('after the race the ledger adds up: each plant’s stock is its movements’ sum, each order’s movements its holds', async () => {
+    expect(await ledgerProblems(shop.db)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { stockReservations } from '../../db/schema/orders.ts';
+import { stockReservations } from '../../db/schema/inventory.ts';
 import { adminToken, createTestShop, testClock, type TestShop } from '../../test/harness.ts';
 import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
 import { checkout } from '../checkout/checkout.test-support.ts';

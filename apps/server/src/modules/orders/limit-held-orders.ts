@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { TooManyRequests } from '../../errors.ts';
+import { heldUnits, holdsStockAt } from '../inventory/index.ts';
 
 /** What is stored about where an order came from: a hash of the address, never the address itself. */
 export function addressKey(ip: string): string {
@@ -32,9 +33,7 @@ export async function limitHeldOrders({
   // or email has piled up (the partial indexes on pending orders find them).
   const live = (filter: SQL) => sql`(select count(*)::int from (
       select 1 from orders o
-      where o.status = 'pending' and ${filter}
-        and exists (select 1 from stock_reservations r where r.order_id = o.id and r.state = 'held'
-          and r.expires_at > ${input.now.toISOString()}::timestamptz)
+      where o.status = 'pending' and ${filter} and ${holdsStockAt(sql`o.id`, input.now)}
       limit ${input.limit}) as counted)`;
   const [held] = await queryRows<{ by_email: number; by_address: number }>(
     db,
@@ -44,13 +43,5 @@ export async function limitHeldOrders({
     throw new TooManyRequests(HELD_MESSAGE(input.limit), 60);
   }
   // By email only: many honest shoppers can share one address (an office, a phone carrier's NAT).
-  const units = await queryRows<{ product_id: number; qty: number }>(
-    db,
-    sql`select r.product_id, sum(r.qty)::int as qty
-      from orders o join stock_reservations r on r.order_id = o.id
-      where o.status = 'pending' and lower(o.email) = ${email}
-        and r.state = 'held' and r.expires_at > ${input.now.toISOString()}::timestamptz and r.product_id is not null
-      group by r.product_id`,
-  );
-  return new Map(units.map((row) => [row.product_id, row.qty]));
+  return heldUnits(db, { orders: sql`select o.id from orders o where o.status = 'pending' and lower(o.email) = ${email}`, now: input.now });
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderLines, orders, stockReservations } from '../../db/schema/orders.ts';
+import { stockReservations } from '../../db/schema/inventory.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
 import { tempDataDir } from '../email/email.test-support.ts';

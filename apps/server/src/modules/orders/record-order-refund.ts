@@ -28,12 +28,6 @@ export async function orderRefundInFlight({ db, input }: { db: DbOrTx; input: { 
   return row;
 }
 
-/** The order's side of one refund, if it has one. */
-export async function findOrderRefund({ db, input }: { db: DbOrTx; input: { refundId: number } }): Promise<OrderRefundRow | undefined> {
-  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.refundId, input.refundId));
-  return row;
-}
-
 /** Every refund of the order, oldest first. */
 export async function listOrderRefunds({ db, input }: { db: DbOrTx; input: { orderId: number } }): Promise<OrderRefundRow[]> {
   return db.select().from(orderRefunds).where(eq(orderRefunds.orderId, input.orderId)).orderBy(orderRefunds.id);

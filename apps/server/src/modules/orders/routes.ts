@@ -1,7 +1,6 @@
 import { ORDER_KEY_HEADER, orderStatusView, packingSlip } from '@shop/shared/after-sale';
 import { errorBody, id, idParam } from '@shop/shared/common';
-import { MSG } from '@shop/shared/messages';
-import { adminOrderQuery, adminOrderSummary, orderCreate, orderDetailLine, orderSummary, placedOrder } from '@shop/shared/orders';
+import { adminOrderQuery, adminOrderSummary, orderDetailLine, orderSummary } from '@shop/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,35 +12,14 @@ import { getPackingSlips } from './get-packing-slips.ts';
 import { getUserOrderDetail } from './get-user-order-detail.ts';
 import { listOrders } from './list-orders.ts';
 import { listUserOrders } from './list-user-orders.ts';
-import { limitOrderRate } from './limit-order-rate.ts';
-import { placeOrder } from './place-order.ts';
 
 const tags = ['orders'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-// Any promo text that is not a usable code answers SPEC's 'Invalid promo code'.
-const orderBody = orderCreate.extend({ promoCode: z.string({ error: MSG.invalidPromo }).trim().max(40, MSG.invalidPromo).nullish() });
 
 const orderIdParam = z.object({ orderId: id });
 
-export async function orderRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Places a pending order priced by the server and holds its stock; answers a secret checkoutToken',
-        body: orderBody,
-        response: { 201: placedOrder, ...errors, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      await limitOrderRate({ db, ip: request.ip, email: request.body.userEmail, limit: config.orderRateLimit });
-      const client = { ip: request.ip, heldOrderLimit: config.pendingOrderLimit, now: clock.now() };
-      return reply.status(201).send(await placeOrder({ db, user: request.user, input: request.body, client }));
-    },
-  );
 
   r.get(
     '/api/users/:id/orders',

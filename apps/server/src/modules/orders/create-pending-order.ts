@@ -1,0 +1,66 @@
+import type { Quote } from '@shop/shared/pricing-quote';
+import type { OrderCreate } from '@shop/shared/orders';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
+import type { OrderLineRow, OrderRow } from './order-view.ts';
+
+export interface PendingOrderLine {
+  productId: number;
+  productName: string;
+  qty: number;
+  unitPriceCents: number;
+}
+
+export interface PendingOrderInput {
+  userId: number | null;
+  order: OrderCreate;
+  lines: readonly PendingOrderLine[];
+  /** What the order costs, part by part, from the one pricing quote. */
+  quote: Quote;
+  promo: { id: number; name: string; ratePercent: number } | null;
+  checkoutTokenHash: string;
+  placedFrom: string;
+  now: Date;
+}
+
+/** Writes a pending order and its lines as the checkout priced them; stock and promo uses are the checkout's to take. */
+export async function createPendingOrder({ db, input }: { db: DbOrTx; input: PendingOrderInput }): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  const { order: body, quote, promo, now } = input;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      email: body.userEmail,
+      firstName: body.name.firstName,
+      lastName: body.name.lastName,
+      street1: body.address.street1,
+      street2: body.address.street2,
+      city: body.address.city,
+      state: body.address.state,
+      zip: body.address.zip,
+      promoId: promo?.id ?? null,
+      promoName: promo?.name ?? null,
+      promoRatePercent: promo?.ratePercent ?? 0,
+      subtotalCents: quote.subtotalCents,
+      discountCents: quote.discountCents,
+      shippingCents: quote.shippingCents,
+      addOnsCents: quote.addOnsCents,
+      taxCents: quote.taxCents,
+      finalCents: quote.totalCents,
+      totalQty: input.lines.reduce((sum, line) => sum + line.qty, 0),
+      currencyId: 1,
+      checkoutTokenHash: input.checkoutTokenHash,
+      placedFrom: input.placedFrom,
+      createdAt: now,
+      gift: body.gift === true,
+      giftMessage: body.gift === true && body.giftMessage ? body.giftMessage : null,
+      careTipsConsentAt: body.careTips ? now : null,
+    })
+    .returning();
+  const orderId = order!.id;
+  const lines = await db
+    .insert(orderLines)
+    .values(input.lines.map((line, index) => ({ ...line, orderId, totalCents: quote.lines[index]!.totalCents })))
+    .returning();
+  return { order: order!, lines };
+}

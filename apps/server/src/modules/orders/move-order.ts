@@ -1,0 +1,33 @@
+import { type OrderStatus, statusesBefore } from '@shop/shared/order-status';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import type { OrderRow } from './order-view.ts';
+
+type OrderChanges = Partial<Pick<OrderRow, 'paidAt' | 'paidCents' | 'shippedAt' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'canceledAt'>>;
+
+/**
+ * The only way an order's status changes (decision 028): to `to`, from a status the transition table
+ * allows (narrowed by `from` when the caller means only some of them), with the columns that go with it.
+ * Anything else changes nothing and is a 409 (`refusal` words it for the caller's screen).
+ */
+export async function moveOrder({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: { orderId: number; to: OrderStatus; from?: readonly OrderStatus[]; set?: OrderChanges; refusal?: (status: OrderStatus) => string };
+}): Promise<OrderRow> {
+  const { orderId, to } = input;
+  const allowed = statusesBefore(to).filter((status) => !input.from || input.from.includes(status));
+  const [moved] = await db
+    .update(orders)
+    .set({ ...input.set, status: to })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, allowed)))
+    .returning();
+  if (moved) return moved;
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFound('Order');
+  throw new Conflict(input.refusal?.(order.status) ?? `Order #${orderId} is ${order.status}: it cannot become ${to}`);
+}
