@@ -27,6 +27,8 @@ function count(file, read) {
 
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npm', ['run', 'lint', '--silent']);
+// ESLint's no-cycle skips type-only imports; dpdm sees them (decision 028).
+step('import cycles', 'npm', ['run', 'cycles', '--silent']);
 const vitestJson = path.join(reports, 'vitest.json');
 step('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const e2eJson = path.join(reports, 'e2e.json');

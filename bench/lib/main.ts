@@ -11,7 +11,7 @@ import { type CapturedAnswer, type LoadResult, type LoadSettings, type Scenario,
 import { LOCAL_POSTGRES, answers, createScratchDatabase } from './postgres.ts';
 import { type CatalogueProduct, allScenarios, catalogueScenarios } from './scenarios.ts';
 import { ROOT, type ShopProcess, adminLogin, api, startShop } from './shop-process.ts';
-import { printReport } from './report.ts';
+import { printReport, type Row, type Run } from './report.ts';
 import { type ChunkReport, type LighthouseResult, chunkSizes, runLighthouse } from './web.ts';
 
 const PORTS = { pglite: 3401, postgres: 3402, baseline: 3403, chrome: 3499 };
@@ -26,25 +26,6 @@ const skipBuild = process.argv.includes('--no-build') || process.env.BENCH_SKIP_
 /** `BENCH_SCENARIOS=product,grid` measures just those rows (quick checks while tuning). */
 const picked = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 const chosen = (scenarios: Scenario[]): Scenario[] => (picked ? scenarios.filter((s) => picked.includes(s.key)) : scenarios);
-
-export interface Row {
-  key: string;
-  label: string;
-  shop: LoadResult;
-  baseline: LoadResult;
-  /** Shop requests a second over the baseline's. */
-  ratio: number;
-  /** The machine's 1-minute load average when the row started (others' work skews a row). */
-  loadAverage: number;
-}
-
-export interface Run {
-  database: 'pglite' | 'postgres';
-  products: number;
-  rows: Row[];
-  /** The grid's first view (`/products`: the HTML, which carries its data), in bytes and gzip bytes. */
-  firstView?: { bytes: number; gzip: number } | undefined;
-}
 
 function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);

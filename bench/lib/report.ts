@@ -1,5 +1,24 @@
-import type { Run } from './main.ts';
+import type { LoadResult } from './load.ts';
 import type { ChunkReport, LighthouseResult } from './web.ts';
+
+export interface Row {
+  key: string;
+  label: string;
+  shop: LoadResult;
+  baseline: LoadResult;
+  /** Shop requests a second over the baseline's. */
+  ratio: number;
+  /** The machine's 1-minute load average when the row started (others' work skews a row). */
+  loadAverage: number;
+}
+
+export interface Run {
+  database: 'pglite' | 'postgres';
+  products: number;
+  rows: Row[];
+  /** The grid's first view (`/products`: the HTML, which carries its data), in bytes and gzip bytes. */
+  firstView?: { bytes: number; gzip: number } | undefined;
+}
 
 interface Report {
   date: string;

@@ -40,10 +40,6 @@ export const CARRIERS: Readonly<Record<Carrier, CarrierRule>> = {
   other: { name: 'Other carrier', pattern: null, hint: "the carrier's tracking page address (https://…)", trackingUrl: null },
 };
 
-export function isCarrier(value: unknown): value is Carrier {
-  return typeof value === 'string' && (CARRIER_IDS as readonly string[]).includes(value);
-}
-
 /** Spaces and dashes people type between groups of digits go; letters are upper-cased. */
 export function normalizeTrackingNumber(raw: string): string {
   return raw.replace(/[\s-]+/g, '').toUpperCase();

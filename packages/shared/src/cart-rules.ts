@@ -1,9 +1,6 @@
 /** The pure cart rules of SPEC section 4, free of zod so the storefront's first load stays small. */
 import type { CartLine, ExpandedCartLine } from './cart.ts';
 
-/** The most distinct products one cart holds. */
-export const MAX_CART_LINES = 200;
-
 /** Merges the server cart into the local one; for a product in both, the larger quantity wins. */
 export function mergeCarts(local: readonly CartLine[], server: readonly CartLine[]): CartLine[] {
   const merged = new Map<number, CartLine>();

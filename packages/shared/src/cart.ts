@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CART_LINES } from './cart-rules.ts';
+import { MAX_CART_LINES } from './cart-limits.ts';
 import { product } from './products.ts';
 
 export { MAX_CART_LINES };

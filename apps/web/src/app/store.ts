@@ -36,4 +36,3 @@ export function makeStore(
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
