@@ -635,6 +635,9 @@ export function planterImages(catalogue: readonly PlantSeed[] = plants): { name:
     const keys = new Set(
       (PLANT_VARIANTS[plant.slug]?.variants ?? []).flatMap((v) => (v.planter ? [v.planter] : [])),
     );
-    return [...keys].map((key) => ({ name: `${plant.slug}--${key}`, art: planterArt(plant.art, key) }));
+    return [...keys].map((key) => ({
+      name: variantImageName(plant.slug, { planter: key }),
+      art: planterArt(plant.art, key),
+    }));
   });
 }
