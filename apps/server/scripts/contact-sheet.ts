@@ -1,8 +1,10 @@
-// Renders every demo plant onto one contact sheet (docs/catalogue.png) and the landing background (docs/landing.png), for reviewing the art.
+// Renders every demo plant onto one contact sheet (docs/catalogue.png), the plants that come in planters in each of
+// them (docs/catalogue-planters.png) and the landing background (docs/landing.png), for reviewing the art.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { landingSvg, plantSvg } from '../src/seed/illustrate.ts';
+import { PLANTERS, PLANT_VARIANTS, planterArt, planterImages } from '../src/seed/plant-variants.ts';
 import { plants } from '../src/seed/plants.ts';
 
 const DOCS = path.resolve(import.meta.dirname, '../../../docs');
@@ -22,8 +24,11 @@ function thumbnail(svg: string): Promise<Buffer> {
     .toBuffer();
 }
 
-function label(name: string): Buffer {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB.width}" height="${LABEL_HEIGHT}"><text x="${THUMB.width / 2}" y="20" font-family="DejaVu Sans, sans-serif" font-size="13" fill="#2f3a33" text-anchor="middle">${escapeXml(name)}</text></svg>`;
+function label(name: string, second?: string): Buffer {
+  const line = (text: string, y: number) =>
+    `<text x="${THUMB.width / 2}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="13" fill="#2f3a33" text-anchor="middle">${escapeXml(text)}</text>`;
+  const height = second === undefined ? LABEL_HEIGHT : LABEL_HEIGHT + 18;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB.width}" height="${height}">${line(name, 20)}${second === undefined ? '' : line(second, 38)}</svg>`;
   return Buffer.from(svg);
 }
 
@@ -54,6 +59,54 @@ async function catalogueSheet(): Promise<void> {
     .toFile(path.join(DOCS, 'catalogue.png'));
 }
 
+/** each plant sold in planters, two to a row: in every planter it comes in, the plant's own picture marked */
+async function planterSheet(): Promise<void> {
+  const perPlant = 4;
+  const cellHeight = THUMB.height + LABEL_HEIGHT + 18;
+  const rowsOfPlants = plants.flatMap((plant) => {
+    const planter = PLANT_VARIANTS[plant.slug]?.options.find((o) => o.name === 'Planter');
+    if (!planter) return [];
+    const keys = (Object.keys(PLANTERS) as (keyof typeof PLANTERS)[]).filter((key) =>
+      planter.values.includes(PLANTERS[key].name),
+    );
+    return [{ plant, keys }];
+  });
+  const tiles = await Promise.all(
+    rowsOfPlants.flatMap(({ plant, keys }, p) =>
+      keys.map(async (key, k) => {
+        const own = plantSvg(planterArt(plant.art, key)) === plantSvg(plant.art);
+        return {
+          slot: p * perPlant + k,
+          image: await thumbnail(plantSvg(planterArt(plant.art, key))),
+          label: label(plant.name, own ? `${PLANTERS[key].name} (own picture)` : PLANTERS[key].name),
+        };
+      }),
+    ),
+  );
+  const columns = 2 * perPlant;
+  const rows = Math.ceil(rowsOfPlants.length / 2);
+  const layers = tiles.flatMap((tile) => {
+    const column = tile.slot % columns;
+    const left = GAP + column * (THUMB.width + GAP) + (column >= perPlant ? GAP * 3 : 0);
+    const top = GAP + Math.floor(tile.slot / columns) * (cellHeight + GAP);
+    return [
+      { input: tile.image, left, top },
+      { input: tile.label, left, top: top + THUMB.height },
+    ];
+  });
+  await sharp({
+    create: {
+      width: GAP * 4 + columns * (THUMB.width + GAP),
+      height: GAP + rows * (cellHeight + GAP),
+      channels: 3,
+      background: '#ffffff',
+    },
+  })
+    .composite(layers)
+    .png()
+    .toFile(path.join(DOCS, 'catalogue-planters.png'));
+}
+
 async function landing(): Promise<void> {
   await sharp(Buffer.from(landingSvg()), { density: 72 * (1200 / 2400) * 2 })
     .resize(1200)
@@ -64,7 +117,8 @@ async function landing(): Promise<void> {
 await mkdir(DOCS, { recursive: true });
 const started = performance.now();
 await catalogueSheet();
+await planterSheet();
 await landing();
 console.log(
-  `${plants.length} plants and the landing background written to ${DOCS} in ${Math.round(performance.now() - started)} ms`,
+  `${plants.length} plants, ${planterImages().length} planter pictures and the landing background written to ${DOCS} in ${Math.round(performance.now() - started)} ms`,
 );

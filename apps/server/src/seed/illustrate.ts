@@ -71,7 +71,8 @@ export interface LeafPattern {
 
 export type FlowerKind = 'spathe' | 'anthurium' | 'orchid' | 'violet' | 'strelitzia' | 'hoya';
 
-export type PotShape = 'cylinder' | 'tapered' | 'bowl' | 'belly' | 'basket' | 'hanging';
+/** 'nursery' is the thin plastic pot a grower sells a plant in, with its plant label */
+export type PotShape = 'cylinder' | 'tapered' | 'bowl' | 'belly' | 'basket' | 'hanging' | 'nursery';
 
 export const POT_COLORS = {
   terracotta: '#c9744f',
@@ -87,6 +88,7 @@ export const POT_COLORS = {
   lilac: '#c5b6da',
   cream: '#efe4cf',
   natural: '#c7a067',
+  plastic: '#292c2b',
 } as const;
 
 export type PotColor = keyof typeof POT_COLORS;
@@ -1050,6 +1052,7 @@ const POTS: Record<PotShape, PotGeom> = {
   belly: { top: 330, bottom: 260, height: 320, bulge: 0.2, lip: 16 },
   basket: { top: 390, bottom: 326, height: 300, bulge: 0.04, lip: 24 },
   hanging: { top: 420, bottom: 190, height: 210, bulge: 0.32, lip: 20 },
+  nursery: { top: 350, bottom: 262, height: 300, bulge: 0, lip: 30 },
 };
 
 const RIM_RY = 0.075;
@@ -1104,8 +1107,10 @@ function potFront(ctx: Ctx, g: PotGeom, shape: PotShape, color: string): void {
   const T = g.top / 2;
   const ry = RIM_RY * g.top;
   const body = linear(ctx, [lighten(color, 0.16), color, darken(color, 0.14)], 'h');
-  let out = `<path d="${potSides(g)}" fill="${body}"/>`;
+  let out = shape === 'nursery' ? plantLabel(g) : '';
+  out += `<path d="${potSides(g)}" fill="${body}"/>`;
   if (shape === 'basket') out += weave(ctx, g, color);
+  if (shape === 'nursery') out += ridges(g, color);
   if (g.lip > 0) {
     const lipFill = linear(ctx, [lighten(color, 0.24), lighten(color, 0.06), darken(color, 0.08)], 'h');
     const [o, i, lip, r] = [num(T + 6), num(T + 4), num(g.lip), num(ry)];
@@ -1118,6 +1123,34 @@ function potFront(ctx: Ctx, g: PotGeom, shape: PotShape, color: string): void {
   put(ctx, 'pot', out);
   track(ctx, [-T - g.bulge * g.top, -ry]);
   track(ctx, [T + g.bulge * g.top, g.height + g.bottom * RIM_RY]);
+}
+
+/** the grower's white label stuck in the soil at the back right: what tells a nursery pot from a ceramic one */
+function plantLabel(g: PotGeom): string {
+  const w = g.top * 0.15;
+  const h = g.top * 0.42;
+  const x = g.top * 0.24;
+  const top = -h + g.top * 0.04;
+  const face = `M${num(-w / 2)} ${num(top + w * 0.35)}Q${num(-w / 2)} ${num(top)} 0 ${num(top)}Q${num(w / 2)} ${num(top)} ${num(w / 2)} ${num(top + w * 0.35)}L${num(w / 2)} ${num(g.top * 0.08)}L${num(-w / 2)} ${num(g.top * 0.08)}Z`;
+  const leaf = `M0 ${num(top + w * 0.9)}C${num(w * 0.3)} ${num(top + w * 0.62)} ${num(w * 0.24)} ${num(top + w * 0.3)} 0 ${num(top + w * 0.22)}C${num(-w * 0.24)} ${num(top + w * 0.3)} ${num(-w * 0.3)} ${num(top + w * 0.62)} 0 ${num(top + w * 0.9)}Z`;
+  const line = (y: number, len: number): string =>
+    `<path d="M${num(-w * 0.3)} ${num(y)}L${num(-w * 0.3 + w * 0.6 * len)} ${num(y)}" stroke="#b9bdb6" stroke-width="${num(w * 0.07)}" stroke-linecap="round"/>`;
+  const print = `<path d="${leaf}" fill="#5f9a4a"/>${line(top + w * 1.15, 1)}${line(top + w * 1.38, 0.7)}`;
+  return `<g transform="translate(${num(x)} 0) rotate(7)"><path d="${face}" fill="#fbfaf6" stroke="#d9d9d2" stroke-width="3"/>${print}</g>`;
+}
+
+/** moulded plastic: a rolled rim over the lip and a stacking ring low on the body */
+function ridges(g: PotGeom, color: string): string {
+  const ry = RIM_RY * g.top;
+  const ring = (y: number, stroke: string, width: number, opacity: number): string => {
+    const half = lerp(g.top, g.bottom, y / g.height) / 2;
+    return `<path d="M${num(-half)} ${num(y)}A${num(half)} ${num(ry * (half / (g.top / 2)))} 0 0 0 ${num(half)} ${num(y)}" fill="none" stroke="${stroke}" stroke-width="${num(width)}" stroke-opacity="${opacity}"/>`;
+  };
+  return (
+    ring(g.lip + 10, darken(color, 0.4), 6, 0.5) +
+    ring(g.height * 0.8, lighten(color, 0.18), 4, 0.6) +
+    ring(g.height * 0.8 + 5, darken(color, 0.4), 3, 0.5)
+  );
 }
 
 /** a soft vertical highlight that follows the left side of the pot */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ImageVariants, toVariants } from '../modules/images/process-image.ts';
 import { landingSvg, plantSvg } from './illustrate.ts';
+import { planterImages } from './plant-variants.ts';
 import { plants } from './plants.ts';
 
 /** Rendered images are cached by the hash of their SVG, so a cache entry can never be stale. */
@@ -39,7 +40,11 @@ async function renderCached(svg: string, width: number, height: number): Promise
 }
 
 /** Runs `work` over `items`, `limit` at a time (sharp renders an SVG on one core). */
-async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -52,10 +57,21 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
   return results;
 }
 
-/** Every demo image (each plant and the landing background), rendered or read from the cache. */
+/** Every demo image (each plant, each plant in its other planters, the landing background), rendered or read from the cache. */
 export async function renderDemoImages(): Promise<{ name: string; variants: ImageVariants }[]> {
   const jobs = [
-    ...plants.map((plant) => ({ name: plant.slug, svg: () => plantSvg(plant.art), width: 1070, height: 1400 })),
+    ...plants.map((plant) => ({
+      name: plant.slug,
+      svg: () => plantSvg(plant.art),
+      width: 1070,
+      height: 1400,
+    })),
+    ...planterImages().map((image) => ({
+      name: image.name,
+      svg: () => plantSvg(image.art),
+      width: 1070,
+      height: 1400,
+    })),
     { name: LANDING.name, svg: landingSvg, width: LANDING.width, height: LANDING.height },
   ];
   return mapLimit(jobs, Math.max(2, os.availableParallelism()), async (job) => ({
