@@ -65,28 +65,33 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** Each phrase as words, grouped by its first word, longest first. */
-const PHRASES = (() => {
-  const byFirst = new Map<string, { words: string[]; need: Need }[]>();
-  for (const [need, phrases] of SHOP_WORDS) {
-    for (const phrase of phrases) {
+type Phrases = Map<string, { words: string[]; need: Need }[]>;
+let phrases: Phrases | undefined;
+
+/** Each phrase as words, grouped by its first word, longest first; made on first use (nothing runs on import). */
+function phrasesByFirstWord(): Phrases {
+  if (phrases) return phrases;
+  phrases = new Map();
+  for (const [need, list] of SHOP_WORDS) {
+    for (const phrase of list) {
       const words = wordsOf(phrase);
-      const list = byFirst.get(words[0]!) ?? [];
-      list.push({ words, need });
-      byFirst.set(words[0]!, list);
+      const group = phrases.get(words[0]!) ?? [];
+      group.push({ words, need });
+      phrases.set(words[0]!, group);
     }
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
-  return byFirst;
-})();
+  for (const group of phrases.values()) group.sort((a, b) => b.words.length - a.words.length);
+  return phrases;
+}
 
 /** The shop's phrases found in a search, longest first from left to right, and the words left over. */
 export function planSearch(text: string): SearchPlan {
   const words = wordsOf(text);
+  const byFirstWord = phrasesByFirstWord();
   const needs: Need[] = [];
   const left: string[] = [];
   for (let at = 0; at < words.length; ) {
-    const phrase = PHRASES.get(words[at]!)?.find((each) => each.words.every((word, k) => words[at + k] === word));
+    const phrase = byFirstWord.get(words[at]!)?.find((each) => each.words.every((word, k) => words[at + k] === word));
     if (phrase) {
       if (!needs.includes(phrase.need)) needs.push(phrase.need);
       at += phrase.words.length;
