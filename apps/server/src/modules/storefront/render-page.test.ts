@@ -96,7 +96,7 @@ describe('the landing page', () => {
     expect((hydrationState(html).products as unknown as { featured: Product[] }).featured.map((p) => p.id)).toEqual(
       featured.map((p) => p.id),
     );
-    for (const plant of featured) expect(html).toContain(`>${plant.name}</a>`);
+    for (const plant of featured) expect(html).toContain(`>${plant.name.replaceAll("'", '&#x27;')}</a>`);
   });
 
   test('describes the shop (Organization) and its search (WebSite with a SearchAction on the grid)', async () => {
@@ -167,10 +167,10 @@ describe('the grid', () => {
     const state = hydrationState(response.body).products;
     expect(state).toMatchObject({ filterBy: ['Small', 'Low/Artificial', 'Pet safe'], pageKey: '/products?size=small&light=low&pets=safe' });
     expect(state.products.map((p) => p.name)).toEqual(expected.map((p) => p.name));
-    for (const plant of expected) expect(response.body).toContain(`>${plant.name}</a>`);
+    for (const plant of expected) expect(response.body).toContain(`>${plant.name.replaceAll("'", '&#x27;')}</a>`);
     expect(response.body).toContain('href="/products?size=small&amp;light=low"');
     expect(title(response.body)).toBe('Small, Low/Artificial, Pet safe plants · Houseplant Shop');
-    expect(canonical(response.body)).toBe('http://shop.test/products?size=small&amp;light=low&amp;pets=safe');
+    expect(canonical(response.body)?.replaceAll('&#38;', '&')).toBe('http://shop.test/products?size=small&light=low&pets=safe');
   });
 
   test('a search is rendered but kept out of search engines; a page past the last is a 404', async () => {
