@@ -11,6 +11,7 @@ interface Entry {
   name: string;
   price: number;
   tags: Product['tags'];
+  care: Product['care'];
   /** The product as one product is answered, with its care text (the server-rendered page shows it too). */
   product: Product;
   /** The product as a list carries it: no care text. */
@@ -54,7 +55,7 @@ function listed(product: Product): Product {
 
 function entryOf(product: Product): Entry {
   const inList = listed(product);
-  return { id: product.id, name: product.name, price: product.price, tags: product.tags, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product) };
+  return { id: product.id, name: product.name, price: product.price, tags: product.tags, care: product.care, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product) };
 }
 
 /**
@@ -119,7 +120,7 @@ export class CatalogueSnapshot {
   /** One page of the catalogue as the API answers it; answers for recent queries are kept. */
   page(query: ProductQuery): JsonAnswer {
     const listQuery = toListQuery(query);
-    const key = JSON.stringify([listQuery.q?.trim().toLowerCase() ?? '', listQuery.tags, listQuery.sort ?? '', listQuery.offset ?? 0, listQuery.limit ?? null]);
+    const key = JSON.stringify([listQuery.q?.trim().toLowerCase() ?? '', listQuery.tags, listQuery.filters, listQuery.sort ?? '', listQuery.offset ?? 0, listQuery.limit ?? null]);
     const kept = this.pages.get(key);
     if (kept) return kept;
     const { items, total } = this.index.list(listQuery);
