@@ -7,7 +7,9 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // Property tests and the lint-boundary checks run for seconds on a busy 2-core machine: a timeout is
+      // a hang detector here, never a speed assertion (speed lives in `npm run bench`).
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'api-pglite',
@@ -35,7 +37,7 @@ export default defineConfig({
         : []),
       {
         extends: './apps/web/vite.config.ts',
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 30_000 },
       },
     ],
   },
