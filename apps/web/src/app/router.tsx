@@ -41,6 +41,18 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/signup.tsx').then((m) => ({ Component: m.SignupPage })),
       },
       {
+        path: 'forgot-password',
+        lazy: () => import('../routes/forgot-password.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('../routes/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'verify-email',
+        lazy: () => import('../routes/verify-email.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      {
         path: 'account',
         lazy: () => import('../routes/account.tsx').then((m) => ({ Component: m.AccountPage })),
       },

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { MSG } from '@shop/shared/messages';
 import toast from 'react-hot-toast';
 import { Button } from '../components/ui/button.tsx';
 import { ArrowRightIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { logout, logoutEverywhere, selectAuth } from '../features/auth/auth-slice.ts';
+import { EmailStatus } from '../features/auth/components/email-status.tsx';
 import { CareReminders } from '../features/care/components/care-reminders.tsx';
 import { clearWishlist } from '../features/wishlist/wishlist-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
@@ -21,6 +23,14 @@ export function AccountPage() {
   const navigate = useNavigate();
   const { auth } = useSelector(selectAuth);
   const [leaving, setLeaving] = useState(false);
+  const [search, setSearch] = useSearchParams();
+
+  // Back from a password reset (decision 026): say what happened, once.
+  useEffect(() => {
+    if (search.get('password') !== 'reset') return;
+    toast.success(MSG.toastPasswordChanged);
+    setSearch({}, { replace: true });
+  }, [search, setSearch]);
 
   if (!getToken()) return <Navigate to="/" replace />;
   if (!auth.id) return <PageSpinner label="Loading your account" />;
@@ -56,7 +66,7 @@ export function AccountPage() {
     <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">WELCOME BACK</p>
       <h1 className="mt-3 font-serif text-5xl text-forest-900">{auth.firstName}</h1>
-      {auth.email ? <p className="mt-3 text-muted">{auth.email}</p> : null}
+      {auth.email ? <EmailStatus email={auth.email} verified={auth.emailVerified ?? false} /> : null}
       <nav aria-label="Account" className="mt-10">
         <ul className="grid gap-3 sm:grid-cols-2">
           {links.map((link) => (
