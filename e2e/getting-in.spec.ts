@@ -68,7 +68,7 @@ test('@phone a new shopper verifies their email from the written email, and the 
 
   await test.step('open the link from the latest email: verified, and the hub says so', async () => {
     const link = await linkIn(email, 'Verify your email for Houseplant Shop', 'Verify', 2);
-    expect(link).toMatch(/\/verify-email#token=[\w-]{43}$/);
+    expect(link).toMatch(/\/account\/verify-email#token=[\w-]{43}$/);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
     await expect(page.getByText(`Thank you: ${email} is confirmed as yours.`)).toBeVisible();
@@ -111,7 +111,7 @@ test('@phone a shopper who forgot their password gets back in through the emaile
 
   await test.step('the link from the written email: a common password is refused, a good one signs in', async () => {
     const link = await linkIn(email, 'Reset your Houseplant Shop password', 'Reset');
-    expect(link).toMatch(/\/reset-password#token=[\w-]{43}$/);
+    expect(link).toMatch(/\/account\/reset-password#token=[\w-]{43}$/);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await axeClean(page, '/reset-password');

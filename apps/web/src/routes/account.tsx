@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '@shop/shared/messages';
 import toast from 'react-hot-toast';
 import { Button } from '../components/ui/button.tsx';
@@ -13,11 +13,25 @@ import { clearWishlist } from '../features/wishlist/wishlist-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { getToken } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { ForgotPasswordPage } from './forgot-password.tsx';
+import { NotFoundPage } from './not-found.tsx';
+import { ResetPasswordPage } from './reset-password.tsx';
+import { VerifyEmailPage } from './verify-email.tsx';
 
 const card =
   'group flex items-center justify-between rounded-2xl border border-sand-300 bg-white px-6 py-5 text-sm font-semibold tracking-[0.18em] text-forest-900 transition-colors hover:border-forest-500 hover:bg-sage-100';
 
+/** `/account`, or a page an emailed link opens under it (decisions 025, 026). */
 export function AccountPage() {
+  const rest = useParams()['*'] ?? '';
+  if (rest === 'verify-email') return <VerifyEmailPage />;
+  if (rest === 'forgot-password') return <ForgotPasswordPage />;
+  if (rest === 'reset-password') return <ResetPasswordPage />;
+  if (rest !== '') return <NotFoundPage />;
+  return <AccountHub />;
+}
+
+function AccountHub() {
   useTitle('Your account');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       subtitle="At least 8 characters, not a common one. Every other device signed in to your account will be signed out."
       footer={
-        <Link to="/forgot-password" className="font-semibold text-forest-700 underline underline-offset-2">
+        <Link to="/account/forgot-password" className="font-semibold text-forest-700 underline underline-offset-2">
           Send a new link
         </Link>
       }

@@ -49,7 +49,7 @@ function verificationToken(to: string): string {
   const mail = mailsTo(to, 'Verify your email for Houseplant Shop').at(-1);
   expect(mail, `a verification email to ${to}`).toBeDefined();
   const url = /Verify: (\S+)/.exec(mail!)![1]!;
-  expect(url).toMatch(/^http:\/\/shop\.test\/verify-email#token=[A-Za-z0-9_-]{43}$/);
+  expect(url).toMatch(/^http:\/\/shop\.test\/account\/verify-email#token=[A-Za-z0-9_-]{43}$/);
   return url.slice(url.indexOf('#token=') + 7);
 }
 

@@ -15,7 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Verification emails an hour per account and per address, like the shop's other emails sent on request. */
 export const VERIFY_EMAIL_LIMIT = 5;
 
-export const verifyUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/verify-email#token=${token}`;
+export const verifyUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/account/verify-email#token=${token}`;
 
 export const LINK_EXPIRED = 'This link has expired or was used already. Sign in and send a new one from your account.';
 

@@ -43,7 +43,7 @@ const resetMails = (to: string) =>
 async function resetToken(to: string, count = 1): Promise<string> {
   await vi.waitFor(() => expect(resetMails(to)).toHaveLength(count), { timeout: 10_000 });
   const url = /Reset: (\S+)/.exec(resetMails(to).at(-1)!)![1]!;
-  expect(url).toMatch(/^http:\/\/shop\.test\/reset-password#token=[A-Za-z0-9_-]{43}$/);
+  expect(url).toMatch(/^http:\/\/shop\.test\/account\/reset-password#token=[A-Za-z0-9_-]{43}$/);
   return url.slice(url.indexOf('#token=') + 7);
 }
 

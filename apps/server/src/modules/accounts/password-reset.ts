@@ -24,7 +24,7 @@ export const PASSWORD_RESET_LIMITS = { perEmail: 3, perClient: 20, windowMs: HOU
 
 export const RESET_LINK_EXPIRED = 'This link has expired or was used already. Ask for a new one from the log-in page.';
 
-export const resetUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/reset-password#token=${token}`;
+export const resetUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/account/reset-password#token=${token}`;
 
 /**
  * "Forgot password?": emails a single-use link, good for an hour, to the account using that address.
