@@ -98,6 +98,7 @@ test('@phone a shopper who forgot their password gets back in through the emaile
 
   await test.step('"Forgot password?" on the log-in page: the same answer for any address', async () => {
     await page.goto('/login');
+    await shot(page, 'login-forgot-link');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await axeClean(page, '/forgot-password');
