@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js (dependencies stay in node_modules) beside its migrations.
+// Bundles the server into dist/server.js and the admin command into dist/admin.js (dependencies stay in node_modules) beside its migrations.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -10,8 +10,9 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The shop, and the owner's commands at the machine (`npm run admin`).
+  entryPoints: ['src/server.ts', 'src/admin.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

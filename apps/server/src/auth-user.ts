@@ -6,4 +6,6 @@ export interface AuthUser {
   email: string;
   role: 'customer' | 'admin';
   currencyId: number;
+  /** When the account's owner proved `email` is theirs; null until then (decision 025). */
+  emailVerifiedAt: Date | null;
 }

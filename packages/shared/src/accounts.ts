@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.ts';
 import { MSG } from './messages.ts';
 import { product } from './products.ts';
+import { HIDDEN_TEXT_MESSAGE, hasHiddenCharacters } from './text.ts';
 
 export const MIN_PASSWORD = 8;
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'At most 100 characters');
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, 'At most 100 characters')
+    .refine((text) => !hasHiddenCharacters(text), HIDDEN_TEXT_MESSAGE);
 const email = (message: string) =>
   z.string({ error: message }).trim().max(254, message).regex(EMAIL_PATTERN, message);
 
@@ -37,8 +43,34 @@ export const user = z.object({
   role: z.enum(ROLES),
   isAdmin: z.boolean(),
   currencyId: z.number(),
+  /** Whether the owner of `email` opened the link sent to it (decision 025). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof user>;
+
+/** The link in a verification or password reset email carries this token (43 base64url characters). */
+export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const accountToken = z.string().regex(ACCOUNT_TOKEN_PATTERN, 'This link is not complete: open it from the email again');
+
+/** POST /api/auth/email-verification: the token from the emailed link. */
+export const emailVerification = z.object({ token: accountToken });
+
+/** POST /api/auth/password-reset: "Forgot password?". */
+export const passwordResetRequest = z.object({
+  email: z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.enterEmail).regex(EMAIL_PATTERN, MSG.enterEmail),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+/** PUT /api/auth/password-reset: the emailed link's token and the new password. */
+export const passwordReset = z.object({
+  token: accountToken,
+  password: z.string({ error: MSG.signupPassword }).min(MIN_PASSWORD, MSG.signupPassword).max(200, 'At most 200 characters'),
+});
+export type PasswordReset = z.infer<typeof passwordReset>;
+
+/** The same answer whoever asks, whether or not the address has an account. */
+export const PASSWORD_RESET_SENT = 'If an account uses that address, we have emailed it a link to choose a new password. The link works once, within an hour.';
+export const VERIFICATION_SENT = 'We have sent a new link to your email address. It works once, within a day.';
 
 export const shippingAddress = z.object({
   street1: z.string(),

@@ -1,5 +1,6 @@
 // Carriers and their tracking numbers, for the admin's shipping form and the server alike. No zod here:
 // the screens that show a tracking link stay light.
+import { HIDDEN_TEXT_MESSAGE, hasHiddenCharacters } from './text.ts';
 
 export const CARRIER_IDS = ['usps', 'ups', 'fedex', 'dhl', 'other'] as const;
 export type Carrier = (typeof CARRIER_IDS)[number];
@@ -45,7 +46,12 @@ export function normalizeTrackingNumber(raw: string): string {
   return raw.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+[^\s]*$/i;
+/**
+ * The tracking page of an 'other' carrier: https only (the link lands in an email and on the status page),
+ * and never a quote or an angle bracket, which no real tracking address needs and which could end an
+ * attribute or a tag wherever the address is written out (decision 025).
+ */
+const WEB_ADDRESS = /^https:\/\/[^\s/?#"'<>`]+\.[^\s/?#"'<>`]+[^\s"'<>`]*$/i;
 
 export type TrackingCheck =
   | { ok: true; trackingNumber: string | null; trackingUrl: string }
@@ -64,6 +70,7 @@ export function checkTracking(carrier: Carrier, trackingNumber: string, tracking
     }
     const number = trackingNumber.trim();
     if (number.length > 60) return { ok: false, field: 'trackingNumber', message: 'A tracking number has at most 60 characters' };
+    if (hasHiddenCharacters(number)) return { ok: false, field: 'trackingNumber', message: HIDDEN_TEXT_MESSAGE };
     return { ok: true, trackingNumber: number === '' ? null : number, trackingUrl: url };
   }
   const number = normalizeTrackingNumber(trackingNumber);

@@ -22,7 +22,6 @@ export const MSG = {
   enterCurrentPassword: 'Enter your current password',
   passwordForEmail: 'Enter your current password to change your email',
   wrongPassword: 'Your current password is not correct',
-  accountDisabled: 'This account has been disabled. Please contact the shop.',
   cannotDisableSelf: 'You cannot disable your own account',
   toastPasswordChanged: 'Password changed. Your other devices are signed out.',
   toastAdded: 'Product added to cart!',

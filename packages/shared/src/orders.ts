@@ -5,20 +5,28 @@ import { ORDER_STATUSES } from './order-status.ts';
 import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
 import { US_STATE_CODES } from './states.ts';
+import { HIDDEN_TEXT_MESSAGE, hasHiddenCharacters } from './text.ts';
+
+/** Text a packer, a carrier or a customer reads: no invisible direction or line-separator characters (text.ts). */
+const shown = <T extends z.ZodType<string>>(schema: T) => schema.refine((text) => !hasHiddenCharacters(text), HIDDEN_TEXT_MESSAGE);
 
 const required = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  shown(z.string({ error: message }).trim().min(1, message).max(max, message));
+const optionalLine = () => shown(z.string().trim().max(200));
 
 export const ZIP_PATTERN = /^\d{5,9}$/;
 
 export const GIFT_MESSAGE_MAX = 250;
 export const GIFT_MESSAGE_TOO_LONG = `A gift message has at most ${GIFT_MESSAGE_MAX} characters`;
-/** A gift note is plain text: control characters (but line breaks) are dropped, and it is never read as HTML. */
+/**
+ * A gift note is plain text: control characters (but line breaks) are dropped, invisible direction and
+ * line-separator characters are refused (text.ts), and it is never read as HTML.
+ */
 const giftMessage = z
   .string({ error: 'The gift message is text' })
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   .transform((text) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim())
-  .pipe(z.string().max(GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG));
+  .pipe(shown(z.string().max(GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG)));
 
 /** The shipping form of SPEC section 5, field by field with its placeholder message. */
 export const shippingForm = z.object({
@@ -26,7 +34,7 @@ export const shippingForm = z.object({
   lastName: required(MSG.shipLastName),
   email: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(EMAIL_PATTERN, MSG.shipEmail),
   street1: required(MSG.shipStreet1, 200),
-  street2: z.string().trim().max(200).default(''),
+  street2: optionalLine().default(''),
   city: required(MSG.shipCity),
   state: z.string({ error: MSG.shipState }).refine((code) => US_STATE_CODES.includes(code), MSG.shipState),
   zip: z.string({ error: MSG.shipZip }).trim().regex(ZIP_PATTERN, MSG.shipZip),
@@ -45,7 +53,7 @@ export const orderCreate = z.object({
   name: z.object({ firstName: required(MSG.shipFirstName), lastName: required(MSG.shipLastName) }),
   address: z.object({
     street1: required(MSG.shipStreet1, 200),
-    street2: z.string().trim().max(200).nullish().transform((value) => value ?? ''),
+    street2: optionalLine().nullish().transform((value) => value ?? ''),
     city: required(MSG.shipCity),
     state: z.string({ error: MSG.shipState }).refine((code) => US_STATE_CODES.includes(code), MSG.shipState),
     zip: z.string({ error: MSG.shipZip }).trim().regex(ZIP_PATTERN, MSG.shipZip),

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -62,11 +62,59 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
+/** PGlite's files in DATA_DIR are used by one process at a time: a second one would damage them. */
+export class PgliteBusyError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The shop's database in ${dataDir} is in use by another process (pid ${pid}), most likely the running shop. ` +
+        `PGlite's files can be opened by one process at a time: stop the shop (Ctrl+C), run this again, then start the shop. ` +
+        `(If no such process is running, delete ${path.join(dataDir, 'pglite.pid')}.)`,
+    );
+    this.name = 'PgliteBusyError';
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Claims DATA_DIR's PGlite files for this process (a `pglite.pid` file), or throws PgliteBusyError. */
+function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.pid');
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) throw new PgliteBusyError(dataDir, pid);
+      // Left behind by a process that ended without closing: take it over.
+      rmSync(file, { force: true });
+    }
+  }
+}
+
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(path.join(dataDir, 'pglite'));
+    release = claimDataDir(dataDir);
+    try {
+      client = await PGlite.create(path.join(dataDir, 'pglite'));
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     client = await PGlite.create(template ? { loadDataDir: template } : {});
   }
@@ -83,7 +131,13 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       const unlisten = await client.listen(channel, onNotify);
       return { live: true, close: () => unlisten().catch(() => {}) };
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

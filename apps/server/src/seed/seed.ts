@@ -49,7 +49,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
   const placeholder = await toVariants(Buffer.from(placeholderSvg()));
 
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ firstName: 'Shop', lastName: 'Admin', email, passwordHash, role: 'admin' });
+    await tx.insert(users).values({ firstName: 'Shop', lastName: 'Admin', email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
     await storeImage({ db: tx, name: PLACEHOLDER_NAME, variants: placeholder });
     if (config.seed !== 'demo') return;
     for (const image of rendered) await storeImage({ db: tx, name: image.name, variants: image.variants });

@@ -98,14 +98,23 @@ export async function createUser(
     firstName = 'Test',
     lastName = 'Shopper',
     password,
-  }: { role?: 'customer' | 'admin'; firstName?: string; lastName?: string; /** A password to log in with; hashing it is slow. */ password?: string } = {},
+    verified = true,
+  }: {
+    role?: 'customer' | 'admin';
+    firstName?: string;
+    lastName?: string;
+    /** A password to log in with; hashing it is slow. */
+    password?: string;
+    /** Whether the account has verified its email (decision 025); a sign-up through the API has not. */
+    verified?: boolean;
+  } = {},
 ): Promise<{ id: number; email: string; token: string }> {
   userCounter += 1;
   const email = `${role}-${userCounter}-${Date.now()}@shop.test`;
   const passwordHash = password === undefined ? 'not-a-hash' : await hashPassword(password);
   const [row] = await shop.db
     .insert(users)
-    .values({ firstName, lastName, email, passwordHash, role })
+    .values({ firstName, lastName, email, passwordHash, role, emailVerifiedAt: verified ? new Date() : null })
     .returning({ id: users.id });
   const token = await createSession({ db: shop.db, userId: row!.id });
   return { id: row!.id, email, token };

@@ -41,7 +41,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/signup.tsx').then((m) => ({ Component: m.SignupPage })),
       },
       {
-        path: 'account',
+        // The hub, and the pages the account's emailed links open (account/verify-email, account/forgot-password,
+        // account/reset-password), which the hub's chunk renders: the first view's route table does not grow.
+        path: 'account/*',
         lazy: () => import('../routes/account.tsx').then((m) => ({ Component: m.AccountPage })),
       },
       {

@@ -1,26 +1,50 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MSG } from '@shop/shared/messages';
 import toast from 'react-hot-toast';
 import { Button } from '../components/ui/button.tsx';
 import { ArrowRightIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { logout, logoutEverywhere, selectAuth } from '../features/auth/auth-slice.ts';
+import { EmailStatus } from '../features/auth/components/email-status.tsx';
 import { CareReminders } from '../features/care/components/care-reminders.tsx';
 import { clearWishlist } from '../features/wishlist/wishlist-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { getToken } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { ForgotPasswordPage } from './forgot-password.tsx';
+import { NotFoundPage } from './not-found.tsx';
+import { ResetPasswordPage } from './reset-password.tsx';
+import { VerifyEmailPage } from './verify-email.tsx';
 
 const card =
   'group flex items-center justify-between rounded-2xl border border-sand-300 bg-white px-6 py-5 text-sm font-semibold tracking-[0.18em] text-forest-900 transition-colors hover:border-forest-500 hover:bg-sage-100';
 
+/** `/account`, or a page an emailed link opens under it (decisions 025, 026). */
 export function AccountPage() {
+  const rest = useParams()['*'] ?? '';
+  if (rest === 'verify-email') return <VerifyEmailPage />;
+  if (rest === 'forgot-password') return <ForgotPasswordPage />;
+  if (rest === 'reset-password') return <ResetPasswordPage />;
+  if (rest !== '') return <NotFoundPage />;
+  return <AccountHub />;
+}
+
+function AccountHub() {
   useTitle('Your account');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { auth } = useSelector(selectAuth);
   const [leaving, setLeaving] = useState(false);
+  const [search, setSearch] = useSearchParams();
+
+  // Back from a password reset (decision 026): say what happened, once.
+  useEffect(() => {
+    if (search.get('password') !== 'reset') return;
+    toast.success(MSG.toastPasswordChanged);
+    setSearch({}, { replace: true });
+  }, [search, setSearch]);
 
   if (!getToken()) return <Navigate to="/" replace />;
   if (!auth.id) return <PageSpinner label="Loading your account" />;
@@ -56,7 +80,7 @@ export function AccountPage() {
     <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">WELCOME BACK</p>
       <h1 className="mt-3 font-serif text-5xl text-forest-900">{auth.firstName}</h1>
-      {auth.email ? <p className="mt-3 text-muted">{auth.email}</p> : null}
+      {auth.email ? <EmailStatus email={auth.email} verified={auth.emailVerified ?? false} /> : null}
       <nav aria-label="Account" className="mt-10">
         <ul className="grid gap-3 sm:grid-cols-2">
           {links.map((link) => (

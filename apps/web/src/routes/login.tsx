@@ -47,6 +47,11 @@ export function LoginPage() {
       }
     >
       <LoginForm busy={loading || status === 'logged in'} failure={failure} onSubmit={submit} />
+      <p className="mt-5 text-center text-sm">
+        <Link to="/account/forgot-password" className="font-semibold text-forest-700 underline underline-offset-2">
+          Forgot password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -67,6 +67,27 @@ export const accountAccess: AccessCase[] = [
     request: () => ({ url: '/api/auth/password', headers: fromOwnAddress(), payload: { currentPassword: 'not-the-password', newPassword: 'short' } }),
     expect: signedInOnly(400),
   },
+  // The fixtures' addresses are verified: asking for the link again answers so and sends nothing.
+  { method: 'POST', route: '/api/auth/verification', request: () => ({ url: '/api/auth/verification' }), expect: signedInOnly(200) },
+  {
+    // The emailed link needs no log-in; a link that names nothing is the same 400 for everyone.
+    method: 'PUT',
+    route: '/api/auth/verification',
+    request: () => ({ url: '/api/auth/verification', payload: { token: 'A'.repeat(43) } }),
+    expect: open(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset',
+    request: () => ({ url: '/api/auth/password-reset', headers: fromOwnAddress(), payload: { email: `nobody-${(made += 1)}@shop.test` } }),
+    expect: open(202),
+  },
+  {
+    method: 'PUT',
+    route: '/api/auth/password-reset',
+    request: () => ({ url: '/api/auth/password-reset', payload: { token: 'A'.repeat(43), password: 'a-long-new-password-42' } }),
+    expect: open(400),
+  },
   {
     // A fresh account for each cell, so disabling it ends no fixture's session.
     method: 'PUT',

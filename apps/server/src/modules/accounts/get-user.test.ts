@@ -49,6 +49,7 @@ describe('GET /api/users/:id', () => {
       role: 'customer',
       isAdmin: false,
       currencyId: 1,
+      emailVerified: true,
       shippings: [office, home],
     });
   });

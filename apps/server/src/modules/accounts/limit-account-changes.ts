@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { clientKey } from '../../client-address.ts';
 
 /**
  * Changes that check the caller's password are counted like log-ins (decision 018): a password change
@@ -25,7 +26,7 @@ export async function limitAccountChanges({
   email?: string;
   limit: number;
 }): Promise<void> {
-  const keys = [`${action}-change:user:${userId}`, `${action}-change:ip:${ip}`];
+  const keys = [`${action}-change:user:${userId}`, `${action}-change:ip:${clientKey(ip)}`];
   if (email !== undefined) keys.push(`${action}-change:email:${email.trim().toLowerCase()}`);
   await enforceRateLimit({
     db,

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { clientKey } from '../../client-address.ts';
 
 /** Log-in and sign-up: at most `limit` (AUTH_RATE_LIMIT, 10) attempts a minute per client address and per email. */
 const AUTH_WINDOW_MS = 60_000;
@@ -20,7 +21,7 @@ export async function limitAuthAttempts({
 }): Promise<void> {
   await enforceRateLimit({
     db,
-    keys: [`${action}:ip:${ip}`, `${action}:email:${email.trim().toLowerCase()}`],
+    keys: [`${action}:ip:${clientKey(ip)}`, `${action}:email:${email.trim().toLowerCase()}`],
     limit,
     windowMs: AUTH_WINDOW_MS,
   });

@@ -50,6 +50,7 @@ describe('POST /api/auth/login', () => {
       role: 'customer',
       isAdmin: false,
       currencyId: 1,
+      emailVerified: false,
     });
   });
 
@@ -157,6 +158,16 @@ describe('log-in limits', () => {
     }
     expect((await logIn({ email: victim.email, password: victim.password })).statusCode).toBe(429);
     expect((await logIn(await newUser('Thyme'))).statusCode).toBe(200);
+  });
+
+  test('counts an IPv6 client by its /64: another address in the same /64 is refused too, another /64 is not', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const from = `2001:db8:26:64::${attempt.toString(16)}`;
+      expect((await logIn({ email: `walker-${attempt}@example.com`, password: 'guessing-1' }, from)).statusCode).toBe(401);
+    }
+    const sameHost = await logIn(await newUser('Fennel'), '2001:db8:26:64:ffff:1234:5678:9abc');
+    expect(sameHost.statusCode).toBe(429);
+    expect((await logIn(await newUser('Lovage'), '2001:db8:26:65::1')).statusCode).toBe(200);
   });
 
   test('lets attempts through again once the minute is over', async () => {

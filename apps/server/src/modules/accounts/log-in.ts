@@ -1,19 +1,19 @@
 import type { Login } from '@shop/shared/accounts';
 import { MSG } from '@shop/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
-import { Forbidden, Unauthorized } from '../../errors.ts';
+import { Unauthorized } from '../../errors.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { timingDummyHash, verifyPassword } from './passwords.ts';
 import { createSession } from './create-session.ts';
 
 /**
- * An unknown email and a wrong password fail alike, in the same time, so neither reveals the other. Only
- * the right password learns that the account is disabled.
+ * An unknown email, a wrong password and a disabled account fail alike, in the same time, so none reveals
+ * the others: a disabled account answers a right password exactly as a wrong one, so the answer never
+ * confirms a guessed password (decision 025). The admin's user list still shows the account as disabled.
  */
 export async function logIn({ db, input, now }: { db: DbOrTx; input: Login; now: Date }): Promise<{ token: string }> {
   const found = await findUserByEmail({ db, email: input.email });
   const matches = await verifyPassword(found?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!found || !matches) throw new Unauthorized(MSG.invalidLogin);
-  if (found.disabledAt) throw new Forbidden(MSG.accountDisabled);
+  if (!found || !matches || found.disabledAt) throw new Unauthorized(MSG.invalidLogin);
   return { token: await createSession({ db, userId: found.id, now }) };
 }

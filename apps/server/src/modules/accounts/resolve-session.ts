@@ -22,6 +22,7 @@ export async function resolveSession({ db, token, now = new Date() }: { db: DbOr
       email: users.email,
       role: users.role,
       currencyId: users.currencyId,
+      emailVerifiedAt: users.emailVerifiedAt,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })

@@ -1,4 +1,17 @@
-import { accountAccess, login, passwordChange, profileUpdate, signup, tokenAnswer, user, userListItem, userWithShippings } from '@shop/shared/accounts';
+import {
+  accountAccess,
+  emailVerification,
+  login,
+  passwordChange,
+  passwordReset,
+  passwordResetRequest,
+  profileUpdate,
+  signup,
+  tokenAnswer,
+  user,
+  userListItem,
+  userWithShippings,
+} from '@shop/shared/accounts';
 import { errorBody, idParam } from '@shop/shared/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +19,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly, requireAdmin, requireUser, selfOrAdmin, signedIn } from '../../plugins/auth.ts';
 import { changePassword } from './change-password.ts';
+import { resendVerificationEmail, verifyEmail } from './email-verification.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { getUser } from './get-user.ts';
 import { limitAccountChanges } from './limit-account-changes.ts';
 import { limitAuthAttempts } from './limit-auth-attempts.ts';
@@ -39,7 +54,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock }:
     },
     async (request, reply) => {
       await limitAuthAttempts({ db, action: 'signup', ip: request.ip, email: request.body.email, limit: config.authRateLimit });
-      return reply.status(201).send(await signUp({ db, input: request.body, now: clock.now() }));
+      return reply.status(201).send(await signUp({ db, config, log: request.log, input: request.body, now: clock.now() }));
     },
   );
 
@@ -105,6 +120,59 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock }:
     },
   );
 
+  r.post(
+    '/api/auth/verification',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "Email the link that verifies the account's address again (5 an hour)",
+        response: { 200: z.object({ emailVerified: z.boolean() }), 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => resendVerificationEmail({ db, config, log: request.log, user: requireUser(request), now: clock.now() }),
+  );
+
+  r.put(
+    '/api/auth/verification',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the address with the token of the emailed link: once, within a day; no log-in needed',
+        body: emailVerification,
+        response: { 200: z.object({ email: z.string() }), 400: errorBody },
+      },
+    },
+    async (request) => verifyEmail({ db, input: { token: request.body.token, now: clock.now() } }),
+  );
+
+  r.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: email a single-use link to the account using this address; the same answer whether or not there is one',
+        body: passwordResetRequest,
+        response: { 202: z.object({ message: z.string() }), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await requestPasswordReset({ db, config, log: request.log, input: { email: request.body.email, ip: request.ip, now: clock.now() } })),
+  );
+
+  r.put(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: "Choose a new password with the emailed link's token: every session of the account ends, this browser is signed in",
+        body: passwordReset,
+        response: { 200: tokenAnswer, 400: errorBody },
+      },
+    },
+    async (request) => resetPassword({ db, input: request.body, now: clock.now() }),
+  );
+
   r.put(
     '/api/users/:id/disabled',
     {
@@ -145,6 +213,16 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock }:
       },
     },
     async (request) =>
-      updateProfile({ db, caller: requireUser(request), id: request.params.id, input: request.body, ip: request.ip, limit: config.authRateLimit }),
+      updateProfile({
+        db,
+        config,
+        log: request.log,
+        caller: requireUser(request),
+        id: request.params.id,
+        input: request.body,
+        ip: request.ip,
+        limit: config.authRateLimit,
+        now: clock.now(),
+      }),
   );
 }

@@ -42,19 +42,25 @@ describe('PUT /api/users/:id/disabled', () => {
       expect((await shop.request({ method: 'GET', url: `/api/users/${shopper.id}/cart`, token })).statusCode).toBe(401);
     }
     const refused = await logIn(shopper.email);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: MSG.accountDisabled });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: MSG.invalidLogin });
     expect((await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.id))).map((o) => o.id)).toEqual([orderId]);
     const history = await shop.request({ method: 'GET', url: `/api/users/${shopper.id}/orders`, token: admin });
     expect(history.json()).toContainEqual(expect.objectContaining({ id: orderId }));
   });
 
-  test('a wrong password for a disabled account gets the usual answer, so nobody learns it is disabled without the password', async () => {
+  test('a disabled account answers the right password exactly as a wrong one, so no answer confirms a guessed password', async () => {
     const shopper = await createUser(shop, { password: PASSWORD });
     await setDisabled(shopper.id, true, admin);
-    const response = await logIn(shopper.email, 'not-the-password');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: MSG.invalidLogin });
+    const right = await logIn(shopper.email, PASSWORD);
+    const wrong = await logIn(shopper.email, 'not-the-password');
+    const unknown = await logIn('nobody-here@example.com', PASSWORD);
+    expect([right.statusCode, right.body]).toEqual([401, JSON.stringify({ error: MSG.invalidLogin })]);
+    expect([wrong.statusCode, wrong.body]).toEqual([right.statusCode, right.body]);
+    expect([unknown.statusCode, unknown.body]).toEqual([right.statusCode, right.body]);
+    // The owner still sees why: the user list marks it disabled.
+    const listed = (await shop.request({ method: 'GET', url: '/api/users', token: admin })).json() as { id: number; disabled: boolean }[];
+    expect(listed.find((row) => row.id === shopper.id)).toMatchObject({ disabled: true });
   });
 
   test('shows in the admin user list, and enabling it again lets it log in', async () => {

@@ -43,6 +43,7 @@ describe('POST /api/users (sign-up)', () => {
       role: 'customer',
       isAdmin: false,
       currencyId: 1,
+      emailVerified: false,
     });
   });
 

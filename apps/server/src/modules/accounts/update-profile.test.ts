@@ -45,6 +45,7 @@ describe('PUT /api/users/:id', () => {
       role: 'customer',
       isAdmin: false,
       currencyId: 1,
+      emailVerified: false,
     });
     expect((await me(shopper.token)).json()).toMatchObject({ firstName: 'Cactus', email: 'New.Address@Example.com' });
   });

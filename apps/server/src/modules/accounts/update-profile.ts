@@ -2,12 +2,15 @@ import { changesEmail, type ProfileUpdate, type User } from '@shop/shared/accoun
 import { MSG } from '@shop/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth-user.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { BadRequest, Conflict, NotFound } from '../../errors.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { deliverVerificationEmail, queueVerificationEmail } from './email-verification.ts';
 import { limitAccountChanges } from './limit-account-changes.ts';
 import { toUser, userColumns } from './user-view.ts';
 
@@ -18,13 +21,19 @@ import { toUser, userColumns } from './user-view.ts';
  */
 export async function updateProfile({
   db,
+  config,
+  log,
   caller,
   id,
   input,
   ip,
   limit,
+  now,
 }: {
-  db: DbOrTx;
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  now: Date;
   caller: AuthUser;
   id: number;
   input: ProfileUpdate;
@@ -34,7 +43,8 @@ export async function updateProfile({
 }): Promise<User> {
   const [saved] = await db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
   if (!saved) throw new NotFound('User');
-  if (changesEmail(input.email, saved.email)) {
+  const newEmail = changesEmail(input.email, saved.email);
+  if (newEmail) {
     if (!input.currentPassword) throw new BadRequest(MSG.passwordForEmail);
     await limitAccountChanges({ db, action: 'email', userId: caller.id, ip, email: input.email, limit });
     await confirmPassword({ db, userId: caller.id, password: input.currentPassword });
@@ -42,12 +52,17 @@ export async function updateProfile({
     if (owner && owner.id !== id) throw new Conflict(MSG.emailTaken);
   }
   try {
-    const [row] = await db
-      .update(users)
-      .set({ firstName: input.firstName, lastName: input.lastName, email: input.email })
-      .where(eq(users.id, id))
-      .returning(userColumns);
-    if (!row) throw new NotFound('User');
+    const { row, emailId } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, ...(newEmail && { emailVerifiedAt: null }) })
+        .where(eq(users.id, id))
+        .returning(userColumns);
+      if (!row) throw new NotFound('User');
+      const emailId = newEmail ? await queueVerificationEmail({ db: tx, config, input: { userId: id, email: row.email, firstName: row.firstName, now } }) : null;
+      return { row, emailId };
+    });
+    await deliverVerificationEmail({ db, config, log }, emailId, now);
     return toUser(row);
   } catch (error) {
     // Another account took the email between the check and the update.

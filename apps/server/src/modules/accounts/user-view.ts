@@ -9,6 +9,7 @@ export const userColumns = {
   email: users.email,
   role: users.role,
   currencyId: users.currencyId,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export interface UserRow {
@@ -18,6 +19,7 @@ export interface UserRow {
   email: string;
   role: 'customer' | 'admin';
   currencyId: number;
+  emailVerifiedAt: Date | null;
 }
 
 /** The user as every answer shows it. */
@@ -31,6 +33,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     isAdmin: row.role === 'admin',
     currencyId: row.currencyId,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

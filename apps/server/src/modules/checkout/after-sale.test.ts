@@ -67,6 +67,12 @@ describe('shipping with a carrier and a tracking number', () => {
     await refused({ carrier: 'dhl', trackingNumber: 'abc' }, /DHL/);
     await refused({ carrier: 'other', trackingNumber: 'X1' }, /tracking page address/);
     await refused({ carrier: 'other', trackingUrl: 'javascript:alert(1)' }, /tracking page address/);
+    // 'Other' takes an https:// address only, as its message says, with no quote or angle bracket in it.
+    await refused({ carrier: 'other', trackingUrl: 'http://track.example-courier.com/p/ABC123' }, /starting with https:\/\//);
+    for (const bad of ['"', "'", '<', '>']) {
+      await refused({ carrier: 'other', trackingUrl: `https://track.example-courier.com/p/A${bad}onmouseover=alert(1)` }, /starting with https:\/\//);
+    }
+    await refused({ carrier: 'other', trackingUrl: 'https://track.example-courier.com/p/1', trackingNumber: 'AB\u202E321' }, /invisible direction/);
     await refused({ carrier: 'pigeon', trackingNumber: '1' }, /Choose the carrier/);
     await refused({}, /Choose the carrier/);
     expect((await orderRow(order.id)).status).toBe('complete');
@@ -135,7 +141,28 @@ describe('the signed status link', () => {
     const other = await paidOrder();
     expect((await statusPage(other.order.id, link!.key)).statusCode).toBe(403);
     expect((await statusPage(order.id, 'not base64 at all!')).statusCode).toBe(403);
-    expect((await statusPage(99_999_999, link!.key)).statusCode).toBe(404);
+    // An order that does not exist answers exactly as a wrong key: nobody learns which numbers exist.
+    const unknown = await statusPage(99_999_999, link!.key);
+    const wrong = await statusPage(other.order.id, link!.key);
+    expect([unknown.statusCode, unknown.body]).toEqual([wrong.statusCode, wrong.body]);
+    expect(unknown.json()).toEqual({ error: 'That link does not open this order' });
+  });
+
+  test('only the key exactly as the shop wrote it opens the order: no padding, no other spelling of its last character', async () => {
+    const { order } = await paidOrder();
+    const { key } = statusLinkIn((await emails(order.id, 'order-confirmation'))[0]!.textBody!)!;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await statusPage(order.id, key)).statusCode).toBe(200);
+    // The last character carries two bits base64url decoding ignores: its neighbour decodes to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBytes = key.slice(0, -1) + alphabet[alphabet.indexOf(key.at(-1)!) ^ 1];
+    expect(Buffer.from(sameBytes, 'base64url').equals(Buffer.from(key, 'base64url'))).toBe(true);
+    const wrong = await statusPage(order.id, key.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    for (const variant of [`${key}=`, `${key}==`, sameBytes, `${key}.`, key.replace(/-/g, '+').replace(/_/g, '/')]) {
+      if (variant === key) continue;
+      const response = await statusPage(order.id, variant);
+      expect([response.statusCode, response.body], JSON.stringify(variant)).toEqual([wrong.statusCode, wrong.body]);
+    }
   });
 
   test("a signed-in owner sees their order's status without the key; another shopper does not", async () => {

@@ -1,9 +1,9 @@
 import type { MailMessage } from './mailer.ts';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function page(title: string, paragraphs: string[], link: { href: string; label: string }, footer: string): string {
+export function page(title: string, paragraphs: string[], link: { href: string; label: string }, footer: string): string {
   return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f7f4ee;font-family:Georgia,serif;color:#1f3b2c">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:22px;margin:0 0 12px">${escape(title)}</h1>

@@ -103,6 +103,23 @@ describe('nobody can hold the whole shop without paying (issue 13, finding 1)', 
     expect(Number(refused!.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  test('an IPv6 client is counted by its /64: a fresh address in it shares the unpaid-order limit and the order rate', async () => {
+    const plants = await Promise.all([1, 2, 3, 4].map(() => makeProduct(shop, admin, { price: 5, qty: 50 })));
+    // Unpaid orders: three from three addresses of one /64, then a fourth address of it is refused.
+    const held = [];
+    for (const [i, plant] of plants.entries()) {
+      held.push(await post(orderBody([{ productId: plant.id, qty: 1 }], { userEmail: `walker${i}@example.com` }), from(`2001:db8:aa:1::${i + 1}`)));
+    }
+    expect(held.map((r) => r.statusCode)).toEqual([201, 201, 201, 429]);
+    expect(held[3]!.json().error).toMatch(/already have 3 unpaid orders/);
+    expect((await post(orderBody([{ productId: plants[3]!.id, qty: 1 }], { userEmail: 'neighbour@example.com' }), from('2001:db8:aa:2::1'))).statusCode).toBe(201);
+
+    // The order rate: 10 tries a minute from the /64 (whatever they answered), then the 11th is refused.
+    for (let i = 5; i <= 10; i += 1) await post(orderBody([{ productId: plants[0]!.id, qty: 1 }], { userEmail: `walker${i}@example.com` }), from(`2001:db8:aa:1::${i.toString(16)}`));
+    const eleventh = await post(orderBody([{ productId: plants[0]!.id, qty: 1 }], { userEmail: 'walker11@example.com' }), from('2001:db8:aa:1:1:2:3:4'));
+    expect([eleventh.statusCode, eleventh.json().error]).toEqual([429, 'Too many orders in a minute; please wait a moment and try again']);
+  });
+
   test('opening checkout again never extends a hold past its first expiry plus five minutes', async () => {
     const fern = await makeProduct(shop, admin, { price: 8, qty: 10 });
     const placedAt = clock.now().getTime();

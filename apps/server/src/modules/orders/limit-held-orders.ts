@@ -3,10 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { TooManyRequests } from '../../errors.ts';
 import { heldUnits, holdsStockAt } from '../inventory/index.ts';
+import { clientKey } from '../../client-address.ts';
 
-/** What is stored about where an order came from: a hash of the address, never the address itself. */
+/** What is stored about where an order came from: a hash of the client (an IPv6 one's /64), never the address itself. */
 export function addressKey(ip: string): string {
-  return createHash('sha256').update(`order-address:${ip}`).digest('hex').slice(0, 32);
+  return createHash('sha256').update(`order-address:${clientKey(ip)}`).digest('hex').slice(0, 32);
 }
 
 const HELD_MESSAGE = (limit: number) =>

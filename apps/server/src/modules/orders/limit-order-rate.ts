@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { clientKey } from '../../client-address.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -7,7 +8,7 @@ const WINDOW_MS = 60_000;
 export async function limitOrderRate({ db, ip, email, limit }: { db: DbOrTx; ip: string; email: string; limit: number }): Promise<void> {
   await enforceRateLimit({
     db,
-    keys: [`orders:ip:${ip}`, `orders:email:${email.trim().toLowerCase()}`],
+    keys: [`orders:ip:${clientKey(ip)}`, `orders:email:${email.trim().toLowerCase()}`],
     limit,
     windowMs: WINDOW_MS,
     message: 'Too many orders in a minute; please wait a moment and try again',

@@ -54,7 +54,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config }: AppConte
     },
     async (request, reply) => {
       const header = request.headers[ORDER_KEY_HEADER];
-      const orderKey = typeof header === 'string' && header.trim() !== '' && header.length <= 200 ? header.trim() : null;
+      const orderKey = typeof header === 'string' && header !== '' && header.length <= 200 ? header : null;
       await authorizeOrderStatus({ db, config, caller: { user: request.user, orderKey }, input: request.params });
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
       return getOrderStatus({ db, input: request.params });

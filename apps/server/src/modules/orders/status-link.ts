@@ -40,9 +40,18 @@ export async function orderStatusLink({ db, config, input }: { db: DbOrTx; confi
   return `${config.publicUrl}/orders/${input.orderId}/status#key=${await orderStatusKey({ db, config, input })}`;
 }
 
-/** Whether `key` opens this order's status page, compared in constant time. */
+/** A key as the shop writes it: 32 bytes in unpadded base64url, 43 characters. */
+const CANONICAL_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Whether `key` opens this order's status page, compared in constant time. Only the key exactly as the
+ * shop wrote it is taken: base64url decoding forgives padding, stray characters and the unused low bits
+ * of the last character, so several spellings would otherwise open one order (decision 025).
+ */
 export async function orderKeyMatches({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number; key: string } }): Promise<boolean> {
+  if (!CANONICAL_KEY.test(input.key)) return false;
   const given = Buffer.from(input.key, 'base64url');
+  if (given.toString('base64url') !== input.key) return false;
   const expected = sign(await linkSecret(db, config), input.orderId);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

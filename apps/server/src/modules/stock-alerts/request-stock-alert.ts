@@ -12,6 +12,7 @@ import { deliverEmail } from '../email/deliver-email.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { stockAlertConfirmMessage } from '../email/stock-alert-messages.ts';
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { clientKey } from '../../client-address.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Requests an hour from one client address, and for one email address. */
@@ -24,7 +25,7 @@ export const STOCK_ALERT_CONFIRM = 'stock-alert-confirm';
 export const confirmUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/stock-alerts/confirm/${token}`;
 
 /**
- * "Email me when it's back" for a sold-out plant. A signed-in customer's own address is on the list at once.
+ * "Email me when it's back" for a sold-out plant. A signed-in customer's own verified address is on the list at once.
  * Any other address must be confirmed through an emailed link first, so nobody can sign someone else up:
  * the answer is the same whether it was on the list already or not, and a link goes out only to a new or
  * still unconfirmed address, at most every ten minutes. Rate limited per client and per address.
@@ -45,13 +46,14 @@ export async function requestStockAlert({
   const email = (input.email ?? user?.email ?? '').trim().toLowerCase();
   if (email === '') throw new BadRequest('Enter a valid email address');
   const limit = { db, windowMs: STOCK_ALERT_LIMITS.windowMs, message: 'Too many requests: please try again later' };
-  await enforceRateLimit({ ...limit, keys: [`stock-alert:ip:${input.ip}`], limit: STOCK_ALERT_LIMITS.perIp });
+  await enforceRateLimit({ ...limit, keys: [`stock-alert:ip:${clientKey(input.ip)}`], limit: STOCK_ALERT_LIMITS.perIp });
   await enforceRateLimit({ ...limit, keys: [`stock-alert:email:${email}`], limit: STOCK_ALERT_LIMITS.perEmail });
   const product = await getProduct({ db, id: input.productId });
   if (product.qty > 0) throw new Conflict(`${product.name} is in stock: add it to your cart`);
   const { now } = input;
 
-  if (user && user.email.trim().toLowerCase() === email) {
+  // Only an address its account has verified is trusted at once; an unverified one is a guest's (decision 025).
+  if (user && user.emailVerifiedAt && user.email.trim().toLowerCase() === email) {
     await db
       .insert(stockAlerts)
       .values({ productId: product.id, email, userId: user.id, confirmedAt: now })

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accountTokens } from '../../db/schema/accounts.ts';
+import { hashToken, newToken } from '../../tokens.ts';
+
+export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long an emailed link works (decisions 025, 026). */
+export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = { 'verify-email': 24 * HOUR_MS, 'reset-password': HOUR_MS };
+
+/**
+ * A new single-use link for the account: the token for the email, only its hash in the database. Any
+ * earlier unused link of the same purpose stops working, so only the latest email's link does.
+ */
+export async function issueAccountToken({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: { userId: number; email: string; purpose: AccountTokenPurpose; now: Date };
+}): Promise<string> {
+  const token = newToken();
+  await db
+    .update(accountTokens)
+    .set({ usedAt: input.now })
+    .where(and(eq(accountTokens.userId, input.userId), eq(accountTokens.purpose, input.purpose), isNull(accountTokens.usedAt)));
+  await db.insert(accountTokens).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: hashToken(token),
+    email: input.email,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + ACCOUNT_TOKEN_TTL_MS[input.purpose]),
+  });
+  return token;
+}
+
+/**
+ * Uses a link once: marks it used and answers whose it was, or null when it is unknown, used already,
+ * expired or of another purpose. One conditional update, so two clicks at once use it once.
+ */
+export async function useAccountToken({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: { token: string; purpose: AccountTokenPurpose; now: Date };
+}): Promise<{ userId: number; email: string } | null> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(input.token)),
+        eq(accountTokens.purpose, input.purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, input.now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return row ?? null;
+}
+
+/** Links older than a week, used or not, are of no further use. */
+export async function pruneAccountTokens({ db, now }: { db: DbOrTx; now: Date }): Promise<void> {
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, new Date(now.getTime() - 7 * 24 * HOUR_MS)));
+}
