@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common.ts';
+import { ACCOUNT_EMAIL_PATTERN, EMAIL_PATTERN } from './common.ts';
 import { MSG } from './messages.ts';
 import { product } from './products.ts';
 
@@ -9,6 +9,9 @@ const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, 'At most 100 characters');
 const email = (message: string) =>
   z.string({ error: message }).trim().max(254, message).regex(EMAIL_PATTERN, message);
+/** An address an account may already have: the first-run owner's `admin@localhost` too. */
+const accountEmail = (message: string) =>
+  z.string({ error: message }).trim().max(254, message).regex(ACCOUNT_EMAIL_PATTERN, message);
 
 export const signup = z.object({
   firstName: name(MSG.signupFirstName),
@@ -19,7 +22,7 @@ export const signup = z.object({
 export type Signup = z.infer<typeof signup>;
 
 export const login = z.object({
-  email: z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.enterEmail).regex(EMAIL_PATTERN, MSG.enterEmail),
+  email: z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.enterEmail).regex(ACCOUNT_EMAIL_PATTERN, MSG.enterEmail),
   password: z.string({ error: MSG.invalidPassword }).min(MIN_PASSWORD, MSG.invalidPassword).max(200, MSG.invalidPassword),
 });
 export type Login = z.infer<typeof login>;
@@ -64,7 +67,7 @@ const currentPassword = (message: string) => z.string({ error: message }).min(1,
 export const profileUpdate = z.object({
   firstName: name(MSG.signupFirstName),
   lastName: name(MSG.signupLastName),
-  email: email(MSG.signupEmail),
+  email: accountEmail(MSG.signupEmail),
   currentPassword: currentPassword(MSG.passwordForEmail).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminRefund, shipment } from './after-sale.ts';
-import { EMAIL_PATTERN } from './common.ts';
+import { ACCOUNT_EMAIL_PATTERN } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
@@ -24,7 +24,7 @@ const giftMessage = z
 export const shippingForm = z.object({
   firstName: required(MSG.shipFirstName),
   lastName: required(MSG.shipLastName),
-  email: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(EMAIL_PATTERN, MSG.shipEmail),
+  email: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(ACCOUNT_EMAIL_PATTERN, MSG.shipEmail),
   street1: required(MSG.shipStreet1, 200),
   street2: z.string().trim().max(200).default(''),
   city: required(MSG.shipCity),
@@ -50,7 +50,7 @@ export const orderCreate = z.object({
     state: z.string({ error: MSG.shipState }).refine((code) => US_STATE_CODES.includes(code), MSG.shipState),
     zip: z.string({ error: MSG.shipZip }).trim().regex(ZIP_PATTERN, MSG.shipZip),
   }),
-  userEmail: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(EMAIL_PATTERN, MSG.shipEmail),
+  userEmail: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(ACCOUNT_EMAIL_PATTERN, MSG.shipEmail),
   promoCode: z.string().trim().max(40).nullish(),
   cart: z.union([z.string().max(20_000), cartLines]),
   userId: z.number().int().positive().nullish(),
