@@ -63,6 +63,25 @@ export const orderCreate = z.object({
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
 
+/** POST /api/orders/quote: what the cart costs with a promo code, priced by the server before paying. */
+export const orderQuoteRequest = z.object({
+  cart: z.union([z.string().max(20_000), cartLines]),
+  promoCode: z.string().trim().max(40).nullish(),
+});
+export type OrderQuoteRequest = z.infer<typeof orderQuoteRequest>;
+
+/** Dollars, as the order would be placed now; `promoValid` is false for a code that cannot be used now. */
+export const orderQuote = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  promoRate: z.number(),
+  promoCode: z.string().nullable(),
+  promoValid: z.boolean(),
+});
+export type OrderQuote = z.infer<typeof orderQuote>;
+
 export const orderStatusUpdate = z.object({ status: z.string().max(40).optional() });
 
 export const orderSummary = z.object({

@@ -9,7 +9,7 @@ import { selectUser } from '../features/auth/auth-slice.ts';
 import { emptyCart, loadCart } from '../features/cart/cart-slice.ts';
 import { dropSetAsideCart, restoreSetAsideCart } from '../features/cart/cart-storage.ts';
 import { selectOrders, updateOrderStatus } from '../features/checkout/orders-slice.ts';
-import { forgetPendingOrder } from '../features/checkout/pending-order.ts';
+import { forgetPendingOrder, forgetUnpaidOrder } from '../features/checkout/pending-order.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
 
@@ -68,6 +68,7 @@ export function ConfirmationPage() {
     // Until the server answers, the order's secret and the cart set aside for it stay as they are.
     if (outcome !== 'paid' && outcome !== 'canceled') return undefined;
     forgetPendingOrder();
+    forgetUnpaidOrder(orderId);
     if (outcome === 'canceled') {
       restoreSetAsideCart();
       void dispatch(loadCart({ userId }));
@@ -79,7 +80,7 @@ export function ConfirmationPage() {
     // The server emptied a shopper's stored cart when the payment went through; this is the browser's.
     const timer = setTimeout(() => void dispatch(emptyCart({ userId: null })), CLEAR_CART_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, outcome, userId]);
+  }, [dispatch, outcome, userId, orderId]);
 
   if (outcome === 'waiting') return <PageSpinner label="Confirming your order" />;
 

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { cartTotalCents } from '@shop/shared/cart-rules';
 import { formatUsd, toCents } from '@shop/shared/money';
-import type { ShippingForm as ShippingData } from '@shop/shared/orders';
+import type { OrderQuote, ShippingForm as ShippingData } from '@shop/shared/orders';
+import { Button } from '../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
@@ -11,24 +12,57 @@ import { selectCart } from '../features/cart/cart-slice.ts';
 import { getStoredCartString, restoreSetAsideCart, setCartAside } from '../features/cart/cart-storage.ts';
 import { EmptyCart } from '../features/cart/components/empty-cart.tsx';
 import { ShippingForm, type ShippingSubmitResult } from '../features/checkout/components/shipping-form.tsx';
-import { checkout, createOrder, resetOrders, selectOrders } from '../features/checkout/orders-slice.ts';
+import { postQuote } from '../features/checkout/orders-api.ts';
+import { checkout, createOrder, resetOrders, resumeUnpaidOrder, selectOrders, startOver } from '../features/checkout/orders-slice.ts';
 import { checkPromo } from '../features/checkout/promos-slice.ts';
 import { emptyShipping } from '../features/checkout/shipping-validation.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+/** How long typing in the promo field rests before its discount is asked for. */
+export const PROMO_PREVIEW_DELAY_MS = 400;
+
+/**
+ * The promo code's discount and the new total, priced by the server's one quote before paying
+ * (decision 029). Null while there is no code or no answer; a failed look-up shows nothing.
+ */
+function usePromoPreview(code: string, cartKey: string): OrderQuote | null {
+  const [preview, setPreview] = useState<{ key: string; quote: OrderQuote } | null>(null);
+  const trimmed = code.trim().toLowerCase();
+  const key = `${trimmed}|${cartKey}`;
+  useEffect(() => {
+    if (trimmed === '') return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      postQuote({ cart: getStoredCartString(), promoCode: trimmed })
+        .then((quote) => current && setPreview({ key, quote }))
+        .catch(() => undefined);
+    }, PROMO_PREVIEW_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [trimmed, key]);
+  return trimmed !== '' && preview?.key === key ? preview.quote : null;
+}
 
 export function ShippingPage() {
   useTitle('Shipping');
   const dispatch = useAppDispatch();
   const user = useSelector(selectUser);
   const { expandedCart } = useSelector(selectCart);
-  const { loading, error } = useSelector(selectOrders);
+  const { loading, error, unpaid } = useSelector(selectOrders);
+  const lastSubmit = useRef<ShippingData | null>(null);
+  const [promoCode, setPromoCode] = useState('');
+  const cartKey = expandedCart.map(({ product, qty }) => `${product.id}x${qty}`).join(',');
+  const preview = usePromoPreview(promoCode, cartKey);
 
   useEffect(() => {
     dispatch(resetOrders());
   }, [dispatch]);
 
   async function placeOrder(data: ShippingData): Promise<ShippingSubmitResult> {
+    lastSubmit.current = data;
     const promoCode = data.promoCode.toLowerCase();
     if (promoCode) {
       const promo = await dispatch(checkPromo(promoCode))
@@ -67,6 +101,36 @@ export function ShippingPage() {
     restoreSetAsideCart();
   }
 
+  async function finishPaying() {
+    if (!unpaid) return;
+    const resumed = await dispatch(resumeUnpaidOrder(unpaid));
+    if (resumeUnpaidOrder.fulfilled.match(resumed)) window.location.assign(resumed.payload);
+  }
+
+  async function beginAgain() {
+    await dispatch(startOver());
+    if (lastSubmit.current) await placeOrder(lastSubmit.current);
+  }
+
+  const failure = unpaid ? (
+    <div className="space-y-3">
+      <p>
+        Order #{unpaid.orderId} from this browser is waiting to be paid, and holds its plants until it is. Finish
+        paying for it, or start over with the cart you see here.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" disabled={loading} onClick={() => void finishPaying()}>
+          Finish paying for order #{unpaid.orderId}
+        </Button>
+        <Button type="button" variant="secondary" disabled={loading} onClick={() => void beginAgain()}>
+          Start over
+        </Button>
+      </div>
+    </div>
+  ) : (
+    error || undefined
+  );
+
   if (expandedCart.length === 0) {
     return (
       <EmptyCart>Add a plant or two before checking out.</EmptyCart>
@@ -92,15 +156,14 @@ export function ShippingPage() {
       <p className="mt-2 text-muted">Free shipping anywhere in the USA. You'll pay on the next page.</p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
         <div>
-          {error ? (
-            <p
-              role="alert"
-              className="mb-6 rounded-2xl border border-clay-500/40 bg-clay-500/10 px-5 py-4 text-sm text-clay-600"
-            >
-              {error}
-            </p>
-          ) : null}
-          <ShippingForm key={user.id ?? 'guest'} initial={initial} busy={loading} onSubmit={placeOrder} />
+          <ShippingForm
+            key={user.id ?? 'guest'}
+            initial={initial}
+            busy={loading}
+            onSubmit={placeOrder}
+            failure={failure}
+            onPromoChange={setPromoCode}
+          />
         </div>
         <aside className="h-fit rounded-3xl bg-cream-100 p-6 lg:sticky lg:top-24" aria-label="Order summary">
           <h2 className="text-xs font-semibold tracking-[0.22em] text-forest-900">ORDER SUMMARY</h2>
@@ -123,12 +186,37 @@ export function ShippingPage() {
               <dt className="text-muted">Shipping</dt>
               <dd className="text-forest-700">Free</dd>
             </div>
-            <div className="flex justify-between text-base font-semibold text-forest-900">
-              <dt>Subtotal</dt>
-              <dd>{formatUsd(cartTotalCents(expandedCart))}</dd>
-            </div>
+            {preview?.promoValid ? (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-muted">Subtotal</dt>
+                  <dd>{formatUsd(toCents(preview.subtotal))}</dd>
+                </div>
+                <div className="flex justify-between text-forest-700">
+                  <dt>
+                    Discount ({preview.promoCode}, {Math.round(preview.promoRate * 100)}% off)
+                  </dt>
+                  <dd>-{formatUsd(toCents(preview.discount))}</dd>
+                </div>
+                <div className="flex justify-between text-base font-semibold text-forest-900">
+                  <dt>Total</dt>
+                  <dd>{formatUsd(toCents(preview.total))}</dd>
+                </div>
+              </>
+            ) : (
+              <div className="flex justify-between text-base font-semibold text-forest-900">
+                <dt>Subtotal</dt>
+                <dd>{formatUsd(cartTotalCents(expandedCart))}</dd>
+              </div>
+            )}
           </dl>
-          <p className="mt-3 text-xs text-muted">Promo codes are applied to the total on the payment page.</p>
+          <p className="mt-3 text-xs text-muted" aria-live="polite">
+            {preview && !preview.promoValid
+              ? `${preview.promoCode} is not a promo code we can take now.`
+              : preview
+                ? 'Your discount, as it will be charged.'
+                : 'A promo code shows its discount here before you pay.'}
+          </p>
         </aside>
       </div>
     </div>
