@@ -104,7 +104,7 @@ test('a shopper signs up, buys with a promo code and finds the order in the hist
     await page.goto(`/products/${second.id}`);
     await expect(page.getByText(usd(cents(second.price)), { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'ADD TO CART', exact: true }).first().click();
-    await expect(cartBadge(page)).toHaveText('2');
+    await expect(cartBadge(page)).toHaveText('3');
   });
 
   const subtotal = 2 * cents(first.price) + cents(second.price);
