@@ -9,7 +9,8 @@ import { selectUser } from '../features/auth/auth-slice.ts';
 import { emptyCart, loadCart } from '../features/cart/cart-slice.ts';
 import { dropSetAsideCart, restoreSetAsideCart } from '../features/cart/cart-storage.ts';
 import { selectOrders, updateOrderStatus } from '../features/checkout/orders-slice.ts';
-import { forgetPendingOrder, forgetUnpaidOrder } from '../features/checkout/pending-order.ts';
+import { forgetPendingOrder, pendingOrderToken, rememberPendingOrder } from '../features/checkout/pending-order.ts';
+import { forgetUnpaidOrder, unpaidOrderToken } from '../features/checkout/unpaid-orders.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
 
@@ -40,7 +41,11 @@ export function ConfirmationPage() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (validId) void dispatch(updateOrderStatus({ orderId, status }));
+    if (!validId) return;
+    // An order another tab of this browser placed: its secret, so the server answers this tab too.
+    const unpaidToken = pendingOrderToken(orderId) ? undefined : unpaidOrderToken(orderId);
+    if (unpaidToken) rememberPendingOrder({ orderId, checkoutToken: unpaidToken });
+    void dispatch(updateOrderStatus({ orderId, status }));
   }, [dispatch, orderId, status, validId, attempt]);
 
   const answered = confirmed?.id === orderId ? confirmed : null;

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { cartTotalCents } from '@shop/shared/cart-rules';
 import { formatUsd, toCents } from '@shop/shared/money';
-import type { OrderQuote, ShippingForm as ShippingData } from '@shop/shared/orders';
+import type { OrderQuote, OrderQuoteRequest, ShippingForm as ShippingData } from '@shop/shared/orders';
 import { Button } from '../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
@@ -12,12 +12,24 @@ import { selectCart } from '../features/cart/cart-slice.ts';
 import { getStoredCartString, restoreSetAsideCart, setCartAside } from '../features/cart/cart-storage.ts';
 import { EmptyCart } from '../features/cart/components/empty-cart.tsx';
 import { ShippingForm, type ShippingSubmitResult } from '../features/checkout/components/shipping-form.tsx';
-import { postQuote } from '../features/checkout/orders-api.ts';
-import { checkout, createOrder, resetOrders, resumeUnpaidOrder, selectOrders, startOver } from '../features/checkout/orders-slice.ts';
+import { checkout, createOrder, resetOrders, selectOrders } from '../features/checkout/orders-slice.ts';
+import { pendingOrder, type PendingOrder } from '../features/checkout/pending-order.ts';
+import {
+  forgetUnpaidOrder,
+  heldBack,
+  rememberUnpaidOrder,
+  resumeUnpaidOrder,
+  startOver,
+  unpaidOrders,
+} from '../features/checkout/unpaid-orders.ts';
+import { api, messageOf } from '../lib/api.ts';
 import { checkPromo } from '../features/checkout/promos-slice.ts';
 import { emptyShipping } from '../features/checkout/shipping-validation.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+/** What the cart costs with this promo code, priced by the server before the order is placed. */
+const postQuote = (body: OrderQuoteRequest) => api<OrderQuote>('/api/orders/quote', { method: 'POST', body });
 
 /** How long typing in the promo field rests before its discount is asked for. */
 export const PROMO_PREVIEW_DELAY_MS = 400;
@@ -51,8 +63,12 @@ export function ShippingPage() {
   const dispatch = useAppDispatch();
   const user = useSelector(selectUser);
   const { expandedCart } = useSelector(selectCart);
-  const { loading, error, unpaid } = useSelector(selectOrders);
+  const { loading, error } = useSelector(selectOrders);
+  /** An unpaid order from this browser that made the shop refuse a new one (decision 029). */
+  const [unpaid, setUnpaid] = useState<PendingOrder | null>(null);
+  const [resumeError, setResumeError] = useState('');
   const lastSubmit = useRef<ShippingData | null>(null);
+  const [busy, setBusy] = useState(false);
   const [promoCode, setPromoCode] = useState('');
   const cartKey = expandedCart.map(({ product, qty }) => `${product.id}x${qty}`).join(',');
   const preview = usePromoPreview(promoCode, cartKey);
@@ -70,6 +86,9 @@ export function ShippingPage() {
         .catch(() => ({}) as { id?: number });
       if (!promo.id) return 'invalid-promo';
     }
+    setUnpaid(null);
+    setResumeError('');
+    const previous = pendingOrder();
     const created = await dispatch(
       createOrder({
         name: { firstName: data.firstName, lastName: data.lastName },
@@ -89,7 +108,13 @@ export function ShippingPage() {
         careTips: data.careTips,
       }),
     );
-    if (!createOrder.fulfilled.match(created)) return;
+    // The tab's previous unpaid order was canceled before this one was placed.
+    if (previous) forgetUnpaidOrder(previous.orderId);
+    if (!createOrder.fulfilled.match(created)) {
+      if (heldBack(created.payload ?? '')) setUnpaid(unpaidOrders().at(-1) ?? null);
+      return;
+    }
+    rememberUnpaidOrder(created.payload);
     // SPEC: once the order exists the local cart is removed; set aside, it comes back if payment does not happen.
     setCartAside();
     const paid = await dispatch(checkout(created.payload));
@@ -103,12 +128,21 @@ export function ShippingPage() {
 
   async function finishPaying() {
     if (!unpaid) return;
-    const resumed = await dispatch(resumeUnpaidOrder(unpaid));
-    if (resumeUnpaidOrder.fulfilled.match(resumed)) window.location.assign(resumed.payload);
+    setBusy(true);
+    try {
+      window.location.assign(await resumeUnpaidOrder(unpaid));
+    } catch (failure) {
+      setUnpaid(null);
+      setResumeError(messageOf(failure));
+      setBusy(false);
+    }
   }
 
   async function beginAgain() {
-    await dispatch(startOver());
+    setBusy(true);
+    await startOver();
+    setUnpaid(null);
+    setBusy(false);
     if (lastSubmit.current) await placeOrder(lastSubmit.current);
   }
 
@@ -119,16 +153,16 @@ export function ShippingPage() {
         paying for it, or start over with the cart you see here.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button type="button" disabled={loading} onClick={() => void finishPaying()}>
+        <Button type="button" disabled={loading || busy} onClick={() => void finishPaying()}>
           Finish paying for order #{unpaid.orderId}
         </Button>
-        <Button type="button" variant="secondary" disabled={loading} onClick={() => void beginAgain()}>
+        <Button type="button" variant="secondary" disabled={loading || busy} onClick={() => void beginAgain()}>
           Start over
         </Button>
       </div>
     </div>
   ) : (
-    error || undefined
+    resumeError || error || undefined
   );
 
   if (expandedCart.length === 0) {
@@ -159,7 +193,7 @@ export function ShippingPage() {
           <ShippingForm
             key={user.id ?? 'guest'}
             initial={initial}
-            busy={loading}
+            busy={loading || busy}
             onSubmit={placeOrder}
             failure={failure}
             onPromoChange={setPromoCode}

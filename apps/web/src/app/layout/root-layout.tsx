@@ -41,11 +41,10 @@ export function RootLayout() {
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
       <SlideMenu open={menuOpen} onClose={closeMenu} />
       {/* Room above the footer, except under a screen that runs edge to edge (the landing hero); at
-          least a screen tall, so the footer never jumps in view while a page loads its data; a page with
-          nothing to load (the 404) keeps its footer in view. */}
+          least a screen tall, so the footer never jumps in view while a page loads its data. */}
       <main
         id="main"
-        className="min-h-dvh flex-1 pb-24 has-[>[data-full-bleed]]:min-h-0 has-[>[data-full-bleed]]:pb-0 has-[>[data-short-page]]:min-h-0"
+        className="min-h-dvh flex-1 pb-24 has-[>[data-full-bleed]]:min-h-0 has-[>[data-full-bleed]]:pb-0"
       >
         <Outlet />
       </main>

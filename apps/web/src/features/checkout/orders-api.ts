@@ -1,5 +1,5 @@
 // Type-only: the shared zod schemas stay out of the storefront's first load.
-import type { OrderCreate, OrderQuote, OrderQuoteRequest, OrderSummary, PlacedOrder } from '@shop/shared/orders';
+import type { OrderCreate, OrderSummary, PlacedOrder } from '@shop/shared/orders';
 import { api } from '../../lib/api.ts';
 
 /** The answer is the pending order, priced by the server, with its secret checkout token. */
@@ -13,16 +13,9 @@ export const postCheckout = (order: PlacedOrder) =>
     headers: { 'x-checkout-token': order.checkoutToken },
   });
 
-/** The payment page of an unpaid order this browser placed, again. */
-export const postCheckoutAgain = (orderId: number, checkoutToken: string) =>
-  api<string>('/api/orders/checkout', { method: 'POST', body: { id: orderId }, headers: { 'x-checkout-token': checkoutToken } });
-
 export const putOrderStatus = (orderId: number, status: string, checkoutToken: string | undefined) =>
   api<OrderSummary>(`/api/orders/${orderId}`, {
     method: 'PUT',
     body: { status },
     headers: checkoutToken ? { 'x-checkout-token': checkoutToken } : {},
   });
-
-/** What the cart costs with this promo code, priced by the server before the order is placed. */
-export const postQuote = (body: OrderQuoteRequest) => api<OrderQuote>('/api/orders/quote', { method: 'POST', body });

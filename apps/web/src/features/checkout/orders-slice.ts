@@ -1,17 +1,9 @@
-import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { OrderCreate, OrderSummary, PlacedOrder } from '@shop/shared/orders';
-import { ApiError, messageOf } from '../../lib/api.ts';
+import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
-import { postCheckout, postCheckoutAgain, postOrder, putOrderStatus } from './orders-api.ts';
-import {
-  forgetPendingOrder,
-  forgetUnpaidOrder,
-  pendingOrder,
-  pendingOrderToken,
-  rememberPendingOrder,
-  unpaidOrders,
-  type PendingOrder,
-} from './pending-order.ts';
+import { postCheckout, postOrder, putOrderStatus } from './orders-api.ts';
+import { forgetPendingOrder, pendingOrder, pendingOrderToken, rememberPendingOrder } from './pending-order.ts';
 
 export interface OrdersState {
   /** The order just placed, waiting for payment. */
@@ -22,11 +14,6 @@ export interface OrdersState {
   status: RequestStatus;
   error: string;
   loading: boolean;
-  /**
-   * The shop refused a new order because of unpaid ones (too many held, or the plant's per-shopper cap)
-   * and this browser placed this one: the shopper may finish paying for it or start over (decision 029).
-   */
-  unpaid: PendingOrder | null;
 }
 
 export const initialOrdersState: OrdersState = {
@@ -36,7 +23,6 @@ export const initialOrdersState: OrdersState = {
   status: '',
   error: '',
   loading: false,
-  unpaid: null,
 };
 
 type Rejects = { rejectValue: string };
@@ -51,58 +37,22 @@ async function releasePreviousOrder(): Promise<void> {
   if (!previous) return;
   await putOrderStatus(previous.orderId, 'canceled', previous.checkoutToken).catch(() => undefined);
   forgetPendingOrder();
-  forgetUnpaidOrder(previous.orderId);
 }
-
-/** Whether a refusal is the shop's limit on unpaid orders (429), or its cap on plants held in them. */
-function heldBack(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 429 || /unpaid orders/i.test(error.message));
-}
-
-const unpaidFound = createAction<PendingOrder | null>('orders/unpaidFound');
 
 /** Places the order and keeps its secret for the confirmation page; the screen sets the cart aside. */
 export const createOrder = createAsyncThunk<PlacedOrder, OrderCreate, Rejects>(
   'orders/create',
-  async (body, { dispatch, rejectWithValue }) => {
+  async (body, { rejectWithValue }) => {
     try {
       await releasePreviousOrder();
       const order = await postOrder(body);
       rememberPendingOrder({ orderId: order.id, checkoutToken: order.checkoutToken });
       return order;
     } catch (error) {
-      dispatch(unpaidFound(heldBack(error) ? (unpaidOrders().at(-1) ?? null) : null));
       return rejectWithValue(messageOf(error));
     }
   },
 );
-
-/** "Finish paying for order #N": its payment page again (the server reopens it while the order holds its plants). */
-export const resumeUnpaidOrder = createAsyncThunk<string, PendingOrder, Rejects>(
-  'orders/resume',
-  async (unpaid, { rejectWithValue }) => {
-    try {
-      const url = await postCheckoutAgain(unpaid.orderId, unpaid.checkoutToken);
-      rememberPendingOrder(unpaid);
-      return url;
-    } catch (error) {
-      forgetUnpaidOrder(unpaid.orderId);
-      return rejectWithValue(messageOf(error));
-    }
-  },
-);
-
-/**
- * "Start over": every unpaid order this browser placed is canceled through the server's order workflow,
- * which gives their plants back to stock (a paid one stays paid: the server asks the provider first).
- */
-export const startOver = createAsyncThunk<void, void, Rejects>('orders/startOver', async () => {
-  for (const unpaid of unpaidOrders()) {
-    await putOrderStatus(unpaid.orderId, 'canceled', unpaid.checkoutToken).catch(() => undefined);
-    forgetUnpaidOrder(unpaid.orderId);
-  }
-  forgetPendingOrder();
-});
 
 /** Answers the payment page address; the caller sends the browser there. */
 export const checkout = createAsyncThunk<string, PlacedOrder, Rejects>(
@@ -135,7 +85,6 @@ const ordersSlice = createSlice({
     resetOrders(state) {
       state.status = '';
       state.error = '';
-      state.unpaid = null;
     },
   },
   extraReducers: (builder) => {
@@ -154,13 +103,7 @@ const ordersSlice = createSlice({
       state.loading = false;
     };
     builder
-      .addCase(unpaidFound, (state, action) => {
-        state.unpaid = action.payload;
-      })
-      .addCase(createOrder.pending, (state) => {
-        start(state);
-        state.unpaid = null;
-      })
+      .addCase(createOrder.pending, start)
       .addCase(createOrder.fulfilled, (state, action) => {
         state.order = action.payload;
         done(state);
@@ -177,22 +120,7 @@ const ordersSlice = createSlice({
         state.confirmed = action.payload;
         done(state);
       })
-      .addCase(updateOrderStatus.rejected, fail)
-      .addCase(resumeUnpaidOrder.pending, start)
-      .addCase(resumeUnpaidOrder.fulfilled, (state, action) => {
-        state.checkoutUrl = action.payload;
-        done(state);
-      })
-      .addCase(resumeUnpaidOrder.rejected, (state, action) => {
-        fail(state, action);
-        state.unpaid = null;
-      })
-      .addCase(startOver.pending, start)
-      .addCase(startOver.fulfilled, (state) => {
-        done(state);
-        state.error = '';
-        state.unpaid = null;
-      });
+      .addCase(updateOrderStatus.rejected, fail);
   },
 });
 
