@@ -178,3 +178,15 @@ for (const size of SIZES) {
     await page.context().close();
   });
 }
+
+for (const size of SIZES) {
+  test(`an order this browser cannot read is not confirmed yet, at ${size}`, async ({ browser }) => {
+    const page = await newPage(browser, size);
+    await page.goto('/confirmation?status=complete&orderid=2147483647');
+    await expect(page.getByRole('heading', { name: 'We could not confirm your order yet' })).toBeVisible();
+    await expect(page.getByText(/No payment was taken/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    await shot(page, 'storefront-confirmation-unconfirmed', size, false);
+    await page.context().close();
+  });
+}
