@@ -101,6 +101,10 @@ test('a guest buys, the owner ships with USPS, the guest follows the emailed lin
     await refund.getByLabel('Reason (the customer reads it)').fill('The fern arrived with a broken pot');
     await expect(refund.getByLabel('Put the refunded plants back in stock')).toBeChecked();
     await refund.getByRole('button', { name: 'Refund $21.00' }).click();
+    // Nothing goes before the owner says yes to the amount (decision 029).
+    const ask = owner.getByRole('dialog', { name: 'Refund $21.00?' });
+    await expect(ask).toContainText('$21.00 of order #');
+    await ask.getByRole('button', { name: 'Yes, refund $21.00' }).click();
     await expect(owner.getByRole('region', { name: 'Refunds' })).toContainText('Refund by plant · $21.00');
     await owner.context().close();
   });

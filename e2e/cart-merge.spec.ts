@@ -46,14 +46,14 @@ test('a guest cart merges into the server cart at log-in, the larger quantity wi
     `/products/${c.id}`,
   );
   await page.getByRole('button', { name: 'ADD TO CART', exact: true }).first().click();
-  await expect(cartBadge(page)).toHaveText('3');
+  await expect(cartBadge(page)).toHaveText('6');
 
   await page.getByRole('banner').getByRole('link', { name: 'LOGIN' }).click();
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await expect(toast(page, 'Logged in!')).toBeVisible();
-  await expect(cartBadge(page)).toHaveText('3');
+  await expect(cartBadge(page)).toHaveText('8');
 
   await page.goto('/cart');
   await expect(lineQty(page, a)).toHaveText('3');
@@ -100,7 +100,7 @@ test('a stale line in the local cart is dropped and the rest still syncs', async
   ).toBeVisible();
   await expect(lineQty(page, a)).toHaveText('2');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
-  await expect(cartBadge(page)).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('2');
   await expect
     .poll(async () => byProduct(await serverCart(page.request, shopper)))
     .toEqual([{ productId: a.id, qty: 2 }]);

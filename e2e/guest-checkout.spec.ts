@@ -218,7 +218,7 @@ test('a guest finds plants, fills a cart and pays by card', async ({ page }) => 
       .click();
     await expect(toast(page, 'Product removed from cart!')).toBeVisible();
     await expect(line(second)).toHaveCount(0);
-    await expect(cartBadge(page)).toHaveText('1');
+    await expect(cartBadge(page)).toHaveText('2');
     await expect(subtotal).toHaveText(usd(2 * cents(plant.price)));
   });
 
@@ -232,20 +232,24 @@ test('a guest finds plants, fills a cart and pays by card', async ({ page }) => 
     await form.getByLabel('ZIP code').fill('12ab');
     await form.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
 
-    const placeholders: [string, string][] = [
-      ['First name', 'Enter your first name'],
-      ['Last name', 'Enter your last name'],
-      ['Email', 'Invalid email format'],
-      ['Street address', 'Enter your street address'],
-      ['City', 'Enter your city'],
-      ['ZIP code', 'Invalid zip code format'],
+    // Empty required fields show SPEC's message as their placeholder; every message also sits under its
+    // field, and what was typed stays (decision 029).
+    const messages: [string, string, string][] = [
+      ['First name', 'Enter your first name', ''],
+      ['Last name', 'Enter your last name', ''],
+      ['Email', 'Invalid email format', 'not-an-email'],
+      ['Street address', 'Enter your street address', ''],
+      ['City', 'Enter your city', ''],
+      ['ZIP code', 'Invalid zip code format', '12ab'],
     ];
-    for (const [label, message] of placeholders) {
+    for (const [label, message, typed] of messages) {
       const input = form.getByLabel(label, { exact: true });
-      await expect(input).toHaveAttribute('placeholder', message);
-      await expect(input).toHaveValue('');
+      await expect(input).toHaveValue(typed);
+      if (typed === '') await expect(input).toHaveAttribute('placeholder', message);
+      await expect(input).toHaveAccessibleDescription(message);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
     }
+    await expect(form.getByLabel('First name')).toBeFocused();
     await expect(form.getByLabel('State')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('State').locator('option').first()).toHaveText('Select your state');
     // The optional fields are not marked.
@@ -260,7 +264,8 @@ test('a guest finds plants, fills a cart and pays by card', async ({ page }) => 
   await test.step('shipping: a zip of letters is still refused, then the right address goes to payment', async () => {
     await fillShipping(page, { ...ADDRESS, email, zip: '9720' });
     await form.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
-    await expect(form.getByLabel('ZIP code')).toHaveAttribute('placeholder', 'Invalid zip code format');
+    await expect(form.getByLabel('ZIP code')).toHaveAccessibleDescription('Invalid zip code format');
+    await expect(form.getByLabel('ZIP code')).toHaveValue('9720');
     await form.getByLabel('ZIP code').fill(ADDRESS.zip);
     await form.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
     await expect(page).toHaveURL(/\/pay\//);

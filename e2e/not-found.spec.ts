@@ -6,6 +6,8 @@ test('an unknown address shows PAGE NOT FOUND :( with a link home', async ({ pag
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND :(' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Houseplant Shop');
+  // Its footer is in view, not a screen below (decision 029).
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
   await page.getByRole('main').getByRole('link', { name: 'Back home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'SHOP NOW' })).toBeVisible();

@@ -45,7 +45,7 @@ test("the browser's back button on the payment page returns to a full cart", asy
   await page.goBack();
   await expect(page).toHaveURL(/\/shipping$/);
   await expect(page.getByRole('heading', { name: 'Shipping information' })).toBeVisible();
-  await expect(cartBadge(page)).toHaveText('2');
+  await expect(cartBadge(page)).toHaveText('3');
   await page.goto('/cart');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
 });
@@ -60,7 +60,7 @@ test('canceling on the payment page shows Checkout canceled and keeps the cart',
   await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
   await expect(page).toHaveURL(/\/confirmation\?status=canceled&orderid=\d+$/);
   await expect(page.getByRole('heading', { name: 'Checkout canceled' })).toBeVisible();
-  await expect(cartBadge(page)).toHaveText('2');
+  await expect(cartBadge(page)).toHaveText('3');
 
   await page.getByRole('link', { name: 'Back to cart' }).click();
   const lines = page.getByRole('main').getByRole('listitem');

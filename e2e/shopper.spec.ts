@@ -104,7 +104,7 @@ test('a shopper signs up, buys with a promo code and finds the order in the hist
     await page.goto(`/products/${second.id}`);
     await expect(page.getByText(usd(cents(second.price)), { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'ADD TO CART', exact: true }).first().click();
-    await expect(cartBadge(page)).toHaveText('2');
+    await expect(cartBadge(page)).toHaveText('3');
   });
 
   const subtotal = 2 * cents(first.price) + cents(second.price);
@@ -127,12 +127,14 @@ test('a shopper signs up, buys with a promo code and finds the order in the hist
 
     await form.getByLabel('Promo code').fill('spring2025');
     await form.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
-    await expect(form.getByLabel('Promo code')).toHaveAttribute('placeholder', 'Invalid promo code');
-    await expect(form.getByLabel('Promo code')).toHaveValue('');
+    // The code stays as typed, its message under it (decision 029).
+    await expect(form.getByLabel('Promo code')).toHaveAccessibleDescription('Invalid promo code');
+    await expect(form.getByLabel('Promo code')).toHaveValue('spring2025');
     await expect(page).toHaveURL(/\/shipping$/);
 
-    // Codes are lower-cased before they are sent.
+    // Codes are lower-cased before they are sent; the discount shows before paying.
     await form.getByLabel('Promo code').fill('WELCOME10');
+    await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('Discount (welcome10, 10% off)')).toBeVisible();
     await form.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
     await expect(page).toHaveURL(/\/pay\//);
   });

@@ -4,8 +4,15 @@ import { loadConfig } from './config.ts';
 describe('configuration', () => {
   test('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', seed: 'demo', databaseUrl: undefined, stripe: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', seed: 'demo', databaseUrl: undefined, stripe: undefined });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  test('PUBLIC_URL defaults to the address the start banner prints, so links come back to the same origin', () => {
+    expect(loadConfig({ PORT: '4321' }).publicUrl).toBe('http://127.0.0.1:4321');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://plants.example/' }).publicUrl).toBe('https://plants.example');
   });
 
   test('a bad value stops with one line naming the variable', () => {

@@ -104,7 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? listenAddress(e.HOST, e.PORT)).replace(/\/$/, ''),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     stripe: e.STRIPE_SECRET_KEY
@@ -122,6 +122,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     timeouts: DEFAULT_TIMEOUTS,
     webDist: undefined,
   };
+}
+
+/**
+ * The address the start banner prints, and PUBLIC_URL's default, so that the payment page, the emails'
+ * links and the pages all come back to the origin the shopper opened (decision 029). A wildcard host
+ * (`0.0.0.0`, `::`) is reached as `localhost`; an IPv6 address goes in brackets.
+ */
+export function listenAddress(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** proxy-addr's names for the loopback, link-local and private ranges, as Fastify accepts them. */

@@ -26,9 +26,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function startServer(env: Record<string, string>, { asReadme = false } = {}): { child: ChildProcess; output: () => string } {
+  // As the README says: no ADMIN_EMAIL, no PUBLIC_URL, the default log level.
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, PUBLIC_URL: _url, LOG_LEVEL: _level, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'owner-password', ...env },
+    env: asReadme ? { ...inherited, ...env } : { ...process.env, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'owner-password', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -95,6 +97,41 @@ describe('starting the server', () => {
         expect(products).toHaveLength(plants.length);
         expect((await fetch(`http://127.0.0.1:${port}/api/promos/byName/kept`)).status).toBe(200);
         expect(await stop(second.child)).toBe(0);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
+
+  test.runIf(process.env.TEST_DB !== 'pg')(
+    'first start with no settings: the banner comes last, names the address and a sign-in that works',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+      try {
+        const port = await freePort();
+        const shop = startServer({ PORT: String(port), DATA_DIR: dataDir, SEED: 'none' }, { asReadme: true });
+        await waitForHealth(port);
+        const address = `http://127.0.0.1:${port}`;
+        const before = shop.output();
+        // The health checks above log nothing at the default level before the banner's last line.
+        const lines = before.trimEnd().split('\n');
+        const bannerEnd = lines.lastIndexOf('-'.repeat(72));
+        expect(bannerEnd).toBeGreaterThan(0);
+        const afterBanner = lines.slice(bannerEnd + 1);
+        expect(afterBanner.every((line) => line.includes('"req"') || line.includes('"res"'))).toBe(true);
+        expect(before).toContain(`Houseplant Shop is open at ${address}`);
+        expect(before).toContain('4242 4242 4242 4242');
+        expect(before).toContain(`Emails: written to ${path.join(dataDir, 'mail')}`);
+        const printed = /Owner sign-in at (\S+)\/login: (admin@localhost) \/ (\S+)/.exec(before);
+        expect(printed?.[1]).toBe(address);
+        const login = await fetch(`${address}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: printed![2], password: printed![3] }),
+        });
+        expect(login.status).toBe(200);
+        expect(await stop(shop.child)).toBe(0);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, listenAddress, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -31,18 +31,36 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const address = `http://${config.host}:${config.port}`;
-  const lines = [`Houseplant Shop is open at ${address} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`];
-  if (seed.admin) {
+  console.log(startBanner({ address: listenAddress(config.host, config.port), publicUrl: config.publicUrl, store: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL', admin: seed.admin, config }));
+}
+
+/**
+ * What `npm start` prints last before request logs (decision 029): where the shop is, how the owner
+ * signs in, the test card and where emails land. Fastify's own "listening" line comes before it.
+ */
+export function startBanner({ address, publicUrl, store, admin, config }: {
+  address: string;
+  publicUrl: string;
+  store: string;
+  admin: { email: string; password?: string | undefined } | undefined;
+  config: Pick<Config, 'stripe' | 'smtpUrl' | 'dataDir'>;
+}): string {
+  const rule = '-'.repeat(72);
+  const lines = [rule, `Houseplant Shop is open at ${address}  (${store})`];
+  if (publicUrl !== address) lines.push(`Public address (PUBLIC_URL): ${publicUrl}`);
+  if (admin) {
     lines.push(
-      seed.admin.password
-        ? `Admin sign-in: ${seed.admin.email} / ${seed.admin.password}  (printed once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`
-        : `Admin sign-in: ${seed.admin.email} with ADMIN_PASSWORD`,
+      admin.password
+        ? `Owner sign-in at ${publicUrl}/login: ${admin.email} / ${admin.password}  (printed once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`
+        : `Owner sign-in at ${publicUrl}/login: ${admin.email} with ADMIN_PASSWORD`,
     );
   } else {
-    lines.push('Admin sign-in: the admin created on first start (ADMIN_EMAIL, or admin@localhost)');
+    lines.push(`Owner sign-in at ${publicUrl}/login: the admin created on first start (ADMIN_EMAIL, or admin@localhost)`);
   }
-  console.log(lines.join('\n'));
+  if (!config.stripe) lines.push('Payments: TEST MODE, card 4242 4242 4242 4242 with any future expiry pays');
+  lines.push(config.smtpUrl ? 'Emails: sent over SMTP_URL' : `Emails: written to ${path.join(config.dataDir, 'mail')}`);
+  lines.push(rule);
+  return lines.join('\n');
 }
 
 main().catch((error: unknown) => {

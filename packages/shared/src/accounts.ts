@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common.ts';
+import { ACCOUNT_EMAIL_PATTERN, EMAIL_PATTERN } from './common.ts';
 import { MSG } from './messages.ts';
 import { product } from './products.ts';
 import { HIDDEN_TEXT_MESSAGE, hasHiddenCharacters } from './text.ts';
@@ -15,6 +15,9 @@ const name = (message: string) =>
     .refine((text) => !hasHiddenCharacters(text), HIDDEN_TEXT_MESSAGE);
 const email = (message: string) =>
   z.string({ error: message }).trim().max(254, message).regex(EMAIL_PATTERN, message);
+/** An address an account may already have: the first-run owner's `admin@localhost` too. */
+const accountEmail = (message: string) =>
+  z.string({ error: message }).trim().max(254, message).regex(ACCOUNT_EMAIL_PATTERN, message);
 
 export const signup = z.object({
   firstName: name(MSG.signupFirstName),
@@ -25,7 +28,7 @@ export const signup = z.object({
 export type Signup = z.infer<typeof signup>;
 
 export const login = z.object({
-  email: z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.enterEmail).regex(EMAIL_PATTERN, MSG.enterEmail),
+  email: z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.enterEmail).regex(ACCOUNT_EMAIL_PATTERN, MSG.enterEmail),
   password: z.string({ error: MSG.invalidPassword }).min(MIN_PASSWORD, MSG.invalidPassword).max(200, MSG.invalidPassword),
 });
 export type Login = z.infer<typeof login>;
@@ -96,7 +99,7 @@ const currentPassword = (message: string) => z.string({ error: message }).min(1,
 export const profileUpdate = z.object({
   firstName: name(MSG.signupFirstName),
   lastName: name(MSG.signupLastName),
-  email: email(MSG.signupEmail),
+  email: accountEmail(MSG.signupEmail),
   currentPassword: currentPassword(MSG.passwordForEmail).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;

@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** A simple address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * An account's address: EMAIL_PATTERN, or a name at `localhost`, the owner's address the shop makes on
+ * first start when ADMIN_EMAIL is unset (`admin@localhost`, decision 029). Log-in, the profile and the
+ * shipping form take it; sign-up and stock alerts keep EMAIL_PATTERN, as a shopper's mail never goes
+ * to `localhost`.
+ */
+export const ACCOUNT_EMAIL_PATTERN = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|[^\s@]+@localhost)$/i;
+
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParam = z.object({ id });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminRefund, shipment } from './after-sale.ts';
-import { EMAIL_PATTERN } from './common.ts';
+import { ACCOUNT_EMAIL_PATTERN } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
@@ -32,7 +32,7 @@ const giftMessage = z
 export const shippingForm = z.object({
   firstName: required(MSG.shipFirstName),
   lastName: required(MSG.shipLastName),
-  email: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(EMAIL_PATTERN, MSG.shipEmail),
+  email: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(ACCOUNT_EMAIL_PATTERN, MSG.shipEmail),
   street1: required(MSG.shipStreet1, 200),
   street2: optionalLine().default(''),
   city: required(MSG.shipCity),
@@ -58,7 +58,7 @@ export const orderCreate = z.object({
     state: z.string({ error: MSG.shipState }).refine((code) => US_STATE_CODES.includes(code), MSG.shipState),
     zip: z.string({ error: MSG.shipZip }).trim().regex(ZIP_PATTERN, MSG.shipZip),
   }),
-  userEmail: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(EMAIL_PATTERN, MSG.shipEmail),
+  userEmail: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(ACCOUNT_EMAIL_PATTERN, MSG.shipEmail),
   promoCode: z.string().trim().max(40).nullish(),
   cart: z.union([z.string().max(20_000), cartLines]),
   userId: z.number().int().positive().nullish(),
@@ -70,6 +70,25 @@ export const orderCreate = z.object({
   careTips: z.boolean().optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
+
+/** POST /api/orders/quote: what the cart costs with a promo code, priced by the server before paying. */
+export const orderQuoteRequest = z.object({
+  cart: z.union([z.string().max(20_000), cartLines]),
+  promoCode: z.string().trim().max(40).nullish(),
+});
+export type OrderQuoteRequest = z.infer<typeof orderQuoteRequest>;
+
+/** Dollars, as the order would be placed now; `promoValid` is false for a code that cannot be used now. */
+export const orderQuote = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  promoRate: z.number(),
+  promoCode: z.string().nullable(),
+  promoValid: z.boolean(),
+});
+export type OrderQuote = z.infer<typeof orderQuote>;
 
 export const orderStatusUpdate = z.object({ status: z.string().max(40).optional() });
 

@@ -12,9 +12,17 @@ export async function newPasswordProblem(password: string, userInputs: readonly 
   return passwordProblem(password, userInputs);
 }
 
-/** Starts fetching the rule as the screen opens, so it is there by the time the form is sent. */
+/**
+ * Starts fetching the rule, so it is there by the time the form is sent. The sign-up page calls it when
+ * the password field is first used (decision 029): a visitor who only looks never downloads it.
+ */
+export function preloadPasswordRule(): void {
+  loadRule().catch(() => undefined);
+}
+
+/** Starts fetching the rule as the screen opens (the change-password screen, which is all about it). */
 export function usePasswordRule(): void {
   useEffect(() => {
-    loadRule().catch(() => undefined);
+    preloadPasswordRule();
   }, []);
 }

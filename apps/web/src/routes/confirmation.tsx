@@ -1,19 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../components/ui/button.tsx';
+import { isPaid } from '@shop/shared/order-status';
+import { Button, buttonClass } from '../components/ui/button.tsx';
 import { LeafIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { emptyCart, loadCart } from '../features/cart/cart-slice.ts';
 import { dropSetAsideCart, restoreSetAsideCart } from '../features/cart/cart-storage.ts';
 import { selectOrders, updateOrderStatus } from '../features/checkout/orders-slice.ts';
-import { forgetPendingOrder } from '../features/checkout/pending-order.ts';
+import { forgetPendingOrder, pendingOrderToken, rememberPendingOrder } from '../features/checkout/pending-order.ts';
+import { forgetUnpaidOrder, unpaidOrderToken } from '../features/checkout/unpaid-orders.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 /** SPEC section 9: the cart is cleared 1 second after a completed payment. */
 export const CLEAR_CART_DELAY_MS = 1000;
+
+/**
+ * When the order cannot be read (the network, another origin's page without this tab's session, a
+ * payment the provider has not told the shop about yet), it is asked for again after these waits; then
+ * the shopper has a button to ask again (decision 029).
+ */
+export const CONFIRM_RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 20_000, 30_000] as const;
+
+/**
+ * What the page says: `paid` and `canceled` only as the server answered them; `unconfirmed` for
+ * everything else, which is never shown as a canceled checkout (decision 029).
+ */
+type Outcome = 'waiting' | 'paid' | 'canceled' | 'unconfirmed';
 
 export function ConfirmationPage() {
   const dispatch = useAppDispatch();
@@ -23,20 +38,43 @@ export function ConfirmationPage() {
   const validId = Number.isInteger(orderId) && orderId > 0;
   const { confirmed, loading, error } = useSelector(selectOrders);
   const userId = useSelector(selectUser).id ?? null;
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (validId) void dispatch(updateOrderStatus({ orderId, status }));
-  }, [dispatch, orderId, status, validId]);
+    if (!validId) return;
+    // An order another tab of this browser placed: its secret, so the server answers this tab too.
+    const unpaidToken = pendingOrderToken(orderId) ? undefined : unpaidOrderToken(orderId);
+    if (unpaidToken) rememberPendingOrder({ orderId, checkoutToken: unpaidToken });
+    void dispatch(updateOrderStatus({ orderId, status }));
+  }, [dispatch, orderId, status, validId, attempt]);
 
   const answered = confirmed?.id === orderId ? confirmed : null;
-  const complete = answered?.status === 'complete';
-  const settled = answered !== null || error !== '' || !validId;
-  useTitle(!settled ? 'Confirming your order' : complete ? 'Thank you' : 'Checkout canceled');
+  const outcome: Outcome = !validId
+    ? 'unconfirmed'
+    : answered && isPaid(answered.status)
+      ? 'paid'
+      : answered?.status === 'canceled'
+        ? 'canceled'
+        : answered || error !== '' || attempt > 0
+          ? 'unconfirmed'
+          : 'waiting';
+  const asking = validId && loading;
+  useTitle(outcome === 'paid' ? 'Thank you' : outcome === 'canceled' ? 'Checkout canceled' : 'Confirming your order');
+
+  // Not confirmed: ask again after a while, a few times, then leave it to the shopper's button.
+  const retriesLeft = validId && attempt < CONFIRM_RETRY_DELAYS_MS.length;
+  useEffect(() => {
+    if (outcome !== 'unconfirmed' || asking || !retriesLeft) return undefined;
+    const timer = setTimeout(() => setAttempt((now) => now + 1), CONFIRM_RETRY_DELAYS_MS[attempt]);
+    return () => clearTimeout(timer);
+  }, [outcome, asking, retriesLeft, attempt]);
 
   useEffect(() => {
-    if (!settled) return undefined;
+    // Until the server answers, the order's secret and the cart set aside for it stay as they are.
+    if (outcome !== 'paid' && outcome !== 'canceled') return undefined;
     forgetPendingOrder();
-    if (!complete) {
+    forgetUnpaidOrder(orderId);
+    if (outcome === 'canceled') {
       restoreSetAsideCart();
       void dispatch(loadCart({ userId }));
       return undefined;
@@ -47,11 +85,11 @@ export function ConfirmationPage() {
     // The server emptied a shopper's stored cart when the payment went through; this is the browser's.
     const timer = setTimeout(() => void dispatch(emptyCart({ userId: null })), CLEAR_CART_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, settled, complete, userId]);
+  }, [dispatch, outcome, userId, orderId]);
 
-  if (!settled || (loading && !answered)) return <PageSpinner label="Confirming your order" />;
+  if (outcome === 'waiting') return <PageSpinner label="Confirming your order" />;
 
-  if (complete) {
+  if (outcome === 'paid') {
     return (
       <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 text-center">
         <span className="grid size-16 place-items-center rounded-full bg-sage-100 text-forest-700">
@@ -59,7 +97,7 @@ export function ConfirmationPage() {
         </span>
         <h1 className="mt-8 font-serif text-4xl text-forest-900 sm:text-5xl">THANK YOU FOR YOUR PURCHASE!</h1>
         <p className="mt-5 text-lg text-ink/80">
-          Your order number is <strong className="text-forest-900">#{answered.id}</strong>.
+          Your order number is <strong className="text-forest-900">#{answered!.id}</strong>.
         </p>
         <p className="mt-2 text-muted">A confirmation email is on its way to your inbox.</p>
         <Link to="/products" className={buttonClass('primary', 'mt-10')}>
@@ -69,14 +107,48 @@ export function ConfirmationPage() {
     );
   }
 
+  if (outcome === 'canceled') {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 text-center">
+        <h1 className="font-serif text-4xl text-forest-900 sm:text-5xl">Checkout canceled</h1>
+        <p className="mt-4 text-muted">No payment was taken. Your plants are still waiting in your cart.</p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to="/cart" className={buttonClass('primary')}>
+            Back to cart
+          </Link>
+          <Link to="/products" className={buttonClass('secondary')}>
+            Keep shopping
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 text-center">
-      <h1 className="font-serif text-4xl text-forest-900 sm:text-5xl">Checkout canceled</h1>
-      <p className="mt-4 text-muted">No payment was taken. Your plants are still waiting in your cart.</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/cart" className={buttonClass('primary')}>
-          Back to cart
-        </Link>
+      <h1 className="font-serif text-4xl text-forest-900 sm:text-5xl">We could not confirm your order yet</h1>
+      <p className="mt-5 text-lg text-ink/80">
+        {validId ? (
+          <>
+            If your payment for order <strong className="text-forest-900">#{orderId}</strong> went through, a
+            confirmation email is on its way to you.
+          </>
+        ) : (
+          <>If your payment went through, a confirmation email is on its way to you.</>
+        )}
+      </p>
+      <p className="mt-2 text-muted">
+        The email has a link to your order&apos;s status page, which shows whether it is paid at any time.
+      </p>
+      <p role="status" className="mt-6 text-sm text-muted">
+        {asking ? 'Checking your order…' : retriesLeft ? 'We will check again in a moment.' : validId ? 'Still no answer from the shop.' : ''}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {validId ? (
+          <Button type="button" disabled={asking} onClick={() => setAttempt((now) => now + 1)}>
+            Check again
+          </Button>
+        ) : null}
         <Link to="/products" className={buttonClass('secondary')}>
           Keep shopping
         </Link>

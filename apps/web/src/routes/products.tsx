@@ -120,11 +120,11 @@ export function ProductsPage() {
 
       {/* One line on a phone, so the sticky row keeps most of the screen for plants; above the loading
           overlay, so the filter menu stays usable while a new page loads. */}
-      <div className="sticky top-16 z-[35] -mx-4 mt-6 flex items-center justify-between gap-2 border-y border-sand-300/70 bg-cream-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:mt-8 sm:gap-3 sm:px-6 sm:py-3 lg:-mx-8 lg:px-8">
+      <div className="sticky top-14 z-[35] -mx-4 mt-6 flex items-center justify-between gap-2 border-y border-sand-300/70 bg-cream-50/95 px-4 py-1.5 backdrop-blur sm:top-16 sm:-mx-6 sm:mt-8 sm:gap-3 sm:px-6 sm:py-3 lg:-mx-8 lg:px-8">
         <div className="flex min-w-0 items-center gap-2">
           <button
             type="button"
-            className={`shrink-0 rounded-full border px-4 py-2 text-xs font-semibold tracking-[0.12em] transition-colors sm:px-5 ${
+            className={`shrink-0 rounded-full border px-4 py-1.5 text-xs sm:py-2 font-semibold tracking-[0.12em] transition-colors sm:px-5 ${
               label === 'All'
                 ? 'border-forest-900 bg-forest-900 text-cream-50 hover:bg-forest-700'
                 : 'border-forest-900 text-forest-900 hover:bg-forest-900 hover:text-cream-50'

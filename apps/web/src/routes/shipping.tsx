@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { cartTotalCents } from '@shop/shared/cart-rules';
 import { formatUsd, toCents } from '@shop/shared/money';
-import type { ShippingForm as ShippingData } from '@shop/shared/orders';
+import type { OrderQuote, OrderQuoteRequest, ShippingForm as ShippingData } from '@shop/shared/orders';
+import { Button } from '../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
@@ -12,10 +13,50 @@ import { getStoredCartString, restoreSetAsideCart, setCartAside } from '../featu
 import { EmptyCart } from '../features/cart/components/empty-cart.tsx';
 import { ShippingForm, type ShippingSubmitResult } from '../features/checkout/components/shipping-form.tsx';
 import { checkout, createOrder, resetOrders, selectOrders } from '../features/checkout/orders-slice.ts';
+import { pendingOrder, type PendingOrder } from '../features/checkout/pending-order.ts';
+import {
+  forgetUnpaidOrder,
+  heldBack,
+  rememberUnpaidOrder,
+  resumeUnpaidOrder,
+  startOver,
+  unpaidOrders,
+} from '../features/checkout/unpaid-orders.ts';
+import { api, messageOf } from '../lib/api.ts';
 import { checkPromo } from '../features/checkout/promos-slice.ts';
 import { emptyShipping } from '../features/checkout/shipping-validation.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+/** What the cart costs with this promo code, priced by the server before the order is placed. */
+const postQuote = (body: OrderQuoteRequest) => api<OrderQuote>('/api/orders/quote', { method: 'POST', body });
+
+/** How long typing in the promo field rests before its discount is asked for. */
+export const PROMO_PREVIEW_DELAY_MS = 400;
+
+/**
+ * The promo code's discount and the new total, priced by the server's one quote before paying
+ * (decision 029). Null while there is no code or no answer; a failed look-up shows nothing.
+ */
+function usePromoPreview(code: string, cartKey: string): OrderQuote | null {
+  const [preview, setPreview] = useState<{ key: string; quote: OrderQuote } | null>(null);
+  const trimmed = code.trim().toLowerCase();
+  const key = `${trimmed}|${cartKey}`;
+  useEffect(() => {
+    if (trimmed === '') return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      postQuote({ cart: getStoredCartString(), promoCode: trimmed })
+        .then((quote) => current && setPreview({ key, quote }))
+        .catch(() => undefined);
+    }, PROMO_PREVIEW_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [trimmed, key]);
+  return trimmed !== '' && preview?.key === key ? preview.quote : null;
+}
 
 export function ShippingPage() {
   useTitle('Shipping');
@@ -23,12 +64,21 @@ export function ShippingPage() {
   const user = useSelector(selectUser);
   const { expandedCart } = useSelector(selectCart);
   const { loading, error } = useSelector(selectOrders);
+  /** An unpaid order from this browser that made the shop refuse a new one (decision 029). */
+  const [unpaid, setUnpaid] = useState<PendingOrder | null>(null);
+  const [resumeError, setResumeError] = useState('');
+  const lastSubmit = useRef<ShippingData | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [promoCode, setPromoCode] = useState('');
+  const cartKey = expandedCart.map(({ product, qty }) => `${product.id}x${qty}`).join(',');
+  const preview = usePromoPreview(promoCode, cartKey);
 
   useEffect(() => {
     dispatch(resetOrders());
   }, [dispatch]);
 
   async function placeOrder(data: ShippingData): Promise<ShippingSubmitResult> {
+    lastSubmit.current = data;
     const promoCode = data.promoCode.toLowerCase();
     if (promoCode) {
       const promo = await dispatch(checkPromo(promoCode))
@@ -36,6 +86,9 @@ export function ShippingPage() {
         .catch(() => ({}) as { id?: number });
       if (!promo.id) return 'invalid-promo';
     }
+    setUnpaid(null);
+    setResumeError('');
+    const previous = pendingOrder();
     const created = await dispatch(
       createOrder({
         name: { firstName: data.firstName, lastName: data.lastName },
@@ -55,7 +108,13 @@ export function ShippingPage() {
         careTips: data.careTips,
       }),
     );
-    if (!createOrder.fulfilled.match(created)) return;
+    // The tab's previous unpaid order was canceled before this one was placed.
+    if (previous) forgetUnpaidOrder(previous.orderId);
+    if (!createOrder.fulfilled.match(created)) {
+      if (heldBack(created.payload ?? '')) setUnpaid(unpaidOrders().at(-1) ?? null);
+      return;
+    }
+    rememberUnpaidOrder(created.payload);
     // SPEC: once the order exists the local cart is removed; set aside, it comes back if payment does not happen.
     setCartAside();
     const paid = await dispatch(checkout(created.payload));
@@ -66,6 +125,45 @@ export function ShippingPage() {
     // The payment page could not be opened: keep the cart so the shopper can try again.
     restoreSetAsideCart();
   }
+
+  async function finishPaying() {
+    if (!unpaid) return;
+    setBusy(true);
+    try {
+      window.location.assign(await resumeUnpaidOrder(unpaid));
+    } catch (failure) {
+      setUnpaid(null);
+      setResumeError(messageOf(failure));
+      setBusy(false);
+    }
+  }
+
+  async function beginAgain() {
+    setBusy(true);
+    await startOver();
+    setUnpaid(null);
+    setBusy(false);
+    if (lastSubmit.current) await placeOrder(lastSubmit.current);
+  }
+
+  const failure = unpaid ? (
+    <div className="space-y-3">
+      <p>
+        Order #{unpaid.orderId} from this browser is waiting to be paid, and holds its plants until it is. Finish
+        paying for it, or start over with the cart you see here.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" disabled={loading || busy} onClick={() => void finishPaying()}>
+          Finish paying for order #{unpaid.orderId}
+        </Button>
+        <Button type="button" variant="secondary" disabled={loading || busy} onClick={() => void beginAgain()}>
+          Start over
+        </Button>
+      </div>
+    </div>
+  ) : (
+    resumeError || error || undefined
+  );
 
   if (expandedCart.length === 0) {
     return (
@@ -92,15 +190,14 @@ export function ShippingPage() {
       <p className="mt-2 text-muted">Free shipping anywhere in the USA. You'll pay on the next page.</p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
         <div>
-          {error ? (
-            <p
-              role="alert"
-              className="mb-6 rounded-2xl border border-clay-500/40 bg-clay-500/10 px-5 py-4 text-sm text-clay-600"
-            >
-              {error}
-            </p>
-          ) : null}
-          <ShippingForm key={user.id ?? 'guest'} initial={initial} busy={loading} onSubmit={placeOrder} />
+          <ShippingForm
+            key={user.id ?? 'guest'}
+            initial={initial}
+            busy={loading || busy}
+            onSubmit={placeOrder}
+            failure={failure}
+            onPromoChange={setPromoCode}
+          />
         </div>
         <aside className="h-fit rounded-3xl bg-cream-100 p-6 lg:sticky lg:top-24" aria-label="Order summary">
           <h2 className="text-xs font-semibold tracking-[0.22em] text-forest-900">ORDER SUMMARY</h2>
@@ -123,12 +220,37 @@ export function ShippingPage() {
               <dt className="text-muted">Shipping</dt>
               <dd className="text-forest-700">Free</dd>
             </div>
-            <div className="flex justify-between text-base font-semibold text-forest-900">
-              <dt>Subtotal</dt>
-              <dd>{formatUsd(cartTotalCents(expandedCart))}</dd>
-            </div>
+            {preview?.promoValid ? (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-muted">Subtotal</dt>
+                  <dd>{formatUsd(toCents(preview.subtotal))}</dd>
+                </div>
+                <div className="flex justify-between text-forest-700">
+                  <dt>
+                    Discount ({preview.promoCode}, {Math.round(preview.promoRate * 100)}% off)
+                  </dt>
+                  <dd>-{formatUsd(toCents(preview.discount))}</dd>
+                </div>
+                <div className="flex justify-between text-base font-semibold text-forest-900">
+                  <dt>Total</dt>
+                  <dd>{formatUsd(toCents(preview.total))}</dd>
+                </div>
+              </>
+            ) : (
+              <div className="flex justify-between text-base font-semibold text-forest-900">
+                <dt>Subtotal</dt>
+                <dd>{formatUsd(cartTotalCents(expandedCart))}</dd>
+              </div>
+            )}
           </dl>
-          <p className="mt-3 text-xs text-muted">Promo codes are applied to the total on the payment page.</p>
+          <p className="mt-3 text-xs text-muted" aria-live="polite">
+            {preview && !preview.promoValid
+              ? `${preview.promoCode} is not a promo code we can take now.`
+              : preview
+                ? 'Your discount, as it will be charged.'
+                : 'A promo code shows its discount here before you pay.'}
+          </p>
         </aside>
       </div>
     </div>

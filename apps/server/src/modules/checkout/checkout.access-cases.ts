@@ -2,7 +2,7 @@ import type { PlacedOrder } from '@shop/shared/orders';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.ts';
 import type { AccessCase, Fixtures } from '../../test/access.ts';
-import { guestOrder, shopperOrder } from '../orders/orders.test-support.ts';
+import { freshOrderBody, guestOrder, shopperOrder } from '../orders/orders.test-support.ts';
 import { checkout, GOOD_CARD, payForm } from './checkout.test-support.ts';
 
 const everyone = (status: number) => ({ anonymous: status, shopper: status, otherShopper: status, admin: status });
@@ -24,6 +24,13 @@ async function paidThroughProvider(fx: Fixtures): Promise<PlacedOrder> {
 }
 
 export const checkoutAccess: AccessCase[] = [
+  {
+    method: 'POST',
+    route: '/api/orders/quote',
+    // A price is public: anyone may ask what a cart costs with a code (rate limited like the promo look-up).
+    request: async (fx) => ({ url: '/api/orders/quote', payload: { cart: (await freshOrderBody(fx)).cart, promoCode: '' } }),
+    expect: everyone(200),
+  },
   {
     method: 'POST',
     route: '/api/orders/checkout',

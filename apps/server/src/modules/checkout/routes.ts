@@ -3,7 +3,7 @@ import { errorBody, id } from '@shop/shared/common';
 import { cancelInput, refundInput, shipmentInput } from '@shop/shared/after-sale';
 import { toCents } from '@shop/shared/money';
 import { MSG } from '@shop/shared/messages';
-import { adminOrder, CHECKOUT_TOKEN_HEADER, orderCheckout, orderCreate, orderStatusUpdate, orderSummary, placedOrder } from '@shop/shared/orders';
+import { adminOrder, CHECKOUT_TOKEN_HEADER, orderCheckout, orderCreate, orderQuote, orderQuoteRequest, orderStatusUpdate, orderSummary, placedOrder } from '@shop/shared/orders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,8 @@ import { closedPage, missingPage, payFormPage } from '../payments/pay-page.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { placeOrder } from './place-order.ts';
+import { quoteOrder } from './quote-order.ts';
+import { limitPromoLookups } from '../promos/limit-promo-lookups.ts';
 import { findTestPayment, payWithTestCard } from './pay-with-test-card.ts';
 import { refundRequestOf } from '../orders/plan-refund.ts';
 import { refreshOrderStatus } from './refresh-order-status.ts';
@@ -58,6 +60,23 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
       await limitOrderRate({ db, ip: request.ip, email: request.body.userEmail, limit: config.orderRateLimit });
       const client = { ip: request.ip, heldOrderLimit: config.pendingOrderLimit, now: clock.now() };
       return reply.status(201).send(await placeOrder({ db, user: request.user, input: request.body, client }));
+    },
+  );
+
+  r.post(
+    '/api/orders/quote',
+    {
+      schema: {
+        tags,
+        summary: 'What the cart costs now with a promo code (subtotal, discount, shipping, total), priced as an order would be; holds nothing',
+        body: orderQuoteRequest,
+        response: { 200: orderQuote, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      // A code's answer says whether it exists: looked up no faster than at GET /api/promos/byName.
+      if (request.body.promoCode?.trim()) await limitPromoLookups({ db, ip: request.ip });
+      return quoteOrder({ db, input: { ...request.body, now: clock.now() } });
     },
   );
 

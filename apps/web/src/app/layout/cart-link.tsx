@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { BagIcon } from '../../components/ui/icons.tsx';
 import { selectCartCount } from '../../features/cart/cart-slice.ts';
 
-/** CART with a badge: the number of distinct cart lines. */
+/** CART with a badge: the number of plants in the cart, as the cart page counts them (decision 029). */
 export function CartLink({ onNavigate, compact }: { onNavigate?: () => void; compact?: boolean }) {
   const count = useSelector(selectCartCount);
   // The name is the visible text plus what the badge means: 'CART 2 items' (axe: label-content-name-mismatch).

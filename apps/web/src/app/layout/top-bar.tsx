@@ -36,7 +36,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:h-16 sm:px-6 lg:px-8">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:landscape:flex">
           {searching ? <SearchForm autoFocus onDone={() => setSearching(false)} className="w-72" /> : null}

@@ -12,6 +12,7 @@ import {
   loadCart,
   removeOneFromCart,
   removeRowFromCart,
+  selectCartCount,
 } from './cart-slice.ts';
 
 const product = (id: number, qty = 10, price = 12.5): Product => ({
@@ -65,6 +66,13 @@ describe('cart reducers', () => {
     state = cartReducer(state, addOneToCart({ product: product(1), userId: null }));
     expect(state.cart[0]?.qty).toBe(2);
     expect(state.expandedCart[0]?.qty).toBe(2);
+  });
+
+  test("the header's count is the plants in the cart (two of one and one of another are 3), as the cart page counts", () => {
+    let state = cartReducer(initialCartState, addOneToCart({ product: product(1), userId: null }));
+    state = cartReducer(state, addOneToCart({ product: product(1), userId: null }));
+    state = cartReducer(state, addOneToCart({ product: product(2), userId: null }));
+    expect(selectCartCount({ cart: state })).toBe(3);
   });
 
   test('remove-one decreases, drops a line reaching 0, and ignores absent products', () => {

@@ -194,4 +194,5 @@ export const emptyCart = createAsyncThunk<void, { userId: number | null }>(
 );
 
 export const selectCart = (state: CartRoot) => state.cart;
-export const selectCartCount = (state: CartRoot) => state.cart.cart.length;
+/** How many plants are in the cart (the sum of the lines' quantities), as the cart page counts them. */
+export const selectCartCount = (state: CartRoot) => state.cart.cart.reduce((sum, line) => sum + line.qty, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MSG } from '@shop/shared/messages';
-import { clearInvalid, emptyShipping, validateShipping } from './shipping-validation.ts';
+import { emptyShipping, validateShipping } from './shipping-validation.ts';
 
 const valid = {
   ...emptyShipping,
@@ -38,14 +38,5 @@ describe('shipping validation', () => {
     expect('errors' in validateShipping({ ...valid, zip: '1234' })).toBe(true);
     expect('errors' in validateShipping({ ...valid, zip: '1234567890' })).toBe(true);
     expect('data' in validateShipping({ ...valid, zip: '972011234' })).toBe(true);
-  });
-
-  test('clearing empties only the invalid fields', () => {
-    const values = { ...valid, email: 'bad', zip: 'x' };
-    expect(clearInvalid(values, { email: MSG.shipEmail, zip: MSG.shipZip })).toEqual({
-      ...valid,
-      email: '',
-      zip: '',
-    });
   });
 });

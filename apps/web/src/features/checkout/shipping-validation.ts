@@ -44,13 +44,3 @@ export function validateShipping(
   }
   return { errors };
 }
-
-/**
- * After a failed submit every invalid field is emptied so its message shows as the placeholder; a gift
- * message is kept (its error shows under it), as nobody should have to write it again.
- */
-export function clearInvalid(values: ShippingValues, errors: ShippingErrors): ShippingValues {
-  const next = { ...values };
-  for (const field of Object.keys(errors) as ShippingField[]) if (field !== 'giftMessage') next[field] = '';
-  return next;
-}

@@ -22,8 +22,10 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/orders', label: 'ORDERS', Icon: ReceiptIcon, active: (p) => p === '/orders' || p.startsWith('/orders/') },
 ];
 
+// On a phone the links are two columns whose labels wrap, so every label fits (decision 029); from
+// `sm` a row that scrolls sideways, from `lg` a column.
 const item =
-  'flex shrink-0 items-center gap-3 rounded-xl px-3 py-2.5 text-[11px] font-semibold tracking-[0.16em] whitespace-nowrap transition-colors';
+  'flex h-full items-center gap-2 rounded-xl px-2.5 py-2 text-[10px] leading-tight font-semibold tracking-[0.12em] transition-colors sm:shrink-0 sm:gap-3 sm:px-3 sm:py-2.5 sm:text-[11px] sm:tracking-[0.16em] sm:whitespace-nowrap';
 
 /** SPEC's admin sidebar plus ORDERS; a row of pills on small screens, a column beside the content on large ones. */
 export function AdminSidebar() {
@@ -39,17 +41,17 @@ export function AdminSidebar() {
   }, [path]);
 
   return (
-    <aside className="rounded-3xl bg-forest-900 p-3 text-cream-50 lg:sticky lg:top-24 lg:self-start lg:p-4">
+    <aside className="rounded-3xl bg-forest-900 p-2 sm:p-3 text-cream-50 lg:sticky lg:top-24 lg:self-start lg:p-4">
       <p className="hidden px-3 pt-2 pb-4 lg:block">
         <span className="block text-[10px] font-semibold tracking-[0.3em] text-sage-300">HOUSEPLANT SHOP</span>
         <span className="mt-1 block font-serif text-2xl">Back office</span>
       </p>
       <nav aria-label="Admin">
-        <ul ref={row} className="relative flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+        <ul ref={row} className="relative grid grid-cols-2 gap-1 sm:flex sm:overflow-x-auto lg:flex-col lg:overflow-visible">
           {LINKS.map(({ to, label, Icon, active }) => {
             const current = active(path);
             return (
-              <li key={label} className="shrink-0">
+              <li key={label} className="sm:shrink-0">
                 <Link
                   to={`${ADMIN_ROOT}${to}`}
                   aria-current={current ? 'page' : undefined}
@@ -61,7 +63,7 @@ export function AdminSidebar() {
               </li>
             );
           })}
-          <li className="shrink-0 lg:mt-4 lg:border-t lg:border-forest-700 lg:pt-4">
+          <li className="sm:shrink-0 lg:mt-4 lg:border-t lg:border-forest-700 lg:pt-4">
             <Link to="/account" className={`${item} text-sage-200 hover:bg-forest-800 hover:text-cream-50`}>
               <ArrowLeftIcon className="size-4.5 shrink-0" />
               Back

@@ -5,6 +5,7 @@ import type { AdminOrder } from '@shop/shared/orders';
 import { lineRefundCents } from '@shop/shared/refunds';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 type Kind = 'lines' | 'full' | 'amount';
@@ -27,6 +28,8 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(order.status !== 'canceled');
   const [error, setError] = useState('');
+  /** The refund asked for, waiting for the owner's yes with its amount (decision 029). */
+  const [asked, setAsked] = useState<{ body: RefundInput; cents: number } | null>(null);
   const stockSold = order.status === 'complete' || order.status === 'shipped';
 
   const linesCents = order.lines.reduce((sum, line) => sum + lineRefundCents(toCents(line.share), line.qty, line.refundedQty, qty[line.id] ?? 0), 0);
@@ -43,7 +46,14 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
     const common = { reason, refundedBefore: order.refunded, restock: stockSold && kind !== 'amount' && restock };
     const body: RefundInput =
       kind === 'lines' ? { kind, lines, ...common } : kind === 'amount' ? { kind, amount: amountCents / 100, ...common } : { kind, ...common };
-    if (await onRefund(body)) {
+    setAsked({ body, cents: amountCents });
+  }
+
+  async function confirm() {
+    if (!asked) return;
+    const done = await onRefund(asked.body);
+    setAsked(null);
+    if (done) {
       setQty({});
       setAmount('');
       setReason('');
@@ -114,6 +124,18 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
       <Button type="submit" disabled={busy || order.refundInFlight || order.refundable <= 0} className="px-5 py-2.5 text-xs">
         {busy ? 'Refunding…' : `Refund ${formatUsd(amountCents)}`}
       </Button>
+      <ConfirmDialog
+        open={asked !== null}
+        title={`Refund ${formatUsd(asked?.cents ?? 0)}?`}
+        confirmLabel={`Yes, refund ${formatUsd(asked?.cents ?? 0)}`}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsked(null)}
+      >
+        {formatUsd(asked?.cents ?? 0)} of order #{order.id} goes back to the customer&apos;s card through the payment
+        provider, and they are emailed the reason. A refund cannot be undone.
+        {asked?.body.restock ? ' The refunded plants go back in stock.' : ''}
+      </ConfirmDialog>
     </form>
   );
 }

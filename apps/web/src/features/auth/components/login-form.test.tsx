@@ -17,6 +17,11 @@ describe('login validation', () => {
     expect(loginErrors({ email: 'maya@example.com', password: '12345678' })).toEqual({});
   });
 
+  test('the owner the shop made on first start (admin@localhost) may sign in; maya@localhos is still refused', () => {
+    expect(loginErrors({ email: 'admin@localhost', password: 'printed-password' })).toEqual({});
+    expect(loginErrors({ email: 'maya@localhos', password: 'long enough' })).toEqual({ email: MSG.enterEmail });
+  });
+
   test('submit is blocked while invalid and the messages show', () => {
     const onSubmit = vi.fn();
     render(<LoginForm busy={false} failure="" onSubmit={onSubmit} />);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { signup as signupSchema, type Signup } from '@shop/shared/accounts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { newPasswordProblem, usePasswordRule } from '../../../lib/password-rule.ts';
+import { newPasswordProblem, preloadPasswordRule } from '../../../lib/password-rule.ts';
 
 type SignupErrors = Partial<Record<keyof Signup, string>>;
 
@@ -36,7 +36,6 @@ export function SignupForm({ busy, failure, onSubmit }: SignupFormProps) {
   const [touched, setTouched] = useState<Partial<Record<keyof Signup, boolean>>>({});
   /** The shared rule's word on the password, once it has been checked (on leaving the field or sending). */
   const [weak, setWeak] = useState<{ password: string; problem: string | undefined }>();
-  usePasswordRule();
   const errors = signupErrors(values);
   const passwordError = errors.password ?? (weak?.password === values.password ? weak.problem : undefined);
 
@@ -83,6 +82,7 @@ export function SignupForm({ busy, failure, onSubmit }: SignupFormProps) {
           value={values[name]}
           error={touched[name] ? (name === 'password' ? passwordError : errors[name]) : undefined}
           hint={name === 'password' ? 'At least 8 characters, and not a common password.' : undefined}
+          onFocus={name === 'password' ? preloadPasswordRule : undefined}
           onChange={(event) => setValues((now) => ({ ...now, [name]: event.target.value }))}
           onBlur={() => {
             setTouched((now) => ({ ...now, [name]: true }));

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ExpandedCartLine } from '@shop/shared/cart';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { formatUsd, toCents } from '@shop/shared/money';
 import { formatDollars } from '../../../lib/money.ts';
 import { orderedTags } from '../../../lib/tags.ts';
 
@@ -38,7 +39,12 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartL
                 .join(' · ')}
             </p>
           </div>
-          <p className="shrink-0 font-semibold text-forest-900">{formatDollars(product.price)}</p>
+          <div className="shrink-0 text-right">
+            <p className="font-semibold text-forest-900" data-testid="line-total">
+              {formatUsd(toCents(product.price) * qty)}
+            </p>
+            {qty > 1 ? <p className="mt-0.5 text-xs text-muted">{formatDollars(product.price)} each</p> : null}
+          </div>
         </div>
         <div className="mt-auto flex items-center justify-between gap-4 pt-4">
           <div

@@ -75,7 +75,7 @@ export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenedBy((by) => (by === 'hover' ? 'click' : by ? null : 'click'))}
-        className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-sand-300 bg-white px-3 py-2 text-sm text-forest-900 hover:border-forest-500 sm:gap-2 sm:px-4"
+        className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm sm:py-2 text-forest-900 hover:border-forest-500 sm:gap-2 sm:px-4"
       >
         {/* On a phone the control row keeps to one line: an icon and how many filters are chosen are
             shown, the words read out (the chips under the heading name the filters). */}

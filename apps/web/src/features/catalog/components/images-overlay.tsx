@@ -12,7 +12,7 @@ export function ImagesOverlay({ active }: { active: boolean }) {
   return (
     <div
       data-testid="loading-overlay"
-      className="fixed inset-x-0 top-16 bottom-0 z-30 grid place-items-center bg-cream-50/85 backdrop-blur-sm"
+      className="fixed inset-x-0 top-14 bottom-0 sm:top-16 z-30 grid place-items-center bg-cream-50/85 backdrop-blur-sm"
     >
       <Spinner label="Loading plants" />
     </div>

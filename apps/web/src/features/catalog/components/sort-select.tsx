@@ -20,7 +20,7 @@ export function SortSelect({ value, onChange }: { value: string; onChange: (sort
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="select-chevron rounded-full border border-sand-300 bg-white py-2 pr-9 pl-3 text-sm text-forest-900 hover:border-forest-500 sm:pr-10 sm:pl-4"
+        className="select-chevron rounded-full border border-sand-300 bg-white py-1.5 pr-9 sm:py-2 pl-3 text-sm text-forest-900 hover:border-forest-500 sm:pr-10 sm:pl-4"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

@@ -23,38 +23,53 @@ function fillValid() {
 }
 
 describe('ShippingForm', () => {
-  test('a failed submit clears each invalid field and shows its message as the placeholder', async () => {
+  test('a failed submit keeps what was typed, shows each message by its field and focuses the first', async () => {
     const onSubmit = vi.fn();
     render(<ShippingForm initial={emptyShipping} busy={false} onSubmit={onSubmit} />);
     fillValid();
+    fill('First name', '');
     fill('Email', 'maya-at-example');
     fill('ZIP code', '12ab');
     fireEvent.click(screen.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
 
     const email = screen.getByLabelText('Email');
-    expect(email).toHaveValue('');
-    expect(email).toHaveAttribute('placeholder', MSG.shipEmail);
+    expect(email).toHaveValue('maya-at-example');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('ZIP code')).toHaveAttribute('placeholder', MSG.shipZip);
-    expect(screen.getByLabelText('First name')).toHaveValue('Maya');
+    expect(email).toHaveAccessibleDescription(MSG.shipEmail);
+    expect(screen.getByText(MSG.shipEmail)).toBeVisible();
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('12ab');
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(MSG.shipZip);
+    // An empty field still shows SPEC's message as its placeholder.
+    expect(screen.getByLabelText('First name')).toHaveAttribute('placeholder', MSG.shipFirstName);
+    expect(screen.getByLabelText('Last name')).toHaveValue('Green');
     expect(onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(email).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    // Fixing a field takes its message away.
+    fill('Email', 'maya@example.com');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription(MSG.shipEmail);
   });
 
-  test('a valid form is handed over, and an unknown promo code is cleared with its placeholder', async () => {
+  test('a valid form is handed over, and an unknown promo code stays as typed with its message', async () => {
     const onSubmit = vi.fn(async () => 'invalid-promo' as const);
     render(<ShippingForm initial={emptyShipping} busy={false} onSubmit={onSubmit} />);
     fillValid();
     fill('Promo code', 'NOPE');
     fireEvent.click(screen.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('Promo code')).toHaveAttribute('placeholder', MSG.invalidPromo),
-    );
-    expect(screen.getByLabelText('Promo code')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(MSG.invalidPromo));
+    expect(screen.getByLabelText('Promo code')).toHaveValue('NOPE');
+    await waitFor(() => expect(screen.getByLabelText('Promo code')).toHaveFocus());
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ firstName: 'Maya', state: 'OR', promoCode: 'NOPE' }),
     );
+  });
+
+  test("the server's refusal is announced by the button", () => {
+    render(<ShippingForm initial={emptyShipping} busy={false} onSubmit={vi.fn()} failure="Only 2 of Monstera left" />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Only 2 of Monstera left');
+    // Right above the button the shopper just pressed.
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
   });
 
   test('offers care tips, off until ticked, and hands the choice over', async () => {

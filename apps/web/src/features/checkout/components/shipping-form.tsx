@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { MSG } from '@shop/shared/messages';
 import { GIFT_MESSAGE_MAX, type ShippingForm as ShippingData } from '@shop/shared/orders';
 import { US_STATES } from '@shop/shared/states';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass, SelectField } from '../../../components/ui/field.tsx';
 import {
-  clearInvalid,
   validateShipping,
   type ShippingErrors,
   type ShippingField,
@@ -19,6 +18,10 @@ interface ShippingFormProps {
   initial: ShippingValues;
   busy: boolean;
   onSubmit: (data: ShippingData) => Promise<ShippingSubmitResult>;
+  /** The server's answer to the last submit, announced by the button (decision 029). */
+  failure?: ReactNode;
+  /** The promo code as typed, for the order summary's preview. */
+  onPromoChange?: (code: string) => void;
 }
 
 const PLACEHOLDERS: Record<ShippingField, string> = {
@@ -34,7 +37,11 @@ const PLACEHOLDERS: Record<ShippingField, string> = {
   giftMessage: 'Happy birthday! Water me once a week.',
 };
 
-export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
+/**
+ * What is typed stays after an error (decision 029): each message shows under its field, tied to it by
+ * aria-describedby, and as its placeholder once emptied (SPEC); the first invalid field takes the focus.
+ */
+export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange }: ShippingFormProps) {
   const [values, setValues] = useState<ShippingValues>(initial);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [careTips, setCareTips] = useState(false);
@@ -44,10 +51,11 @@ export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
       name,
       value: values[name],
       placeholder: errors[name] ?? PLACEHOLDERS[name],
-      srError: errors[name],
+      error: errors[name],
       onChange: (event: { target: { value: string } }) => {
         setValues((now) => ({ ...now, [name]: event.target.value }));
         if (errors[name]) setErrors((now) => ({ ...now, [name]: undefined }));
+        if (name === 'promoCode') onPromoChange?.(event.target.value);
       },
     };
   }
@@ -57,7 +65,6 @@ export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
     const form = event.currentTarget;
     const checked = validateShipping(values);
     if ('errors' in checked) {
-      setValues(clearInvalid(values, checked.errors));
       setErrors(checked.errors);
       const first = Object.keys(checked.errors)[0];
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -66,7 +73,6 @@ export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
     setErrors({});
     const result = await onSubmit({ ...checked.data, careTips });
     if (result === 'invalid-promo') {
-      setValues((now) => ({ ...now, promoCode: '' }));
       setErrors({ promoCode: MSG.invalidPromo });
       form.querySelector<HTMLElement>('[name="promoCode"]')?.focus();
     }
@@ -114,7 +120,7 @@ export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
           autoComplete="address-level1"
           className="sm:col-span-3"
           value={values.state}
-          srError={errors.state}
+          error={errors.state}
           onChange={(event) => {
             setValues((now) => ({ ...now, state: event.target.value }));
             setErrors((now) => ({ ...now, state: undefined }));
@@ -193,6 +199,11 @@ export function ShippingForm({ initial, busy, onSubmit }: ShippingFormProps) {
             A care guide a few days after your order ships, then watering reminders for eight weeks. One click stops them.
           </p>
         </div>
+      </div>
+      <div role="alert" className="empty:hidden">
+        {failure ? (
+          <div className="rounded-2xl border border-clay-500/40 bg-clay-500/10 px-5 py-4 text-sm text-clay-600">{failure}</div>
+        ) : null}
       </div>
       <Button type="submit" className="w-full py-4" disabled={busy}>
         {busy ? 'PLEASE WAIT…' : 'CONTINUE TO PAYMENT'}

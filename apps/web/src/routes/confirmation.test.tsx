@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { makeStore } from '../app/store.ts';
+import { CONFIRM_RETRY_DELAYS_MS, ConfirmationPage } from './confirmation.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const order = (status: string) => ({ id: 42, createdAt: '2026-11-27T10:00:00.000Z', totalQty: 1, finalPrice: 30, promoRate: 0, status, refunded: 0 });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The page back from the payment page, with the PUT answers given in turn (an Error is a network failure). */
+function renderConfirmation(answers: (Response | Error)[], url = '/confirmation?status=complete&orderid=42') {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      if (init?.method !== 'PUT') return json([]);
+      calls.push(path);
+      const answer = answers.shift() ?? new Error('no more answers');
+      if (answer instanceof Error) throw new TypeError('Failed to fetch');
+      return answer;
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/confirmation', Component: ConfirmationPage }], { initialEntries: [url] });
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return calls;
+}
+
+const flush = () => act(async () => {
+  await vi.advanceTimersByTimeAsync(0);
+});
+
+describe('the confirmation page tells the truth', () => {
+  test('a paid order (complete or already shipped) is thanked', async () => {
+    renderConfirmation([json(order('complete'))]);
+    expect(await screen.findByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+    cleanup();
+    renderConfirmation([json(order('shipped'))]);
+    expect(await screen.findByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+  });
+
+  test("only the server's canceled says no payment was taken", async () => {
+    renderConfirmation([json(order('canceled'))], '/confirmation?status=canceled&orderid=42');
+    expect(await screen.findByRole('heading', { name: 'Checkout canceled' })).toBeVisible();
+    expect(screen.getByText(/No payment was taken/)).toBeVisible();
+  });
+
+  test.each([
+    ['a network error', () => new Error('offline')],
+    ['no session on this origin (401)', () => json({ error: 'Log in first' }, 401)],
+    ['an order this browser may not read (404)', () => json({ error: 'Order not found' }, 404)],
+    ['a server error (500)', () => json({ error: 'Something went wrong' }, 500)],
+  ])('%s: not confirmed yet, never canceled, and asked again until it answers', async (_name, failure) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = renderConfirmation([failure(), failure(), json(order('complete'))]);
+    expect(await screen.findByRole('heading', { name: 'We could not confirm your order yet' })).toBeVisible();
+    expect(screen.getByText(/confirmation email is on its way/)).toBeVisible();
+    expect(screen.getByText(/link to your order's status page/)).toBeVisible();
+    expect(screen.queryByText(/No payment was taken/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Checkout canceled' })).toBeNull();
+    expect(calls).toHaveLength(1);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRM_RETRY_DELAYS_MS[0]);
+    });
+    await flush();
+    expect(calls).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'We could not confirm your order yet' })).toBeVisible();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRM_RETRY_DELAYS_MS[1]);
+    });
+    expect(await screen.findByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+    expect(calls).toHaveLength(3);
+  });
+
+  test('a payment the provider has not confirmed yet (still pending) is not called canceled', async () => {
+    renderConfirmation([json(order('pending'))]);
+    expect(await screen.findByRole('heading', { name: 'We could not confirm your order yet' })).toBeVisible();
+    expect(screen.queryByText(/No payment was taken/)).toBeNull();
+  });
+
+  test('the retries stop after the last wait, and the shopper may ask again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = renderConfirmation(CONFIRM_RETRY_DELAYS_MS.map(() => new Error('offline')).concat([new Error('offline'), new Error('offline')]));
+    await screen.findByRole('heading', { name: 'We could not confirm your order yet' });
+    for (const delay of CONFIRM_RETRY_DELAYS_MS) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(delay);
+      });
+    }
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    expect(calls).toHaveLength(CONFIRM_RETRY_DELAYS_MS.length + 1);
+    expect(screen.getByText('Still no answer from the shop.')).toBeVisible();
+    act(() => screen.getByRole('button', { name: 'Check again' }).click());
+    await flush();
+    expect(calls).toHaveLength(CONFIRM_RETRY_DELAYS_MS.length + 2);
+  });
+});
