@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { products, productVariants } from '../../db/schema/catalog.ts';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
 import { orderBody } from '../orders/orders.test-support.ts';
 import { CatalogueCache } from './catalogue-cache.ts';
@@ -159,7 +159,7 @@ describe('the in-memory catalogue', () => {
     try {
       const before = (await deaf.current()).list({ q: 'zebra Plant', limit: 1 }).items[0]!;
       // A change this instance never hears of (another instance, with the notification lost).
-      await shop.db.update(products).set({ priceCents: 4321 }).where(eq(products.id, before.id));
+      await shop.db.update(productVariants).set({ priceCents: 4321 }).where(eq(productVariants.id, before.defaultVariantId));
       expect((await deaf.current()).list({ q: 'zebra Plant', limit: 1 }).items[0]!.price).toBe(before.price);
       vi.setSystemTime(Date.now() + 1001);
       expect((await deaf.current()).list({ q: 'zebra Plant', limit: 1 }).items[0]!.price).toBe(43.21);

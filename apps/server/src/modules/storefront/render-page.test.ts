@@ -157,11 +157,12 @@ describe('the grid', () => {
     const big = await createTestShop({ seed: 'none', pages: true });
     try {
       await big.db.execute(
-        `insert into products (name, price_cents, description, short_description, image_url)
-        select 'Grown Plant ' || n, 500 + n, repeat('A plant grown for the size test. ', 4), 'A plant for the size test.', '/images/placeholder.jpg'
+        `insert into products (name, description, short_description, image_url)
+        select 'Grown Plant ' || n, repeat('A plant grown for the size test. ', 4), 'A plant for the size test.', '/images/placeholder.jpg'
         from generate_series(1, 10000) as n` as never,
       );
-      await big.db.execute(`insert into stock_levels (product_id, on_hand) select id, 10 from products` as never);
+      await big.db.execute(`insert into product_variants (product_id, sku, price_cents) select id, 'GROWN-' || id, 500 + id from products` as never);
+      await big.db.execute(`insert into stock_levels (variant_id, on_hand) select id, 10 from product_variants` as never);
       const response = await big.request({ method: 'GET', url: '/products' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('10000 plants');
