@@ -78,6 +78,18 @@ test('storefront screens for a guest', async ({ page }) => {
   });
 });
 
+test('finding a plant: the landing page below the hero, combined filters with their chips and the menu open', async ({ page }) => {
+  await check(page, '/', async () => {
+    await page.getByRole('heading', { name: 'Featured plants' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Featured plants' }).getByRole('article').first()).toBeVisible();
+  });
+  await check(page, '/products?size=small&light=low&pets=safe', async () => {
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    await page.getByRole('button', { name: /Filter By:/ }).click();
+    await expect(page.getByRole('button', { name: 'Pet safe', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 test('storefront screens for a shopper', async ({ page }) => {
   const shopper = await signUp(page.request, 'Axel');
   await seedBrowser(page, { token: shopper.token });

@@ -11,6 +11,7 @@ import { expect, test } from './fixtures.ts';
 import {
   ADDRESS,
   adminToken,
+  catalogue,
   createProduct,
   deleteProduct,
   fillShipping,
@@ -179,6 +180,13 @@ test.describe('screenshots', () => {
       // A visitor: no token, nothing in the cart.
       await page.goto('/');
       await shot(page, 'landing');
+      if (size === 'phone') {
+        // Below the hero: the ways to shop, then the featured plants (a desktop shot is the whole page).
+        await scrollUnderTopBar(page, page.getByRole('heading', { name: 'Shop by what your home needs' }));
+        await shot(page, 'landing-ways', { keepScroll: true });
+        await scrollUnderTopBar(page, page.getByRole('heading', { name: 'Featured plants' }));
+        await shot(page, 'landing-featured', { keepScroll: true });
+      }
 
       await page.goto('/login');
       await shot(page, 'login');
@@ -195,14 +203,24 @@ test.describe('screenshots', () => {
       await page.goto('/products');
       await expect(page.getByRole('article').first()).toBeVisible();
       await shot(page, 'products');
+      // Filters combined: small, low light and pet safe.
+      await page.goto('/products?size=small&light=low&pets=safe');
+      await expect(page.getByRole('list', { name: 'Chosen filters' })).toBeVisible();
+      await shot(page, 'products-filtered');
       await page.getByRole('button', { name: /Filter By:/ }).click();
-      await expect(page.getByRole('button', { name: 'Pet safe' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pet safe', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await shot(page, 'products-filter', { keepScroll: true });
       await page.keyboard.press('Escape');
 
       await page.goto('/products?search=zebra%20cactus%20xyz');
       await expect(page.getByText('no products match your search')).toBeVisible();
       await shot(page, 'products-no-results');
+
+      // A plant that is toxic to pets: its tag reads as a warning.
+      const toxic = (await catalogue(request)).find((plant) => plant.tags.some((tag) => tag.tagName === 'Poisonous/toxic'))!;
+      await page.goto(`/products/${toxic.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: toxic.name })).toBeVisible();
+      await shot(page, 'product-detail-toxic');
 
       await page.goto(`/products/${featured.id}`);
       await expect(page.getByRole('heading', { level: 1, name: featured.name })).toBeVisible();

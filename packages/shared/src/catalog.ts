@@ -1,7 +1,11 @@
 /**
  * SPEC section 4's catalogue rules (search, filter, sort, paging), written once: the server's in-memory
  * catalogue answers the products API with them, and the grid pages through that API (decision 017).
+ * Filters combine and searches understand the shop's words (decision 027).
  */
+import { type Filterable, type Filters, matchesAnyTag, matchesFilters } from './catalog-filters.ts';
+import { planSearch, wordsOf } from './catalog-search.ts';
+import { typosAllowed, withinEdits } from './edit-distance.ts';
 
 export const PRODUCTS_PER_PAGE = 12;
 export const SIMILAR_VISIBLE = 4;
@@ -9,7 +13,7 @@ export const SIMILAR_VISIBLE = 4;
 export const SORTS = ['name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
-export interface Listable {
+export interface Listable extends Filterable {
   id: number;
   name: string;
   price: number;
@@ -30,7 +34,8 @@ interface Keyed<T extends Listable> {
   item: T;
   name: string;
   tags: string[];
-  tagNames: Set<string>;
+  /** The words of the name, which a searched word may miss by a typo. */
+  nameWords: string[];
 }
 
 function keyed<T extends Listable>(item: T): Keyed<T> {
@@ -38,18 +43,13 @@ function keyed<T extends Listable>(item: T): Keyed<T> {
     item,
     name: fold(item.name),
     tags: item.tags.map((tag) => fold(tag.tagName)),
-    tagNames: new Set(item.tags.map((tag) => tag.tagName)),
+    nameWords: wordsOf(item.name),
   };
 }
 
-/** A filter matches when any of the product's tags is among the chosen names; no names match all. */
-function matchesFilter(entry: Keyed<Listable>, filterBy: readonly string[]): boolean {
-  return filterBy.length === 0 || filterBy.some((tagName) => entry.tagNames.has(tagName));
-}
-
-/** A search matches the product name (case-insensitive) or any tag name containing the text. */
-function matchesSearch(entry: Keyed<Listable>, needle: string): boolean {
-  return needle === '' || entry.name.includes(needle) || entry.tags.some((tag) => tag.includes(needle));
+/** SPEC's search: the product name (case-insensitive) or any tag name contains the text. */
+function containsText(entry: Keyed<Listable>, text: string): boolean {
+  return entry.name.includes(text) || entry.tags.some((tag) => tag.includes(text));
 }
 
 type Compare = (a: Keyed<Listable>, b: Keyed<Listable>) => number;
@@ -65,20 +65,24 @@ const COMPARE: Record<Sort, Compare> = {
 
 export interface ListQuery {
   q?: string | undefined;
+  /** SPEC's filter: any of these tags. */
   tags?: readonly string[] | undefined;
+  /** The grid's filter groups, all of which must match (decision 027). */
+  filters?: Filters | undefined;
   sort?: string | undefined;
   offset?: number | undefined;
   limit?: number | undefined;
 }
 
 /**
- * A catalogue prepared for listing: search or filter, then sort, then one page. Each sort order is
+ * A catalogue prepared for listing: search and filters, then sort, then one page. Each sort order is
  * worked out on first use and kept, so a page of a large catalogue costs one pass over it.
  * Any sort that is not one of the four keeps the catalogue's own order.
  */
 export class CatalogueIndex<T extends Listable> {
   private readonly entries: Keyed<T>[];
   private readonly orders = new Map<Sort, Keyed<T>[]>();
+  private vocabulary: string[] | undefined;
 
   constructor(items: readonly T[]) {
     this.entries = items.map(keyed);
@@ -89,18 +93,44 @@ export class CatalogueIndex<T extends Listable> {
   }
 
   list(query: ListQuery): { items: T[]; total: number } {
-    const needle = fold(query.q?.trim() ?? '');
-    const filterBy = (query.tags ?? []).filter((tag) => tag !== '');
+    const found = this.searchFor(query.q ?? '');
+    const tags = (query.tags ?? []).filter((tag) => tag !== '');
+    const filters = query.filters ?? {};
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? Number.POSITIVE_INFINITY : offset + query.limit;
     const items: T[] = [];
     let total = 0;
     for (const entry of this.inOrder(query.sort)) {
-      if (!matchesSearch(entry, needle) || !matchesFilter(entry, filterBy)) continue;
+      if (!found(entry) || (tags.length > 0 && !matchesAnyTag(entry.item, tags)) || !matchesFilters(entry.item, filters)) continue;
       if (total >= offset && total < end) items.push(entry.item);
       total += 1;
     }
     return { items, total };
+  }
+
+  /**
+   * What a search finds. Text that some name or tag holds as it is written means just that (SPEC: "fern",
+   * "pet safe"); otherwise the search is understood (decision 027): the shop's phrases ("pet friendly",
+   * "low light") become needs, and every other word must be in the name or a tag, or one or two typos
+   * away from a word of the name ("monstra").
+   */
+  private searchFor(q: string): (entry: Keyed<T>) => boolean {
+    const text = fold(q.trim());
+    if (text === '') return () => true;
+    if (this.entries.some((entry) => containsText(entry, text))) return (entry) => containsText(entry, text);
+    const { needs, words } = planSearch(text);
+    if (needs.length === 0 && words.length === 0) return () => false;
+    const near = words.map((word) => this.nameWordsNear(word));
+    return (entry) =>
+      needs.every((need) => need(entry.item)) &&
+      words.every((word, k) => containsText(entry, word) || entry.nameWords.some((nameWord) => near[k]!.has(nameWord)));
+  }
+
+  /** The words of the catalogue's names that this word is, or may be a typo of. */
+  private nameWordsNear(word: string): Set<string> {
+    const typos = typosAllowed(word);
+    this.vocabulary ??= [...new Set(this.entries.flatMap((entry) => entry.nameWords))];
+    return new Set(this.vocabulary.filter((nameWord) => withinEdits(word, nameWord, typos)));
   }
 
   private inOrder(sort: string | undefined): Keyed<T>[] {

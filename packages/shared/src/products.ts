@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { careProfile } from './care.ts';
 import { DIFFICULTIES, HUMIDITIES, PET_SAFE_TAG, PET_SAFETY } from './care-labels.ts';
 import { type ListQuery, SORTS } from './catalog.ts';
+import { CARE_LEVELS, LIGHTS, PETS, SIZES } from './catalog-filters.ts';
 import { dollars, requiredText } from './common.ts';
 import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG } from './tags.ts';
 
@@ -140,20 +141,42 @@ export const productUpdate = z.object({
 });
 export type ProductUpdate = z.infer<typeof productUpdate>;
 
-/** Query of GET /api/products; with none of these the whole catalogue is returned. */
+/** One value or several of a filter group (`?size=small&size=large`), each one of `values`. */
+function oneOrMore<const T extends readonly [string, ...string[]]>(what: string, values: T) {
+  const message = `Choose ${what}: ${values.join(', ')}`;
+  const one = z.enum(values, { error: message });
+  return z.union([one, z.array(one).max(values.length)], { error: message }).optional();
+}
+
+/**
+ * Query of GET /api/products; with none of these the whole catalogue is returned. `tag` is SPEC's filter
+ * (any of the tags); the groups size, light, pets and care must all match as well (decision 027).
+ */
 export const productQuery = z.object({
   q: z.string().max(100).optional(),
   tag: z.union([z.string().max(60), z.array(z.string().max(60)).max(20)]).optional(),
+  size: oneOrMore('a size', SIZES),
+  light: oneOrMore('a light', LIGHTS),
+  pets: oneOrMore('pets', PETS),
+  care: oneOrMore('a care level', CARE_LEVELS),
   sort: z.enum(SORTS).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type ProductQuery = z.infer<typeof productQuery>;
 
-/** The query as the catalogue rules take it: `tag` may come once or repeated. */
+const many = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : [value].flat() as T[]);
+
+/** The query as the catalogue rules take it: `tag` and each group may come once or repeated. */
 export function toListQuery(query: ProductQuery): ListQuery {
-  const tags = query.tag === undefined ? [] : [query.tag].flat();
-  return { q: query.q, tags, sort: query.sort, offset: query.offset, limit: query.limit };
+  return {
+    q: query.q,
+    tags: many(query.tag),
+    filters: { size: many(query.size), light: many(query.light), pets: many(query.pets), care: many(query.care) },
+    sort: query.sort,
+    offset: query.offset,
+    limit: query.limit,
+  };
 }
 
 export const MAX_OPTIONS = 3;

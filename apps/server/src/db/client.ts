@@ -52,19 +52,23 @@ export interface OpenOptions {
   /** Directory for PGlite's files; undefined means in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** An in-memory PGlite starts from this dump of another one (dumpDataDir); tests copy a seeded shop so. */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(path.join(dataDir, 'pglite'));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(template ? { loadDataDir: template } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,37 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { adminQuery, databaseUrl, type TemplateSeed } from './templates.ts';
 
 /**
- * The database a test file runs on: PGlite in memory, or (TEST_DB=pg) a fresh PostgreSQL
- * database made from TEST_DATABASE_URL and dropped afterwards.
+ * The database a test file runs on: PGlite in memory, or (TEST_DB=pg) a fresh PostgreSQL database made
+ * from TEST_DATABASE_URL and dropped afterwards. Empty, or with `copyOf` a copy of the shop the global
+ * set-up seeded (migrated, the test admin, and with 'demo' the demo catalogue).
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  if (process.env.TEST_DB !== 'pg') return openDatabase({});
+export async function openTestDatabase({ copyOf }: { copyOf?: TemplateSeed } = {}): Promise<Database & { url?: string }> {
+  const template = copyOf ? inject('templates')[copyOf] : undefined;
+  if (process.env.TEST_DB !== 'pg') {
+    return openDatabase({ pgliteTemplate: template ? new Blob([readFileSync(template)]) : undefined });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-

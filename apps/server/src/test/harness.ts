@@ -10,8 +10,9 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { webAppFromSource } from '../modules/storefront/storefront.test-support.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { openTestDatabase } from './database.ts';
+import { TEST_ADMIN } from './templates.ts';
 
-export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
+export const ADMIN = TEST_ADMIN;
 
 export interface TestShop {
   app: FastifyInstance;
@@ -61,7 +62,9 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     pendingOrderLimit: 100_000,
     ...options.config,
   };
-  const database = await openTestDatabase();
+  // A shop seeded as the templates were starts as a copy of one; other admins are seeded here.
+  const asTemplate = config.adminEmail === ADMIN.email && config.adminPassword === ADMIN.password;
+  const database = await openTestDatabase(asTemplate ? { copyOf: config.seed } : {});
   await database.withStartupLock((db) => seedIfEmpty(db, config));
   const logger = options.logStream ? { stream: options.logStream } : false;
   const web = options.pages ? { ...(await webAppFromSource()), staticRoot: config.webDist } : null;

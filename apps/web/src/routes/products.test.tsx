@@ -97,17 +97,39 @@ describe('the product grid', () => {
     expect(await screen.findByText('no products match your search')).toBeVisible();
   });
 
-  test('choosing a filter shows only that tag and names it; ALL clears it', async () => {
+  test('filters combine: each tick narrows by its group, the address and the label follow; ALL clears them', async () => {
     const { router } = renderGrid('/products?page=2');
     await shown(2);
     fireEvent.click(screen.getByRole('button', { name: /Filter By:/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Large' }));
     await shown(7);
-    expect(router.state.location.search).toBe('?tag=Large');
+    expect(router.state.location.search).toBe('?size=large');
     expect(screen.getByTestId('filter-label')).toHaveTextContent('Large');
+    fireEvent.click(screen.getByRole('button', { name: 'Pet safe' }));
+    expect(await screen.findByText('no products match your search')).toBeVisible();
+    expect(router.state.location.search).toBe('?size=large&pets=safe');
+    expect(screen.getByText(/Remove a filter above/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Small' }));
+    await shown(1);
+    expect(names()).toEqual(['Plant 04']);
+    expect(router.state.location.search).toBe('?size=small&size=large&pets=safe');
+    expect(screen.getByTestId('filter-label')).toHaveTextContent('Small, Large, Pet safe');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Small, Large, Pet safe');
     fireEvent.click(screen.getByRole('button', { name: 'ALL' }));
     await shown(12);
     expect(screen.getByTestId('filter-label')).toHaveTextContent('All');
     expect(router.state.location.search).toBe('');
+  });
+
+  test('each chosen filter is a chip that links to the grid without it', async () => {
+    const { router } = renderGrid('/products?size=small&pets=safe');
+    await shown(1);
+    const chips = screen.getByRole('list', { name: 'Chosen filters' });
+    expect(within(chips).getAllByRole('link').map((link) => link.textContent)).toEqual(['Small', 'Pet safe']);
+    const remove = screen.getByRole('link', { name: 'Remove filter Pet safe' });
+    expect(remove).toHaveAttribute('href', '/products?size=small');
+    fireEvent.click(remove);
+    await shown(7);
+    expect(router.state.location.search).toBe('?size=small');
   });
 });

@@ -9,6 +9,7 @@ import { SearchIcon } from '../components/ui/icons.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { quantityInCart, selectCart } from '../features/cart/cart-slice.ts';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
+import { FilterChips } from '../features/catalog/components/filter-chips.tsx';
 import { FilterMenu } from '../features/catalog/components/filter-menu.tsx';
 import { ImagesOverlay } from '../features/catalog/components/images-overlay.tsx';
 import { Pager } from '../features/catalog/components/pager.tsx';
@@ -16,14 +17,18 @@ import { ProductCard } from '../features/catalog/components/product-card.tsx';
 import { SortSelect } from '../features/catalog/components/sort-select.tsx';
 import { filterLabel } from '../features/catalog/filter-label.ts';
 import {
+  chosenLabels,
+  gridHeading,
   gridHref,
   gridTitle,
-  isSearching,
+  isChosen,
+  isFiltered,
   nextPage,
   pageCount,
   parseGridQuery,
   previousPage,
-  withFilter,
+  withFilterToggled,
+  withoutFilters,
   withSort,
 } from '../features/catalog/grid-query.ts';
 import { fetchProductPage, gridShown, selectProducts } from '../features/catalog/products-slice.ts';
@@ -77,10 +82,9 @@ export function ProductsPage() {
   }, [dispatch, query, key, pageKey]);
 
   const loaded = pageKey !== null;
-  const searching = isSearching(query);
-  const filterBy = !searching && query.tag !== '' ? [query.tag] : [];
-  const label = filterLabel({ useSearch: query.search !== null, searchBy: query.search ?? '', filterBy });
-  const heading = searching ? `Results for “${query.search!.trim()}”` : query.tag !== '' ? query.tag : 'All plants';
+  const filtered = isFiltered(query);
+  const labels = chosenLabels(query);
+  const label = filterLabel({ useSearch: query.search !== null, searchBy: query.search ?? '', filterBy: labels });
   useTitle(gridTitle(query));
 
   const items = loaded ? products : NONE;
@@ -103,21 +107,40 @@ export function ProductsPage() {
       <ImagesOverlay active={overlay} />
       <div ref={gridTop} className="scroll-mt-24">
         <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">THE SHOP</p>
-        <h1 className="mt-3 font-serif text-4xl text-forest-900 sm:text-5xl">{heading}</h1>
+        <h1 className="mt-3 font-serif text-4xl text-forest-900 sm:text-5xl">{gridHeading(query)}</h1>
         <p className="mt-3 text-muted">{loaded ? `${total} ${total === 1 ? 'plant' : 'plants'}` : '\u00a0'}</p>
+        {filtered ? (
+          <FilterChips
+            filters={query.filters}
+            removeHref={(key, value) => gridHref(withFilterToggled(query, key, value))}
+            className="mt-4"
+          />
+        ) : null}
       </div>
 
-      <div className="sticky top-16 z-20 -mx-4 mt-8 flex flex-wrap items-center justify-between gap-3 border-y border-sand-300/70 bg-cream-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant={label === 'All' ? 'primary' : 'secondary'}
-            className="px-5 py-2 text-xs"
-            onClick={() => show(withFilter(query, ''))}
+      {/* One line on a phone, so the sticky row keeps most of the screen for plants; above the loading
+          overlay, so the filter menu stays usable while a new page loads. */}
+      <div className="sticky top-16 z-[35] -mx-4 mt-6 flex items-center justify-between gap-2 border-y border-sand-300/70 bg-cream-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:mt-8 sm:gap-3 sm:px-6 sm:py-3 lg:-mx-8 lg:px-8">
+        <div className="flex min-w-0 items-center gap-2">
+          <button
+            type="button"
+            className={`shrink-0 rounded-full border px-4 py-2 text-xs font-semibold tracking-[0.12em] transition-colors sm:px-5 ${
+              label === 'All'
+                ? 'border-forest-900 bg-forest-900 text-cream-50 hover:bg-forest-700'
+                : 'border-forest-900 text-forest-900 hover:bg-forest-900 hover:text-cream-50'
+            }`}
+            onClick={() => show(withoutFilters(query))}
             aria-pressed={label === 'All'}
           >
             ALL
-          </Button>
-          <FilterMenu label={label} selected={filterBy} onSelect={(tag) => show(withFilter(query, tag))} />
+          </button>
+          <FilterMenu
+            label={label}
+            chosenCount={labels.length}
+            isChosen={(key, value) => isChosen(query, key, value)}
+            onToggle={(key, value) => show(withFilterToggled(query, key, value))}
+            onClear={() => show(withoutFilters(query))}
+          />
         </div>
         <SortSelect value={query.sort} onChange={(sort) => show(withSort(query, sort))} />
       </div>
@@ -136,12 +159,14 @@ export function ProductsPage() {
             icon={<SearchIcon />}
             title={MSG.noProducts}
             action={
-              <Button variant="secondary" className="bg-white" onClick={() => show(withFilter(query, ''))}>
+              <Button variant="secondary" className="bg-white" onClick={() => show(withoutFilters(query))}>
                 Show all plants
               </Button>
             }
           >
-            Try a shorter word, or browse all our plants by size, light and type.
+            {filtered
+              ? 'No plant is all of these at once. Remove a filter above, or start again from all plants.'
+              : 'Try a shorter word, or browse all our plants by size, light and type.'}
           </EmptyState>
         </div>
       ) : (

@@ -1,8 +1,16 @@
 import type { Params } from 'react-router';
 import type { ServerRenderedId } from '../app/router.tsx';
 import type { AppStore, RootState } from '../app/store.ts';
-import { gridTitle, isSearching, pageCount, parseGridQuery } from '../features/catalog/grid-query.ts';
 import {
+  chosenLabels,
+  gridHref,
+  gridTitle,
+  isSearching,
+  pageCount,
+  parseGridQuery,
+} from '../features/catalog/grid-query.ts';
+import {
+  fetchFeatured,
   fetchProduct,
   fetchProductPage,
   fetchSimilar,
@@ -59,6 +67,9 @@ function summary(text: string): string {
 }
 
 const landing: ServerPage = {
+  async load(store) {
+    rethrow(await store.dispatch(fetchFeatured()));
+  },
   head: (_state, { publicUrl }) => ({
     status: 200,
     title: documentTitle(undefined),
@@ -83,17 +94,19 @@ const products: ServerPage = {
   },
   head({ products: state }, { search, publicUrl }) {
     const query = parseGridQuery(search);
-    const filtered = isSearching(query) || query.search !== null || query.tag !== '' || query.sort !== '';
     const pages = pageCount(state.total);
     const names = state.products.slice(0, 3).map((product) => product.name);
-    const what =
-      query.tag !== '' && !isSearching(query) ? `${query.tag.toLowerCase()} houseplants` : 'houseplants';
+    const labels = chosenLabels(query);
+    const what = labels.length > 0 ? `${labels.join(', ').toLowerCase()} houseplants` : 'houseplants';
     const description = isSearching(query)
       ? `Houseplants matching “${query.search!.trim()}” at Houseplant Shop.`
       : `${state.total} ${what}${query.page > 1 ? ` (page ${query.page} of ${pages})` : ''}` +
         `${names.length > 0 ? `, among them ${names.join(', ')}` : ''}. Free shipping in the USA.`;
-    // Filtered, sorted or searched pages point at the grid; the plain grid's pages at themselves.
-    const canonical = `${publicUrl}/products${!filtered && query.page > 1 ? `?page=${query.page}` : ''}`;
+    // Each page of the grid and of each choice of filters is its own page (its parameters in one order,
+    // decision 027); a sorted one points at the first page of its filters, a search at the grid.
+    const canonicalPath =
+      query.search !== null ? '/products' : gridHref(query.sort === '' ? query : { ...query, sort: '', page: 1 });
+    const canonical = `${publicUrl}${canonicalPath}`;
     return {
       // A page past the last is not there.
       status: query.page > 1 && query.page > pages ? 404 : 200,

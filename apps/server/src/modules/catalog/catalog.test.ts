@@ -1,4 +1,5 @@
 import { listProducts, SORTS } from '@shop/shared/catalog';
+import type { Filters } from '@shop/shared/catalog-filters';
 import type { Product } from '@shop/shared/products';
 import { LIGHT_TAGS, SIZE_TAGS } from '@shop/shared/tags';
 import sharp from 'sharp';
@@ -65,7 +66,7 @@ describe('the demo catalogue', () => {
 });
 
 describe('search, filter, sort and paging', () => {
-  const queries = [
+  const queries: { q?: string; tag?: string[]; filters?: Required<Pick<Filters, 'size' | 'light' | 'pets' | 'care'>> }[] = [
     {},
     { q: 'fern' },
     { q: 'FERN' },
@@ -74,26 +75,29 @@ describe('search, filter, sort and paging', () => {
     { tag: ['Small'] },
     { tag: ['Pet safe', 'Large'] },
     { tag: ['Direct sunlight'], q: 'cact' },
+    // Combined filters and searches that are understood (decision 027).
+    { filters: { size: ['small'], light: ['low'], pets: ['safe'], care: [] } },
+    { filters: { size: ['small', 'medium'], light: [], pets: [], care: ['easy', 'moderate'] } },
+    { tag: ['Air-purifying'], filters: { size: [], light: ['low', 'bright'], pets: [], care: [] } },
+    { q: 'pet friendly' },
+    { q: 'low light', filters: { size: ['large', 'medium'], light: [], pets: [], care: [] } },
+    { q: 'monstra' },
+    { q: 'beginner plants' },
   ];
 
-  test('answer exactly what SPEC section 4 computes on the client', async () => {
+  test('answer exactly what SPEC section 4 and decision 027 compute on the client', async () => {
     for (const query of queries) {
       for (const sort of [...SORTS, undefined]) {
         for (const offset of [0, 12, 36]) {
           const params = new URLSearchParams();
-          if ('q' in query && query.q) params.set('q', query.q);
-          for (const tag of 'tag' in query ? (query.tag ?? []) : []) params.append('tag', tag);
+          if (query.q) params.set('q', query.q);
+          for (const tag of query.tag ?? []) params.append('tag', tag);
+          for (const [group, values] of Object.entries(query.filters ?? {})) for (const value of values) params.append(group, value);
           if (sort) params.set('sort', sort);
           params.set('offset', String(offset));
           params.set('limit', '12');
           const response = await shop.request({ method: 'GET', url: `/api/products?${params}` });
-          const expected = listProducts(catalogue, {
-            q: 'q' in query ? query.q : undefined,
-            tags: 'tag' in query ? query.tag : [],
-            sort,
-            offset,
-            limit: 12,
-          });
+          const expected = listProducts(catalogue, { q: query.q, tags: query.tag ?? [], filters: query.filters, sort, offset, limit: 12 });
           expect(response.statusCode).toBe(200);
           expect(
             (response.json() as Product[]).map((product) => product.id),

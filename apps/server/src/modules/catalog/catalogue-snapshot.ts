@@ -12,6 +12,7 @@ interface Entry {
   name: string;
   price: number;
   tags: Product['tags'];
+  care: Product['care'];
   /** The product as one product is answered, with its care text (the server-rendered page shows it too). */
   product: Product;
   /** The product as a list carries it: no care text. */
@@ -57,7 +58,7 @@ function listed(product: Product): Product {
 
 function entryOf({ product, picked }: { product: Product; picked: number | null }): Entry {
   const inList = listed(product);
-  return { id: product.id, name: product.name, price: product.price, tags: product.tags, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product), picked };
+  return { id: product.id, name: product.name, price: product.price, tags: product.tags, care: product.care, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product), picked };
 }
 
 /**
@@ -126,7 +127,7 @@ export class CatalogueSnapshot {
   /** One page of the catalogue as the API answers it; answers for recent queries are kept. */
   page(query: ProductQuery): JsonAnswer {
     const listQuery = toListQuery(query);
-    const key = JSON.stringify([listQuery.q?.trim().toLowerCase() ?? '', listQuery.tags, listQuery.sort ?? '', listQuery.offset ?? 0, listQuery.limit ?? null]);
+    const key = JSON.stringify([listQuery.q?.trim().toLowerCase() ?? '', listQuery.tags, listQuery.filters, listQuery.sort ?? '', listQuery.offset ?? 0, listQuery.limit ?? null]);
     const kept = this.pages.get(key);
     if (kept) return kept;
     const { items, total } = this.index.list(listQuery);

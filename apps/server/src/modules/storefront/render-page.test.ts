@@ -87,6 +87,18 @@ describe('the landing page', () => {
     expect(metaContent(response.body, 'twitter:card')).toBe('summary_large_image');
   });
 
+  test('shows the ways to shop and the first eight plants in stock, in the page and in its state', async () => {
+    const html = (await page('/')).body;
+    for (const href of ['/products?pets=safe', '/products?light=low', '/products?care=easy', '/products?size=small']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    const featured = catalogue.filter((p) => p.qty > 0).slice(0, 8);
+    expect((hydrationState(html).products as unknown as { featured: Product[] }).featured.map((p) => p.id)).toEqual(
+      featured.map((p) => p.id),
+    );
+    for (const plant of featured) expect(html).toContain(`>${plant.name.replaceAll("'", '&#x27;')}</a>`);
+  });
+
   test('describes the shop (Organization) and its search (WebSite with a SearchAction on the grid)', async () => {
     const html = (await page('/')).body;
     expect(ofType(html, 'Organization')).toMatchObject({ name: 'Houseplant Shop', url: 'http://shop.test/' });
@@ -126,7 +138,8 @@ describe('the grid', () => {
     expect(canonical(second.body)).toBe('http://shop.test/products?page=2');
   });
 
-  test('a filtered, sorted page is rendered from the address and points at the grid as its canonical page', async () => {
+  test('a filtered, sorted page is rendered from the address and points at its filters\' first page as canonical', async () => {
+    // An address from before the filter groups: its tag is the choice it stands for (decision 027).
     const response = await page('/products?tag=Pet%20safe&sort=price-asc&page=2');
     expect(response.statusCode).toBe(200);
     const state = hydrationState(response.body).products;
@@ -134,7 +147,7 @@ describe('the grid', () => {
       filterBy: ['Pet safe'],
       sortBy: 'price-asc',
       productPage: 12,
-      pageKey: '/products?tag=Pet%20safe&sort=price-asc&page=2',
+      pageKey: '/products?pets=safe&sort=price-asc&page=2',
     });
     const petSafe = catalogue
       .filter((p) => p.tags.some((t) => t.tagName === 'Pet safe'))
@@ -143,7 +156,21 @@ describe('the grid', () => {
       petSafe.slice(12, 24).map((p) => p.price),
     );
     expect(title(response.body)).toBe('Pet safe plants, page 2 · Houseplant Shop');
-    expect(canonical(response.body)).toBe('http://shop.test/products');
+    expect(canonical(response.body)).toBe('http://shop.test/products?pets=safe');
+  });
+
+  test('combined filters are rendered from the address, each grid page its own canonical page', async () => {
+    const response = await page('/products?pets=safe&light=low&size=small');
+    const has = (p: Product, tagName: string) => p.tags.some((t) => t.tagName === tagName);
+    const expected = catalogue.filter((p) => has(p, 'Small') && has(p, 'Low/Artificial') && p.care?.petSafety === 'safe');
+    expect(expected.length).toBeGreaterThan(0);
+    const state = hydrationState(response.body).products;
+    expect(state).toMatchObject({ filterBy: ['Small', 'Low/Artificial', 'Pet safe'], pageKey: '/products?size=small&light=low&pets=safe' });
+    expect(state.products.map((p) => p.name)).toEqual(expected.map((p) => p.name));
+    for (const plant of expected) expect(response.body).toContain(`>${plant.name.replaceAll("'", '&#x27;')}</a>`);
+    expect(response.body).toContain('href="/products?size=small&amp;light=low"');
+    expect(title(response.body)).toBe('Small, Low/Artificial, Pet safe plants · Houseplant Shop');
+    expect(canonical(response.body)?.replaceAll('&#38;', '&')).toBe('http://shop.test/products?size=small&light=low&pets=safe');
   });
 
   test('a search is rendered but kept out of search engines; a page past the last is a 404', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { parseGridQuery } from './grid-query.ts';
 import {
   catalogueChanged,
+  fetchFeatured,
   fetchProduct,
   fetchProductPage,
   fetchSimilar,
@@ -38,8 +39,8 @@ const plant = (id: number, ...tags: string[]): Product => ({
 
 describe('products slice', () => {
   test("the address's filter, search, sort and page become SPEC's state fields", () => {
-    const state = productsReducer(initialProductsState, gridShown(parseGridQuery(new URLSearchParams('tag=Pet%20safe&sort=price-asc&page=3'))));
-    expect(state).toMatchObject({ filterBy: ['Pet safe'], useSearch: false, searchBy: '', sortBy: 'price-asc', productPage: 24 });
+    const state = productsReducer(initialProductsState, gridShown(parseGridQuery(new URLSearchParams('pets=safe&size=small&sort=price-asc&page=3'))));
+    expect(state).toMatchObject({ filterBy: ['Small', 'Pet safe'], useSearch: false, searchBy: '', sortBy: 'price-asc', productPage: 24 });
     const searching = productsReducer(state, gridShown(parseGridQuery(new URLSearchParams('search=ivy'))));
     expect(searching).toMatchObject({ filterBy: [], useSearch: true, searchBy: 'ivy', sortBy: '', productPage: 0 });
   });
@@ -81,13 +82,30 @@ describe('products slice', () => {
     const answers: ((page: { items: Product[]; total: number }) => void)[] = [];
     const catalogue: CatalogueSource = { page: () => new Promise((resolve) => answers.push(resolve)), product: async () => null };
     const store = storeWith(catalogue);
-    const first = store.dispatch(fetchProductPage(parseGridQuery(new URLSearchParams('tag=Small'))));
-    const second = store.dispatch(fetchProductPage(parseGridQuery(new URLSearchParams('tag=Large'))));
+    const first = store.dispatch(fetchProductPage(parseGridQuery(new URLSearchParams('size=small'))));
+    const second = store.dispatch(fetchProductPage(parseGridQuery(new URLSearchParams('size=large'))));
     answers[1]!({ items: [plant(2)], total: 1 });
     await second;
     answers[0]!({ items: [plant(1)], total: 1 });
     await first;
-    expect(store.getState().products).toMatchObject({ pageKey: '/products?tag=Large', products: [plant(2)] });
+    expect(store.getState().products).toMatchObject({ pageKey: '/products?size=large', products: [plant(2)] });
+  });
+
+  test('the landing page features the first plants in stock of the catalogue\'s own order', async () => {
+    const asked: unknown[] = [];
+    const plants = Array.from({ length: 12 }, (_, index) => ({ ...plant(index + 1), qty: index % 3 === 0 ? 0 : 4 }));
+    const store = storeWith({
+      page: async (query) => {
+        asked.push(query);
+        return { items: plants, total: 40 };
+      },
+      product: async () => null,
+    });
+    await store.dispatch(fetchFeatured());
+    expect(asked).toEqual([{ limit: 16 }]);
+    expect(store.getState().products.featured!.map((p) => p.id)).toEqual([2, 3, 5, 6, 8, 9, 11, 12]);
+    store.dispatch(catalogueChanged());
+    expect(store.getState().products.featured).toBeNull();
   });
 
   test('an unknown product fails with "Product not found"', async () => {

@@ -7,7 +7,7 @@ import {
 import type { Product } from '@shop/shared/products';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import type { StoreServices } from '../../lib/store-services.ts';
-import { type GridQuery, gridHref, isSearching, toProductQuery } from './grid-query.ts';
+import { chosenLabels, type GridQuery, gridHref, toProductQuery } from './grid-query.ts';
 
 export interface ProductsState {
   /** The grid's current page of products (decision 016: the grid reads pages from the API). */
@@ -22,6 +22,8 @@ export interface ProductsState {
   /** 'YOU MIGHT ALSO LIKE': products sharing a tag with `similarFor`, itself excluded. */
   similar: Product[];
   similarFor: number | null;
+  /** The landing page's featured plants (the first of the catalogue's own order); null until loaded. */
+  featured: Product[] | null;
   filterBy: string[];
   searchBy: string;
   sortBy: string;
@@ -41,6 +43,7 @@ export const initialProductsState: ProductsState = {
   singleProduct: null,
   similar: [],
   similarFor: null,
+  featured: null,
   filterBy: [],
   searchBy: '',
   sortBy: '',
@@ -54,6 +57,10 @@ export const initialProductsState: ProductsState = {
 
 /** How many recommendations the product page offers (three turns of the carousel). */
 export const SIMILAR_LIMIT = 12;
+
+/** How many plants the landing page features, and how many it reads to find that many in stock. */
+export const FEATURED_SHOWN = 8;
+const FEATURED_READ = 16;
 
 interface ThunkConfig {
   rejectValue: string;
@@ -85,6 +92,12 @@ export const fetchSimilar = createAsyncThunk<Product[], Product, ThunkConfig>(
   },
 );
 
+/** The landing page's featured plants: the first in stock of the grid's 'Featured' order. */
+export const fetchFeatured = createAsyncThunk<Product[], void, ThunkConfig>('products/fetchFeatured', async (_, { extra }) => {
+  const { items } = await extra.catalogue.page({ limit: FEATURED_READ });
+  return items.filter((product) => product.qty > 0).slice(0, FEATURED_SHOWN);
+});
+
 const productsSlice = createSlice({
   name: 'products',
   initialState: initialProductsState,
@@ -94,7 +107,7 @@ const productsSlice = createSlice({
       const query = action.payload;
       state.useSearch = query.search !== null;
       state.searchBy = query.search ?? '';
-      state.filterBy = isSearching(query) || query.tag === '' ? [] : [query.tag];
+      state.filterBy = chosenLabels(query);
       state.sortBy = query.sort;
       state.productPage = (query.page - 1) * PRODUCTS_PER_PAGE;
     },
@@ -115,6 +128,7 @@ const productsSlice = createSlice({
       state.pageKey = null;
       state.similarFor = null;
       state.singleProduct = null;
+      state.featured = null;
     },
   },
   extraReducers: (builder) => {
@@ -156,6 +170,9 @@ const productsSlice = createSlice({
         state.status = 'failed';
         state.error = action.payload ?? action.error.message ?? '';
         state.loading = false;
+      })
+      .addCase(fetchFeatured.fulfilled, (state, action) => {
+        state.featured = action.payload;
       })
       .addCase(fetchSimilar.fulfilled, (state, action) => {
         state.similar = action.payload;

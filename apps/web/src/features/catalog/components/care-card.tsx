@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/care-labels';
 import type { ReactNode } from 'react';
 import { Svg, type IconProps } from '../../../components/ui/icons.tsx';
+import { PawIcon, WarningIcon } from './badge-icons.tsx';
 
 const SunIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -40,21 +41,6 @@ const RulerIcon = (props: IconProps) => (
     <path d="M7 3v18M7 7h3M7 11h2M7 15h3M7 19h2M17 3v18M14 6l3-3 3 3M14 18l3 3 3-3" />
   </Svg>
 );
-const PawIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="6" cy="10" r="1.6" />
-    <circle cx="10" cy="6" r="1.6" />
-    <circle cx="14" cy="6" r="1.6" />
-    <circle cx="18" cy="10" r="1.6" />
-    <path d="M12 11c-2.8 0-5 3.7-5 6 0 1.7 1.5 2.5 2.8 2 1.3-.5 3.1-.5 4.4 0 1.3.5 2.8-.3 2.8-2 0-2.3-2.2-6-5-6Z" />
-  </Svg>
-);
-const WarningIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 3 2 20h20L12 3ZM12 10v4M12 17h.01" />
-  </Svg>
-);
-
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">

@@ -6,32 +6,55 @@ import { FilterMenu } from './filter-menu.tsx';
 
 afterEach(cleanup);
 
+const menu = (props: Partial<Parameters<typeof FilterMenu>[0]> = {}) =>
+  render(<FilterMenu label="All" chosenCount={0} isChosen={() => false} onToggle={vi.fn()} onClear={vi.fn()} {...props} />);
+const toggle = () => screen.getByRole('button', { name: /Filter By:/ });
+
 describe('FilterMenu', () => {
-  test('shows its label and opens the Size / Light / Type panel on click', () => {
-    render(<FilterMenu label="All" selected={[]} onSelect={vi.fn()} />);
-    const toggle = screen.getByRole('button', { name: /Filter By:/ });
-    expect(toggle).toHaveTextContent('Filter By:All');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Size', 'Light', 'Type']) expect(screen.getByText(name)).toBeVisible();
+  test('shows its label and opens the Size / Light / Pets / Care / Type panel on click', () => {
+    menu();
+    expect(toggle()).toHaveTextContent('Filter By:All');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Size', 'Light', 'Pets', 'Care', 'Type']) expect(screen.getByRole('group', { name })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Partial/Bright indirect' })).toBeVisible();
   });
 
-  test('clicking an entry applies it as the single filter and closes the panel', () => {
-    const onSelect = vi.fn();
-    render(<FilterMenu label="All" selected={[]} onSelect={onSelect} />);
-    fireEvent.click(screen.getByRole('button', { name: /Filter By:/ }));
+  test('clicking entries ticks each on (filters combine) and keeps the panel open', () => {
+    const onToggle = vi.fn();
+    menu({ onToggle });
+    fireEvent.click(toggle());
     fireEvent.click(screen.getByRole('button', { name: 'Pet safe' }));
-    expect(onSelect).toHaveBeenCalledWith('Pet safe');
-    expect(screen.getByRole('button', { name: /Filter By:/ })).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Small' }));
+    expect(onToggle.mock.calls).toEqual([['pets', 'safe'], ['size', 'small']]);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('Escape closes the panel', () => {
-    render(<FilterMenu label="Small" selected={['Small']} onSelect={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: /Filter By:/ }));
+  test('shows the chosen entries pressed, and clears them all', () => {
+    const onClear = vi.fn();
+    menu({ label: 'Small, Pet safe', chosenCount: 2, isChosen: (key, value) => `${key}:${value}` === 'size:small', onClear });
+    fireEvent.click(toggle());
     expect(screen.getByRole('button', { name: 'Small' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Large' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalled();
+  });
+
+  test('Escape closes the panel and puts the focus back on its button', () => {
+    menu();
+    fireEvent.click(toggle());
+    screen.getByRole('button', { name: 'Medium' }).focus();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.getByRole('button', { name: /Filter By:/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  test('DONE closes the panel and puts the focus back on its button', () => {
+    menu();
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole('button', { name: 'DONE' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
   });
 });

@@ -1,19 +1,40 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FILTER_COLUMNS } from '@shop/shared/tags';
-import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { FILTER_GROUPS, type FilterKey } from '@shop/shared/catalog-filters';
+import { ChevronDownIcon, Svg, type IconProps } from '../../../components/ui/icons.tsx';
+
+const SlidersIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="10" cy="17" r="2" />
+  </Svg>
+);
 
 interface FilterMenuProps {
   label: string;
-  selected: readonly string[];
-  onSelect: (tagName: string) => void;
+  /** How many filters are chosen (a phone shows the number; 'Clear filters' needs one). */
+  chosenCount: number;
+  isChosen: (key: FilterKey, value: string) => boolean;
+  onToggle: (key: FilterKey, value: string) => void;
+  onClear: () => void;
 }
 
-/** 'Filter By:' toggle; hovering (mouse) or clicking opens the Size / Light / Type panel. */
-export function FilterMenu({ label, selected, onSelect }: FilterMenuProps) {
+/**
+ * 'Filter By:' toggle; hovering (mouse) or clicking opens the panel of filter groups. Choices tick on and
+ * off and combine (decision 027), so the panel stays open until Escape, Done, a click outside or focus
+ * leaving it; Escape and Done put the focus back on the toggle.
+ */
+export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: FilterMenuProps) {
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
   const open = openedBy !== null;
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  function closeToToggle() {
+    setOpenedBy(null);
+    toggle.current?.focus();
+  }
 
   useEffect(() => {
     if (!open) return undefined;
@@ -21,7 +42,9 @@ export function FilterMenu({ label, selected, onSelect }: FilterMenuProps) {
       if (!wrapper.current?.contains(event.target as Node)) setOpenedBy(null);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenedBy(null);
+      if (event.key !== 'Escape') return;
+      setOpenedBy(null);
+      toggle.current?.focus();
     };
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
@@ -35,60 +58,94 @@ export function FilterMenu({ label, selected, onSelect }: FilterMenuProps) {
     <div
       ref={wrapper}
       // Below md the panel spans the whole (sticky) control row instead of hanging off the button.
-      className="md:relative"
+      className="min-w-0 md:relative"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse' && !open) setOpenedBy('hover');
       }}
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse' && openedBy === 'hover') setOpenedBy(null);
       }}
+      onBlur={(event) => {
+        if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget as Node)) setOpenedBy(null);
+      }}
     >
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenedBy((by) => (by === 'hover' ? 'click' : by ? null : 'click'))}
-        className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2 text-sm text-forest-900 hover:border-forest-500"
+        className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-sand-300 bg-white px-3 py-2 text-sm text-forest-900 hover:border-forest-500 sm:gap-2 sm:px-4"
       >
-        <span className="font-semibold">Filter By:</span>
-        <span data-testid="filter-label" className="max-w-[12rem] truncate text-muted">
+        {/* On a phone the control row keeps to one line: an icon and how many filters are chosen are
+            shown, the words read out (the chips under the heading name the filters). */}
+        <SlidersIcon className="size-4 shrink-0 sm:hidden" />
+        {chosenCount > 0 ? (
+          <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-forest-900 text-[11px] font-bold text-cream-50 sm:hidden">
+            {chosenCount}
+          </span>
+        ) : null}
+        <span className="sr-only shrink-0 font-semibold sm:not-sr-only">Filter By:</span>
+        <span data-testid="filter-label" className="sr-only truncate text-muted sm:not-sr-only sm:max-w-[14rem]">
           {label}
         </span>
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}
         hidden={!open}
         className="absolute inset-x-4 top-full z-30 pt-2 sm:inset-x-6 md:inset-x-auto md:left-0"
       >
-        <div className="grid grid-cols-1 gap-6 rounded-2xl md:w-[min(40rem,calc(100vw-2rem))] border border-sand-300 bg-white p-6 shadow-xl sm:grid-cols-3">
-          {FILTER_COLUMNS.map((column) => (
-            <div key={column.title}>
-              <p className="text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase">
-                {column.title}
-              </p>
-              <ul className="mt-3 space-y-1">
-                {column.tags.map((tagName) => {
-                  const active = selected.includes(tagName);
-                  return (
-                    <li key={tagName}>
-                      <button
-                        type="button"
-                        aria-pressed={active}
-                        onClick={() => {
-                          onSelect(tagName);
-                          setOpenedBy(null);
-                        }}
-                        className={`w-full rounded-lg px-2 py-1.5 text-left text-sm transition-colors hover:bg-sage-100 ${active ? 'bg-sage-100 font-semibold text-forest-900' : 'text-ink'}`}
-                      >
-                        {tagName}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
+        <div className="max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-2xl border border-sand-300 bg-white shadow-xl md:w-[min(54rem,calc(100vw-4rem))]">
+          <div className="grid grid-cols-2 gap-x-4 gap-y-5 p-5 md:grid-cols-5 md:p-6">
+            {FILTER_GROUPS.map((group) => (
+              <div key={group.key} role="group" aria-labelledby={`${panelId}-${group.key}`}>
+                <p id={`${panelId}-${group.key}`} className="text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase">
+                  {group.title}
+                </p>
+                <ul className="mt-2 space-y-0.5">
+                  {group.options.map((option) => {
+                    const active = isChosen(group.key, option.value);
+                    return (
+                      <li key={option.value}>
+                        <button
+                          type="button"
+                          aria-pressed={active}
+                          onClick={() => onToggle(group.key, option.value)}
+                          className={`flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left text-sm transition-colors hover:bg-sage-100 ${active ? 'bg-sage-100 font-semibold text-forest-900' : 'text-ink'}`}
+                        >
+                          <span
+                            aria-hidden="true"
+                            className={`mt-0.5 grid size-4 shrink-0 place-items-center rounded border text-[10px] leading-none ${active ? 'border-forest-900 bg-forest-900 text-cream-50' : 'border-sand-300 bg-white'}`}
+                          >
+                            {active ? '✓' : ''}
+                          </span>
+                          {option.label}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-sand-300/70 px-5 py-3 md:px-6">
+            <button
+              type="button"
+              onClick={onClear}
+              disabled={chosenCount === 0}
+              className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-muted disabled:no-underline"
+            >
+              Clear filters
+            </button>
+            <button
+              type="button"
+              onClick={closeToToggle}
+              className="rounded-full bg-forest-900 px-5 py-2 text-xs font-semibold tracking-[0.12em] text-cream-50 hover:bg-forest-700"
+            >
+              DONE
+            </button>
+          </div>
         </div>
       </div>
     </div>

@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { isSafeFor } from '@shop/shared/catalog-filters';
 import type { Product } from '@shop/shared/products';
 import { SIZE_TAGS } from '@shop/shared/tags';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { formatDollars } from '../../../lib/money.ts';
+import { PawIcon } from './badge-icons.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -39,6 +41,7 @@ export const ProductCard = memo(function ProductCard({
   const soldOut = product.qty <= 0;
   const allInCart = !soldOut && inCart >= product.qty;
   const size = sizeOf(product);
+  const petSafe = isSafeFor(product, 'cats and dogs');
   return (
     <article className="group flex h-full flex-col">
       <Link
@@ -76,7 +79,17 @@ export const ProductCard = memo(function ProductCard({
             </Heading>
             <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">{formatDollars(product.price)}</p>
           </div>
-          {size ? <p className="mt-1 text-sm text-muted">{size} plant</p> : null}
+          {size || petSafe ? (
+            <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-muted">
+              {size ? <p>{size} plant</p> : null}
+              {petSafe ? (
+                <p className="inline-flex items-center gap-1 rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-forest-800">
+                  <PawIcon className="size-3.5" />
+                  Pet safe
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </div>
         <Button
           variant="secondary"
