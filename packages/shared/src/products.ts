@@ -6,6 +6,8 @@ import { CARE_LEVELS, LIGHTS, PETS, SIZES } from './catalog-filters.ts';
 import { dollars, requiredText } from './common.ts';
 import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG } from './tags.ts';
 
+export { chooseDefaultVariant, lineName, variantOf, variantTitle } from './variants.ts';
+
 export const MAX_PRICE = 10_000;
 /** The default and the ceiling of how many of one plant an order may take. */
 export const DEFAULT_MAX_PER_ORDER = 20;
@@ -76,17 +78,6 @@ export const product = z.object({
   defaultVariantId: z.number(),
 });
 export type Product = z.infer<typeof product>;
-
-/** The values of a variant as people read them. */
-export function variantTitle(values: readonly string[]): string {
-  return values.join(' / ');
-}
-
-/** A product's variant by id, or its default when none is asked for (SPEC's lines name no variant). */
-export function variantOf<V extends { id: number }>(product: { variants: readonly V[]; defaultVariantId: number }, variantId?: number | null): V | undefined {
-  const id = variantId ?? product.defaultVariantId;
-  return product.variants.find((variant) => variant.id === id);
-}
 
 const SKU_MESSAGE = 'A SKU is 1 to 64 letters, digits, dots, dashes, underscores or slashes';
 export const skuField = z.string({ error: SKU_MESSAGE }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, SKU_MESSAGE);
@@ -261,17 +252,3 @@ export type AdminVariant = z.infer<typeof adminVariant>;
 export const adminVariants = z.object({ options: z.array(productOption), variants: z.array(adminVariant), defaultVariantId: z.number() });
 export type AdminVariants = z.infer<typeof adminVariants>;
 
-/**
- * The variant SPEC's `price` and `qty` speak of (decision 032): the owner's pick while it is on sale, else
- * the cheapest in stock (the cheapest of all when none is in stock; the first made on a tie).
- */
-export function chooseDefaultVariant<V extends { id: number; price: number; qty: number }>(variants: readonly V[], pickedId: number | null): V | undefined {
-  const picked = variants.find((variant) => variant.id === pickedId);
-  if (picked) return picked;
-  return [...variants].sort((a, b) => Number(b.qty > 0) - Number(a.qty > 0) || a.price - b.price || a.id - b.id)[0];
-}
-
-/** A line's plant as people read it: 'Monstera Deliciosa (10" pot / Terracotta)', or just the name. */
-export function lineName(productName: string, variantTitle?: string | null): string {
-  return variantTitle ? `${productName} (${variantTitle})` : productName;
-}
