@@ -87,7 +87,11 @@ describe('the in-memory catalogue', () => {
     const response = await shop.request({ method: 'POST', url: '/api/products/cart', payload: lines });
     // Cart lines carry products as lists do: without the care text that one product carries (decision 022).
     const listed = await getProductsByIds({ db: shop.db, ids: [1, 2] });
-    const expected = [{ product: listed.get(2), qty: 3 }, { product: listed.get(1), qty: 1 }];
+    // A line naming no size is the plant's default size.
+    const expected = [
+      { product: listed.get(2), qty: 3, variantId: listed.get(2)!.defaultVariantId },
+      { product: listed.get(1), qty: 1, variantId: listed.get(1)!.defaultVariantId },
+    ];
     expect(cartLines.safeParse(lines).success).toBe(true);
     expect(response.body).toBe(JSON.stringify(expected));
   });
