@@ -12,7 +12,7 @@ import { makeRouter } from './app/router.tsx';
 import { makeStore, type RootState } from './app/store.ts';
 import { render } from './entry-server.tsx';
 import { initialAuthState } from './features/auth/auth-slice.ts';
-import { onePlant } from './features/catalog/plant.test-support.ts';
+import { onePlant } from './lib/plant.test-support.ts';
 
 // React's act() flushes hydration and the effects after it before the assertions run.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -9,7 +9,7 @@ import { type Product, toListQuery } from '@shop/shared/products';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import { makeStore } from '../app/store.ts';
 import { ProductsPage } from './products.tsx';
-import { onePlant } from '../features/catalog/plant.test-support.ts';
+import { onePlant } from '../lib/plant.test-support.ts';
 
 afterEach(cleanup);
 // jsdom does not lay out, so it has no scrolling.

@@ -12,7 +12,7 @@ import {
   type CareFormValues,
   type ProductFormValues,
 } from './product-form-rules.ts';
-import { onePlant } from '../catalog/plant.test-support.ts';
+import { onePlant } from '../../lib/plant.test-support.ts';
 
 const fern: ProductFormValues = {
   name: '  Maidenhair Fern ',

@@ -13,7 +13,7 @@ import {
   removeOneFromCart,
   removeRowFromCart,
 } from './cart-slice.ts';
-import { onePlant } from '../catalog/plant.test-support.ts';
+import { onePlant } from '../../lib/plant.test-support.ts';
 
 const product = (id: number, qty = 10, price = 12.5): Product => onePlant({
   id,

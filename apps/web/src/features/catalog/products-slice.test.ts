@@ -16,7 +16,7 @@ import {
   productsReducer,
   resetProducts,
 } from './products-slice.ts';
-import { onePlant } from './plant.test-support.ts';
+import { onePlant } from '../../lib/plant.test-support.ts';
 
 function storeWith(catalogue: CatalogueSource) {
   return configureStore({

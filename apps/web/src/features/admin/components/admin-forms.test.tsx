@@ -8,7 +8,7 @@ import { emptyProductValues } from '../product-form-rules.ts';
 import { emptyPromoValues } from '../promo-form-rules.ts';
 import { ProductForm } from './product-form.tsx';
 import { PromoForm } from './promo-form.tsx';
-import { onePlant } from '../../catalog/plant.test-support.ts';
+import { onePlant } from '../../../lib/plant.test-support.ts';
 
 afterEach(cleanup);
 

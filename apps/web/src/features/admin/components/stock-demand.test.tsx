@@ -7,7 +7,7 @@ import type { Dashboard } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/products';
 import { DashboardSummary } from './dashboard-summary.tsx';
 import { ProductsTable } from './products-table.tsx';
-import { onePlant } from '../../catalog/plant.test-support.ts';
+import { onePlant } from '../../../lib/plant.test-support.ts';
 
 afterEach(cleanup);
 
