@@ -475,5 +475,20 @@ test.describe('screenshots', () => {
       await deleteProduct(request, wanted.id);
       await page.context().close();
     });
+
+    test(`admin sizes and planters at ${size}`, async ({ browser, request }) => {
+      // A demo plant sold in sizes and planters, as the owner edits it.
+      const plant = (await catalogue(request)).filter((one) => one.options.length > 1).sort((a, b) => b.variants.length - a.variants.length)[0];
+      if (!plant) throw new Error('a plant in sizes and planters is needed');
+      const page = await newPage(browser, size);
+      await seedBrowser(page, { token: await adminToken(request) });
+      await page.goto(`/account/admin/editproduct/${plant.id}`);
+      const editor = page.getByRole('region', { name: 'Sizes and planters' });
+      await expect(editor.getByRole('table', { name: 'Sizes and planters' })).toBeVisible();
+      await settle(page);
+      await scrollUnderTopBar(page, editor);
+      await shoot(page, 'admin', 'variants', size, { keepScroll: true, viewportOnly: size === 'phone' });
+      await page.context().close();
+    });
   }
 });
