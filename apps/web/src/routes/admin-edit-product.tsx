@@ -110,7 +110,7 @@ export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChange
         )}
       </div>
       {current ? (
-        <section aria-labelledby="variants-heading" className="mt-12 rounded-3xl border border-sand-300 bg-white p-5 shadow-sm sm:p-8">
+        <section aria-labelledby="variants-heading" className="mt-12 rounded-3xl border border-sand-300 bg-white p-4 shadow-sm sm:p-6">
           <h2 id="variants-heading" className="font-serif text-2xl text-forest-900">
             Sizes and planters
           </h2>

@@ -63,7 +63,7 @@ export function OptionsEditor({ drafts, onChange, dirty, busy, serverError, onSa
         const valuesError = errors[`values.${optionIndex}`];
         const label = draft.name.trim() || `Option ${optionIndex + 1}`;
         return (
-          <fieldset key={optionIndex} className="rounded-2xl border border-sand-300 bg-cream-50 p-4 sm:p-5">
+          <fieldset key={optionIndex} className="rounded-2xl border border-sand-300 bg-cream-50 p-3 sm:p-5">
             <legend className="px-1 text-sm font-semibold text-forest-900">Option {optionIndex + 1}</legend>
             <div className="flex flex-wrap items-end gap-3">
               <div className="min-w-40 flex-1">
@@ -95,7 +95,7 @@ export function OptionsEditor({ drafts, onChange, dirty, busy, serverError, onSa
                 const id = `option-${optionIndex}-value-${valueIndex}`;
                 return (
                   <li key={valueIndex}>
-                    <div className="flex flex-wrap items-center gap-1.5">
+                    <div className="flex items-center gap-1">
                       <label htmlFor={id} className="sr-only">
                         {label} value {valueIndex + 1}
                       </label>
@@ -113,7 +113,7 @@ export function OptionsEditor({ drafts, onChange, dirty, busy, serverError, onSa
                         onChange={(event) =>
                           setOption(optionIndex, (now) => ({ ...now, values: now.values.map((one, at) => (at === valueIndex ? event.target.value : one)) }))
                         }
-                        className={`${input} ${border(error)} max-w-64 flex-1 basis-40`}
+                        className={`${input} ${border(error)} max-w-64 min-w-0 flex-1 basis-28`}
                       />
                       <button type="button" className={quiet} disabled={valueIndex === 0} onClick={() => setOption(optionIndex, (now) => ({ ...now, values: moved(now.values, valueIndex, -1) }))}>
                         <span aria-hidden="true">↑</span>
@@ -129,7 +129,8 @@ export function OptionsEditor({ drafts, onChange, dirty, busy, serverError, onSa
                         <span className="sr-only">Move {value || `value ${valueIndex + 1}`} down</span>
                       </button>
                       <button type="button" className={danger} onClick={() => setOption(optionIndex, (now) => ({ ...now, values: now.values.filter((_, at) => at !== valueIndex) }))}>
-                        Remove<span className="sr-only"> {value || `value ${valueIndex + 1}`}</span>
+                        <span aria-hidden="true">✕</span>
+                        <span className="sr-only">Remove {value || `value ${valueIndex + 1}`}</span>
                       </button>
                     </div>
                     <Message id={`${id}-message`} text={error} />
