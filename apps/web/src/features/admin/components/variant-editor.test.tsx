@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AdminVariant, AdminVariants } from '@shop/shared/products';
 import { ApiError } from '../../../lib/api.ts';
 import * as api from '../admin-api.ts';
+import { emptyProductValues } from '../product-form-rules.ts';
+import { ProductForm } from './product-form.tsx';
 import { VariantEditor } from './variant-editor.tsx';
 
 vi.mock('../admin-api.ts', () => ({
@@ -158,4 +160,17 @@ describe('sizes and planters', () => {
     await waitFor(() => expect(api.pickDefaultVariant).toHaveBeenCalledWith(5, { name: 'Fern', description: 'Green.', price: 18, qty: 3, expectedQty: 3, defaultVariantId: 2 }));
     await waitFor(async () => expect(within(await rowOf('6" pot')).getByRole('radio')).toBeChecked());
   });
+});
+
+test("once a plant has options, the product form leaves price, stock and cap to the variants' table", () => {
+  const form = (variantsManaged: boolean) =>
+    render(<ProductForm mode="edit" initial={emptyProductValues} submitLabel="Save" variantsManaged={variantsManaged} onSubmit={vi.fn()} onSaved={vi.fn()} />);
+  form(false);
+  expect(screen.getByLabelText('Price (USD)')).toBeVisible();
+  cleanup();
+  form(true);
+  expect(screen.queryByLabelText('Price (USD)')).toBeNull();
+  expect(screen.queryByLabelText('Quantity in stock')).toBeNull();
+  expect(screen.queryByLabelText('Most per order')).toBeNull();
+  expect(screen.getByText(/set for each size or planter under Sizes and planters below/)).toBeVisible();
 });
