@@ -478,5 +478,21 @@ test.describe('screenshots', () => {
       await deleteProduct(request, wanted.id);
       await page.context().close();
     });
+
+    test(`admin sizes and planters at ${size}`, async ({ browser, request }) => {
+      // A demo plant sold in sizes and planters, as the owner edits it.
+      const plant = (await catalogue(request)).filter((one) => one.options.length > 1).sort((a, b) => b.variants.length - a.variants.length)[0];
+      if (!plant) throw new Error('a plant in sizes and planters is needed');
+      const page = await newPage(browser, size);
+      await seedBrowser(page, { token: await adminToken(request) });
+      await page.goto(`/account/admin/editproduct/${plant.id}`);
+      const editor = page.getByRole('region', { name: 'Sizes and planters' });
+      await expect(editor.getByRole('table', { name: 'Sizes and planters' })).toBeVisible();
+      await settle(page);
+      // A phone's screen shows the first cards of the table; a desktop shot is the whole page.
+      if (size === 'phone') await scrollUnderTopBar(page, editor.getByText('Stock changes by the amount you apply'));
+      await shoot(page, 'admin', 'variants', size, { keepScroll: size === 'phone' });
+      await page.context().close();
+    });
   }
 });

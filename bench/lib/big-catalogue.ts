@@ -42,25 +42,40 @@ async function grow(query: Query, demo: CatalogueProduct[], total: number): Prom
         const source = demo[index % demo.length]!;
         return {
           source,
-          values: [
-            `${source.name} No. ${Math.floor(index / demo.length) + 2}`,
-            Math.round(source.price * 100) + (index % 9) * 25,
-            source.description,
-            source.shortDescription,
-            source.imageURL,
-          ],
+          priceCents: Math.round(source.price * 100) + (index % 9) * 25,
+          values: [`${source.name} No. ${Math.floor(index / demo.length) + 2}`, source.description, source.shortDescription, source.imageURL],
         };
       });
-      const placeholders = rows.map((_, row) => `(${[1, 2, 3, 4, 5].map((column) => `$${row * 5 + column}`).join(', ')})`);
+      const placeholders = rows.map((_, row) => `(${[1, 2, 3, 4].map((column) => `$${row * 4 + column}`).join(', ')})`);
       const inserted = await query(
-        `insert into products (name, price_cents, description, short_description, image_url) values ${placeholders.join(', ')} returning id`,
+        `insert into products (name, description, short_description, image_url) values ${placeholders.join(', ')} returning id`,
         rows.flatMap((row) => row.values),
       );
-      // Stock is the inventory's (decision 028): each grown plant gets its count there.
-      const stock = inserted.rows.map((row, index) => [row.id as number, 100 + ((start + index) % 50)]);
+      // Three sizes of each grown plant (decision 032), the middle one its default; stock is the inventory's.
+      const sizes = [
+        { value: '4" pot', ratio: 0.5 },
+        { value: '6" pot', ratio: 1 },
+        { value: '10" pot', ratio: 2.2 },
+      ];
+      const productIds = inserted.rows.map((row) => row.id as number);
+      await query(`insert into product_options (product_id, position, name, values) select unnest($1::int[]), 0, 'Size', $2::text[]`, [productIds, sizes.map((size) => size.value)]);
+      const variants = productIds.flatMap((productId, index) =>
+        sizes.map((size, position) => [productId, `GROWN-${productId}-${position}`, `{"${size.value.replace('"', '\\"')}"}`, Math.round(rows[index]!.priceCents * size.ratio), position]),
+      );
+      const made = await query(
+        `insert into product_variants (product_id, sku, option_values, price_cents, position)
+          select product_id, sku, option_values::text[], price_cents, position
+          from unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[]) as t(product_id, sku, option_values, price_cents, position)
+          returning id, product_id, position`,
+        [0, 1, 2, 3, 4].map((column) => variants.map((variant) => variant[column])),
+      );
       await query(
-        `insert into stock_levels (product_id, on_hand) values ${stock.map((_, index) => `($${index * 2 + 1}, $${index * 2 + 2})`).join(', ')}`,
-        stock.flat(),
+        `insert into stock_levels (variant_id, on_hand) select unnest($1::int[]), unnest($2::int[])`,
+        [made.rows.map((row) => row.id), made.rows.map((row, index) => 100 + ((start + index) % 50))],
+      );
+      await query(
+        `update products p set default_variant_id = v.id from product_variants v where v.product_id = p.id and v.position = 1 and p.id = any($1::int[])`,
+        [productIds],
       );
       const links = inserted.rows.flatMap((row, index) =>
         rows[index]!.source.tags.map((tag) => [row.id as number, tagIds.get(tag.tagName)!]),

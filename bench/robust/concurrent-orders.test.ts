@@ -38,7 +38,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database (needs TEST
     let watching = true;
     const watcher = withClient(database.url, async (client) => {
       for (let polls = 0; watching && polls < 5000; polls += 1) {
-        const { rows } = await client.query<{ qty: number }>('select on_hand as qty from stock_levels where product_id = $1', [productId]);
+        const { rows } = await client.query<{ qty: number }>('select on_hand as qty from stock_levels where variant_id = (select default_variant_id from products where id = $1)', [productId]);
         lowest = Math.min(lowest, rows[0]!.qty);
         await sleep(5);
       }
@@ -55,11 +55,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database (needs TEST
     expect(lowest).toBeGreaterThanOrEqual(0);
 
     await withClient(database.url, async (client) => {
-      const stock = await client.query<{ qty: number }>('select on_hand as qty from stock_levels where product_id = $1', [productId]);
+      const stock = await client.query<{ qty: number }>('select on_hand as qty from stock_levels where variant_id = (select default_variant_id from products where id = $1)', [productId]);
       expect(stock.rows[0]!.qty).toBe(0);
       const held = await client.query<{ units: number; orders: number }>(
         `select coalesce(sum(qty), 0)::int as units, count(distinct order_id)::int as orders
-         from stock_reservations where product_id = $1 and state in ('held', 'final')`,
+         from stock_reservations where variant_id = (select default_variant_id from products where id = $1) and state in ('held', 'final')`,
         [productId],
       );
       expect(held.rows[0]).toEqual({ units: STOCK, orders: STOCK });

@@ -61,11 +61,12 @@ async function expectLedgerBalanced(query: Query): Promise<void> {
 async function checkInvariants(query: Query, start: Map<number, number>): Promise<{ orders: number; byStatus: Record<string, number> }> {
   // Stock: what is on the shelf, held for unpaid orders and sold adds up to what there was.
   const stock = await query<{ id: number; qty: number; held: number; sold: number }>(`
-    select s.product_id as id, s.on_hand as qty,
+    select v.product_id as id, s.on_hand as qty,
       coalesce(sum(r.qty) filter (where r.state = 'held'), 0)::int as held,
       coalesce(sum(r.qty) filter (where r.state = 'final'), 0)::int as sold
-    from stock_levels s left join stock_reservations r on r.product_id = s.product_id
-    group by s.product_id order by s.product_id`);
+    from products p join product_variants v on v.id = p.default_variant_id join stock_levels s on s.variant_id = v.id
+    left join stock_reservations r on r.variant_id = s.variant_id
+    group by v.product_id, s.on_hand order by v.product_id`);
   for (const row of stock) expect(row.qty + row.held + row.sold, `product ${row.id}: ${JSON.stringify(row)}`).toBe(start.get(row.id));
   await expectLedgerBalanced(query);
 
@@ -73,16 +74,16 @@ async function checkInvariants(query: Query, start: Map<number, number>): Promis
   // in the state its status implies.
   const broken = await query<{ id: number; status: string; problem: string }>(`
     with lines as (
-      select order_id, product_id, sum(qty) as qty from order_lines group by order_id, product_id
+      select order_id, variant_id, sum(qty) as qty from order_lines group by order_id, variant_id
     ), held as (
-      select order_id, product_id, sum(qty) as qty, array_agg(distinct state) as states
-      from stock_reservations group by order_id, product_id
+      select order_id, variant_id, sum(qty) as qty, array_agg(distinct state) as states
+      from stock_reservations group by order_id, variant_id
     ), checks as (
       select o.id, o.status,
         (select count(*) from order_lines l where l.order_id = o.id) as line_count,
         (select coalesce(sum(qty), 0) from order_lines l where l.order_id = o.id) as line_units,
         exists (
-          select 1 from lines l full join held h on h.order_id = l.order_id and h.product_id = l.product_id
+          select 1 from lines l full join held h on h.order_id = l.order_id and h.variant_id = l.variant_id
           where coalesce(l.order_id, h.order_id) = o.id and (l.qty is distinct from h.qty)
         ) as mismatch,
         (select array_agg(distinct state) from stock_reservations r where r.order_id = o.id) as states,

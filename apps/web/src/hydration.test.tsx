@@ -12,11 +12,12 @@ import { makeRouter } from './app/router.tsx';
 import { makeStore, type RootState } from './app/store.ts';
 import { render } from './entry-server.tsx';
 import { initialAuthState } from './features/auth/auth-slice.ts';
+import { onePlant } from './lib/plant.test-support.ts';
 
 // React's act() flushes hydration and the effects after it before the assertions run.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const plants: Product[] = Array.from({ length: 30 }, (_, index) => ({
+const plants: Product[] = Array.from({ length: 30 }, (_, index) => onePlant({
   id: index + 1,
   name: index === 2 ? '</script><script>alert(1)</script>' : `Plant ${index + 1}`,
   price: 10 + index / 4,

@@ -77,7 +77,7 @@ export const orderStatusView = z.object({
   id: z.number(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
-  lines: z.array(z.object({ productName: z.string(), qty: z.number(), unitPrice: z.number(), totalPrice: z.number(), refundedQty: z.number() })),
+  lines: z.array(z.object({ productName: z.string(), variantTitle: z.string(), qty: z.number(), unitPrice: z.number(), totalPrice: z.number(), refundedQty: z.number() })),
   subtotal: z.number(),
   discount: z.number(),
   finalPrice: z.number(),
@@ -114,7 +114,7 @@ export const packingSlip = z.object({
   shipTo,
   gift: z.boolean(),
   giftMessage: z.string().nullable(),
-  lines: z.array(z.object({ productName: z.string(), qty: z.number(), unitPrice: z.number().optional(), totalPrice: z.number().optional() })),
+  lines: z.array(z.object({ productName: z.string(), variantTitle: z.string(), sku: z.string().nullable(), qty: z.number(), unitPrice: z.number().optional(), totalPrice: z.number().optional() })),
   total: z.number().optional(),
 });
 export type PackingSlip = z.infer<typeof packingSlip>;

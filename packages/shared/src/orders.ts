@@ -107,6 +107,8 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderDetailLine = z.object({
   id: z.number(),
   productName: z.string(),
+  /** The size or planter bought (decision 032); '' for a plant sold one way, and on lines from before variants. */
+  variantTitle: z.string(),
   qty: z.number(),
   totalPrice: z.number(),
   address: z.string(),
@@ -128,6 +130,10 @@ export const CHECKOUT_TOKEN_HEADER = 'x-checkout-token';
 export const placedOrderLine = z.object({
   productId: z.number(),
   productName: z.string(),
+  /** The variant bought, its title ('' without options) and SKU (decision 032). */
+  variantId: z.number().nullable(),
+  variantTitle: z.string(),
+  sku: z.string().nullable(),
   qty: z.number(),
   unitPrice: z.number(),
   totalPrice: z.number(),

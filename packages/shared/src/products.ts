@@ -4,7 +4,9 @@ import { DIFFICULTIES, HUMIDITIES, PET_SAFE_TAG, PET_SAFETY } from './care-label
 import { type ListQuery, SORTS } from './catalog.ts';
 import { CARE_LEVELS, LIGHTS, PETS, SIZES } from './catalog-filters.ts';
 import { dollars, requiredText } from './common.ts';
-import { LIGHT_TAGS, TOXIC_TAG } from './tags.ts';
+import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG } from './tags.ts';
+
+export { chooseDefaultVariant, lineName, variantOf, variantTitle } from './variants.ts';
 
 export const MAX_PRICE = 10_000;
 /** The default and the ceiling of how many of one plant an order may take. */
@@ -30,9 +32,34 @@ export const productCare = z.object({
   careText: z.string().optional(),
 });
 
+/** A product's option (decision 032): its name and its values in the owner's order. */
+export const productOption = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof productOption>;
+
+/** One variant on sale: a combination of option values with its own SKU, price, stock, cap, picture and size. */
+export const productVariant = z.object({
+  id: z.number(),
+  sku: z.string(),
+  /** One value per option, in the options' order; empty for a product without options. */
+  options: z.array(z.string()),
+  /** The values joined for people: '6" pot / Terracotta'; '' for a product without options. */
+  title: z.string(),
+  price: z.number(),
+  /** The price before a reduction, or null. */
+  compareAtPrice: z.number().nullable(),
+  qty: z.number(),
+  maxPerOrder: z.number(),
+  /** Its own picture, or null: the product's. */
+  imageURL: z.string().nullable(),
+  /** The size the grid's size filter matches: its own, else the product's size tag. */
+  size: z.enum(SIZE_TAGS).nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariant>;
+
 export const product = z.object({
   id: z.number(),
   name: z.string(),
+  /** SPEC's price, stock and cap: the default variant's (decision 032). */
   price: z.number(),
   qty: z.number(),
   description: z.string(),
@@ -43,8 +70,17 @@ export const product = z.object({
   maxPerOrder: z.number(),
   /** Null for a plant that has no care profile yet. */
   care: productCare.nullable(),
+  /** The lowest price of its variants on sale: the grid's "from $18". */
+  priceFrom: z.number(),
+  options: z.array(productOption),
+  /** The variants on sale, in the owner's order (archived ones are not sold and not listed). */
+  variants: z.array(productVariant),
+  defaultVariantId: z.number(),
 });
 export type Product = z.infer<typeof product>;
+
+const SKU_MESSAGE = 'A SKU is 1 to 64 letters, digits, dots, dashes, underscores or slashes';
+export const skuField = z.string({ error: SKU_MESSAGE }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, SKU_MESSAGE);
 
 const productFields = {
   name: requiredText('Name is required', 120),
@@ -73,6 +109,8 @@ const productFields = {
    * 'Easy-care' and the light tag. Absent: unchanged (none for a new product); null: removed.
    */
   care: careProfile.nullish(),
+  /** The default variant's SKU (made up from its id when none is given). */
+  sku: skuField.optional(),
 };
 
 export const productCreate = z.object({
@@ -89,6 +127,8 @@ export const productUpdate = z.object({
    * meanwhile is never silently added back (409 with the current figure). Absent: SPEC's plain overwrite.
    */
   expectedQty: z.number().int().min(0).max(1_000_000).optional(),
+  /** Which variant `price` and `qty` speak of from now on (one of the product's, on sale). */
+  defaultVariantId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdate>;
 
@@ -129,3 +169,86 @@ export function toListQuery(query: ProductQuery): ListQuery {
     limit: query.limit,
   };
 }
+
+export const MAX_OPTIONS = 3;
+const optionValue = z.string({ error: 'An option value is text' }).trim().min(1, 'An option value cannot be empty').max(60, 'An option value has at most 60 characters');
+const variantImage = z
+  .string()
+  .trim()
+  .regex(/^\/images\/[a-z0-9][a-z0-9-]{0,80}\.jpg$/, 'Choose a picture uploaded to the shop');
+
+function unique(values: readonly string[]): boolean {
+  const lower = values.map((value) => value.toLowerCase());
+  return new Set(lower).size === lower.length;
+}
+
+/** PUT /api/products/:id/options: up to three options, each with its values in order. */
+export const optionsInput = z.object({
+  options: z
+    .array(
+      z.object({
+        name: requiredText('An option needs a name', 40),
+        values: z.array(optionValue).min(1, 'An option needs at least one value').max(50).refine(unique, 'The values of an option must differ'),
+      }),
+    )
+    .max(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`)
+    .refine((options) => unique(options.map((option) => option.name)), 'Two options cannot have the same name'),
+});
+export type OptionsInput = z.infer<typeof optionsInput>;
+
+const variantPrice = dollars(0, MAX_PRICE, 'Price must be between 0 and 10000.00 in steps of 0.01');
+const variantMax = z
+  .number({ error: MAX_PER_ORDER_MESSAGE })
+  .int(MAX_PER_ORDER_MESSAGE)
+  .min(1, MAX_PER_ORDER_MESSAGE)
+  .max(MAX_PER_ORDER, MAX_PER_ORDER_MESSAGE);
+
+/** POST /api/products/:id/variants: one combination, with its starting stock. */
+export const variantCreate = z.object({
+  options: z.array(optionValue).max(MAX_OPTIONS),
+  sku: skuField.optional(),
+  price: variantPrice,
+  compareAtPrice: variantPrice.nullable().optional(),
+  qty: z.number({ error: 'Quantity must be at least 0' }).int('Quantity must be a whole number').min(0, 'Quantity must be at least 0').max(1_000_000),
+  maxPerOrder: variantMax.optional(),
+  imageURL: variantImage.nullable().optional(),
+  size: z.enum(SIZE_TAGS).nullable().optional(),
+});
+export type VariantCreate = z.infer<typeof variantCreate>;
+
+/** PUT /api/products/:id/variants/:variantId: what is given changes; stock changes by adjustment only. */
+export const variantUpdate = z.object({
+  sku: skuField.optional(),
+  price: variantPrice.optional(),
+  compareAtPrice: variantPrice.nullable().optional(),
+  maxPerOrder: variantMax.optional(),
+  imageURL: variantImage.nullable().optional(),
+  size: z.enum(SIZE_TAGS).nullable().optional(),
+  /** Archived: kept for its orders, no longer sold. */
+  archived: z.boolean().optional(),
+  position: z.number().int().min(0).max(1000).optional(),
+});
+export type VariantUpdate = z.infer<typeof variantUpdate>;
+
+/** POST /api/products/:id/variants/generate: every missing combination of the options, at this price and stock. */
+export const variantsGenerate = z.object({
+  price: variantPrice.optional(),
+  qty: z.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** POST /api/products/:id/variants/:variantId/stock: a change of the count by so many units (safe beside orders). */
+export const stockAdjustment = z.object({
+  change: z
+    .number({ error: 'The change is a whole number of plants' })
+    .int('The change is a whole number of plants')
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((change) => change !== 0, 'A change of 0 changes nothing'),
+});
+
+/** A variant as the owner manages it: archived ones too, and whether orders name it (then it can only be archived). */
+export const adminVariant = productVariant.extend({ archived: z.boolean(), ordered: z.boolean(), position: z.number() });
+export type AdminVariant = z.infer<typeof adminVariant>;
+export const adminVariants = z.object({ options: z.array(productOption), variants: z.array(adminVariant), defaultVariantId: z.number() });
+export type AdminVariants = z.infer<typeof adminVariants>;
+

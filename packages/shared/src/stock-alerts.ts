@@ -11,6 +11,8 @@ export const stockAlertRequest = z.object({
     .max(254, STOCK_ALERT_EMAIL_MESSAGE)
     .regex(EMAIL_PATTERN, STOCK_ALERT_EMAIL_MESSAGE)
     .optional(),
+  /** The sold-out size or planter (decision 032); absent: the product's default variant. */
+  variantId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type StockAlertRequest = z.infer<typeof stockAlertRequest>;
 

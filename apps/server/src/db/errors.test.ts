@@ -28,7 +28,7 @@ describe('pgErrorCode', () => {
 
   test('reads a foreign-key violation inside a transaction', async () => {
     const [user] = await shop.db.insert(users).values({ firstName: 'A', lastName: 'B', email: 'fk@example.com', passwordHash: 'x' }).returning();
-    const error = await failure(shop.db.transaction((tx) => tx.insert(cartLines).values({ userId: user!.id, productId: 999999, qty: 1 })));
+    const error = await failure(shop.db.transaction((tx) => tx.insert(cartLines).values({ userId: user!.id, productId: 999999, variantId: 999999, qty: 1 })));
     expect(pgErrorCode(error)).toBe(FOREIGN_KEY_VIOLATION);
   });
 

@@ -11,7 +11,6 @@ import {
   variantImageName,
 } from './plant-variants.ts';
 import { SIZE_TAGS, plants } from './plants.ts';
-import { demoMaxPerOrder } from './seed.ts';
 
 const entries = plants.map((plant) => {
   const entry = PLANT_VARIANTS[plant.slug];
@@ -190,3 +189,10 @@ describe('the planter pictures', () => {
     }
   }, 60_000);
 });
+
+/** The caps the demo had before variants, by the plant's size: a large plant 2, a medium 4, a small 6. */
+function demoMaxPerOrder(plantTags: readonly string[]): number {
+  if (plantTags.includes('Large')) return 2;
+  if (plantTags.includes('Medium')) return 4;
+  return 6;
+}

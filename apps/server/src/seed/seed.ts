@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { tagsWithCare } from '@shop/shared/care-labels';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { careProfiles as careProfileRows, productTags, products, tags } from '../db/schema/catalog.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { careProfiles as careProfileRows, productOptions, productTags, products, productVariants, tags } from '../db/schema/catalog.ts';
 import { promos } from '../db/schema/promos.ts';
 import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { storeImage } from '../modules/images/store-image.ts';
-import { setUpStock } from '../modules/inventory/index.ts';
+import { storeImage, storeImages } from '../modules/images/store-image.ts';
+import { setUpStocks } from '../modules/inventory/index.ts';
 import { PLACEHOLDER_NAME, imageUrl } from '../modules/images/image-sizes.ts';
 import { toVariants } from '../modules/images/process-image.ts';
 import { careProfiles } from './care-profiles.ts';
 import { placeholderSvg } from './placeholder.ts';
+import { PLANT_VARIANTS, variantImageName } from './plant-variants.ts';
 import { plants } from './plants.ts';
 import { renderDemoImages } from './render-images.ts';
 
@@ -27,17 +28,38 @@ export interface SeedResult {
   admin?: { email: string; password: string | undefined };
 }
 
-/** On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. */
-/**
- * The demo shop's caps on how many of one plant a shopper may hold: what a plant shop would set for its
- * small stock (2 large plants, 4 medium, 6 small), so no single client can tie up a plant's whole stock.
- */
-export function demoMaxPerOrder(plantTags: readonly string[]): number {
-  if (plantTags.includes('Large')) return 2;
-  if (plantTags.includes('Medium')) return 4;
-  return 6;
+/** Each demo plant's options and variants (sizes, planters), its default, and their stock (decision 032). */
+async function seedVariants(tx: Tx, productIds: readonly number[]): Promise<void> {
+  const options = plants.flatMap((plant, index) =>
+    PLANT_VARIANTS[plant.slug]!.options.map((option, position) => ({ productId: productIds[index]!, position, name: option.name, values: option.values })),
+  );
+  if (options.length > 0) await tx.insert(productOptions).values(options);
+  const wanted = plants.flatMap((plant, index) =>
+    PLANT_VARIANTS[plant.slug]!.variants.map((variant, position) => ({ plant, productId: productIds[index]!, variant, position })),
+  );
+  const made = await tx
+    .insert(productVariants)
+    .values(
+      wanted.map(({ plant, productId, variant, position }) => ({
+        productId,
+        sku: variant.sku,
+        optionValues: variant.values,
+        priceCents: variant.priceCents,
+        maxPerOrder: variant.maxPerOrder,
+        imageUrl: variant.planter ? imageUrl(variantImageName(plant.slug, variant)) : null,
+        sizeTag: variant.sizeTag,
+        position,
+      })),
+    )
+    .returning({ id: productVariants.id, sku: productVariants.sku });
+  const idOf = new Map(made.map((row) => [row.sku, row.id]));
+  for (const [index, plant] of plants.entries()) {
+    await tx.update(products).set({ defaultVariantId: idOf.get(PLANT_VARIANTS[plant.slug]!.defaultSku)! }).where(eq(products.id, productIds[index]!));
+  }
+  await setUpStocks({ db: tx, input: wanted.map(({ variant }) => ({ variantId: idOf.get(variant.sku)!, qty: variant.qty })) });
 }
 
+/** On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. */
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'>): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
@@ -52,7 +74,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
     await tx.insert(users).values({ firstName: 'Shop', lastName: 'Admin', email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
     await storeImage({ db: tx, name: PLACEHOLDER_NAME, variants: placeholder });
     if (config.seed !== 'demo') return;
-    for (const image of rendered) await storeImage({ db: tx, name: image.name, variants: image.variants });
+    await storeImages({ db: tx, images: rendered });
     // The tags a care profile decides follow it here as they do on every save (decision 022).
     const plantTags = plants.map((plant) => tagsWithCare(plant.tags, careProfiles[plant.slug]));
     const tagNames = [...new Set(plantTags.flat())];
@@ -63,15 +85,13 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
       .values(
         plants.map((plant) => ({
           name: plant.name,
-          priceCents: plant.priceCents,
           description: plant.description,
           shortDescription: plant.shortDescription,
           imageUrl: imageUrl(plant.slug),
-          maxPerOrder: demoMaxPerOrder(plant.tags),
         })),
       )
       .returning({ id: products.id });
-    for (const [index, plant] of plants.entries()) await setUpStock({ db: tx, input: { productId: productRows[index]!.id, qty: plant.qty } });
+    await seedVariants(tx, productRows.map((row) => row.id));
     await tx.insert(productTags).values(
       plantTags.flatMap((names, index) => names.map((name) => ({ productId: productRows[index]!.id, tagId: tagId.get(name)! }))),
     );

@@ -33,6 +33,8 @@ export interface TestShopOptions {
   logStream?: { write(line: string): void };
   /** Serve the storefront's pages, rendered from the web app's source (and files from `config.webDist`). */
   pages?: boolean;
+  /** A database the test made itself (e.g. one migrated from an older release) instead of a fresh copy. */
+  database?: Database;
 }
 
 /** A clock that stands still until a test moves it. */
@@ -64,7 +66,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
   };
   // A shop seeded as the templates were starts as a copy of one; other admins are seeded here.
   const asTemplate = config.adminEmail === ADMIN.email && config.adminPassword === ADMIN.password;
-  const database = await openTestDatabase(asTemplate ? { copyOf: config.seed } : {});
+  const database = options.database ?? (await openTestDatabase(asTemplate ? { copyOf: config.seed } : {}));
   await database.withStartupLock((db) => seedIfEmpty(db, config));
   const logger = options.logStream ? { stream: options.logStream } : false;
   const web = options.pages ? { ...(await webAppFromSource()), staticRoot: config.webDist } : null;

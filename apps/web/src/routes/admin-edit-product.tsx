@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminVariants } from '@shop/shared/products';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -10,8 +11,12 @@ import { LoadState } from '../features/admin/components/load-state.tsx';
 import { ProductForm } from '../features/admin/components/product-form.tsx';
 import { productFormValues, type ProductPayload } from '../features/admin/product-form-rules.ts';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { PageSpinner } from '../components/ui/spinner.tsx';
 import { ApiError, messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+// Sizes and planters: a chunk of its own, fetched only when a product is edited.
+const VariantEditor = lazy(() => import('../features/admin/components/variant-editor.tsx').then((m) => ({ default: m.VariantEditor })));
 
 export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
   const productId = Number(useParams().productId);
@@ -27,8 +32,20 @@ export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChange
   useEffect(() => {
     if (product?.id === productId) loadedQty.current = product.qty;
   }, [product, productId]);
+  // With options, the default's price, stock and cap are edited in the variants' table: the form sends them
+  // as that table last stored them, so saving the plant's text never undoes a variant's change.
+  const [variants, setVariants] = useState<AdminVariants | null>(null);
+  const latestDefault = useRef<{ price: number; qty: number; maxPerOrder: number } | undefined>(undefined);
+  const variantsChanged = useCallback((next: AdminVariants) => {
+    setVariants(next);
+    const chosen = next.variants.find((variant) => variant.id === next.defaultVariantId);
+    latestDefault.current = chosen && { price: chosen.price, qty: chosen.qty, maxPerOrder: chosen.maxPerOrder };
+    if (chosen) loadedQty.current = chosen.qty;
+  }, []);
+  const managed = (variants?.options.length ?? 0) > 0;
   const save = useCallback(
-    async (payload: ProductPayload) => {
+    async (form: ProductPayload) => {
+      const payload = managed && latestDefault.current ? { ...form, ...latestDefault.current } : form;
       try {
         return await updateProduct(productId, { ...payload, ...(loadedQty.current !== undefined && { expectedQty: loadedQty.current }) });
       } catch (failure) {
@@ -36,7 +53,7 @@ export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChange
         throw failure;
       }
     },
-    [productId],
+    [productId, managed],
   );
 
   async function remove() {
@@ -77,6 +94,7 @@ export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChange
             initial={productFormValues(current)}
             currentImageURL={current.imageURL}
             submitLabel="Save"
+            variantsManaged={managed}
             onSubmit={save}
             onSaved={(saved) => {
               toast.success(`${saved.name} saved`);
@@ -91,6 +109,17 @@ export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChange
           />
         )}
       </div>
+      {current ? (
+        <section aria-labelledby="variants-heading" className="mt-12 rounded-3xl border border-sand-300 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="variants-heading" className="font-serif text-2xl text-forest-900">
+            Sizes and planters
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-muted">Each combination is sold with its own SKU, price, stock and picture. Changes here are saved at once.</p>
+          <Suspense fallback={<PageSpinner label="Loading the sizes and planters" />}>
+            <VariantEditor key={current.id} product={current} onChange={variantsChanged} onCatalogueChanged={onCatalogueChanged} />
+          </Suspense>
+        </section>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={`Delete ${current?.name ?? 'this product'}?`}

@@ -44,12 +44,12 @@ export function CartPage() {
         <ul className="divide-y divide-sand-300 border-y border-sand-300">
           {expandedCart.map((line) => (
             <CartLineItem
-              key={line.product.id}
+              key={`${line.product.id}:${line.variantId}`}
               line={line}
-              onIncrement={() => addToCart(line.product)}
-              onDecrement={() => void dispatch(decrementInCart({ productId: line.product.id, userId }))}
+              onIncrement={() => addToCart(line.product, line.variantId)}
+              onDecrement={() => void dispatch(decrementInCart({ productId: line.product.id, variantId: line.variantId, userId }))}
               onRemove={() => {
-                void dispatch(removeFromCart({ productId: line.product.id, userId }));
+                void dispatch(removeFromCart({ productId: line.product.id, variantId: line.variantId, userId }));
                 toast.success(MSG.toastRemoved);
               }}
             />

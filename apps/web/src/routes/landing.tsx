@@ -120,7 +120,7 @@ function FeaturedPlants() {
             <ProductCard
               product={product}
               onAddToCart={addToCart}
-              inCart={quantityInCart(cart, product.id)}
+              inCart={quantityInCart(cart, product.id, product.defaultVariantId)}
               headingLevel="h3"
             />
           </li>

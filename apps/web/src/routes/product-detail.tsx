@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { mostInCart } from '@shop/shared/cart-rules';
+import { variantOf } from '@shop/shared/variants';
 import { Button } from '../components/ui/button.tsx';
 import { ChevronLeftIcon, TruckIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
@@ -12,6 +14,7 @@ import { CareCard } from '../features/catalog/components/care-card.tsx';
 import { ProductDescription } from '../features/catalog/components/product-description.tsx';
 import { SimilarCarousel } from '../features/catalog/components/similar-carousel.tsx';
 import { TagList } from '../features/catalog/components/tag-list.tsx';
+import { VariantPicker } from '../features/catalog/components/variant-picker.tsx';
 import {
   fetchProduct,
   fetchSimilar,
@@ -31,6 +34,7 @@ import { NotFoundPage } from './not-found.tsx';
 export function ProductDetailPage() {
   const dispatch = useAppDispatch();
   const productId = Number(useParams().productId);
+  const [params, setParams] = useSearchParams();
   const { products, singleProduct, similar, similarFor, similarPage, status } = useSelector(selectProducts);
   const cart = useSelector(selectCart);
   const session = useSelector(selectAuth);
@@ -70,9 +74,24 @@ export function ProductDetailPage() {
   }
   const recommended = similarFor === product.id ? similar : [];
 
-  const inCart = quantityInCart(cart, product.id);
-  const soldOut = product.qty <= 0;
-  const allInCart = !soldOut && inCart >= product.qty;
+  // The size and planter in the address (?variant=), else the default: the server renders the same (decision 032).
+  const asked = Number(params.get('variant'));
+  const variant = product.variants.find((candidate) => candidate.id === asked) ?? variantOf(product);
+  const price = variant?.price ?? product.price;
+  const qty = variant?.qty ?? product.qty;
+  const imageURL = variant?.imageURL ?? product.imageURL;
+  const inCart = quantityInCart(cart, product.id, variant?.id ?? null);
+  const soldOut = qty <= 0;
+  const allInCart = !soldOut && inCart >= mostInCart(variant ?? product);
+  const choose = (next: { id: number }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('variant', String(next.id));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-8 lg:px-8">
@@ -84,9 +103,9 @@ export function ProductDetailPage() {
       </Link>
       <div className="mt-4 grid gap-6 sm:mt-6 md:grid-cols-2 md:gap-10 lg:gap-16">
         <ProductImage
-          key={product.id}
-          imageURL={product.imageURL}
-          alt={product.name}
+          key={`${product.id}:${imageURL}`}
+          imageURL={imageURL}
+          alt={variant?.title ? `${product.name}, ${variant.title}` : product.name}
           eager
           priority
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw"
@@ -98,26 +117,33 @@ export function ProductDetailPage() {
           <h1 className="mt-5 font-serif text-4xl leading-tight text-forest-900 lg:text-5xl">
             {product.name}
           </h1>
-          <p className="mt-4 text-2xl font-semibold text-forest-900">{formatDollars(product.price)}</p>
+          <p className="mt-4 flex items-baseline gap-3 text-2xl font-semibold text-forest-900" data-testid="price">
+            {formatDollars(price)}
+            {variant?.compareAtPrice && variant.compareAtPrice > price ? (
+              <s className="text-base font-normal text-muted">
+                <span className="sr-only">was </span>
+                {formatDollars(variant.compareAtPrice)}
+              </s>
+            ) : null}
+          </p>
+          {variant && product.options.length > 0 ? <VariantPicker product={product} chosen={variant} onChoose={choose} /> : null}
           {product.shortDescription ? (
             <p className="mt-6 text-lg leading-relaxed text-ink/80 max-md:order-1">
               {product.shortDescription}
             </p>
           ) : null}
           <p
-            className={`mt-6 text-sm font-medium ${soldOut || product.qty <= 5 ? 'text-clay-600' : 'text-forest-600'}`}
+            className={`mt-6 text-sm font-medium ${soldOut || qty <= 5 ? 'text-clay-600' : 'text-forest-600'}`}
+            aria-live="polite"
+            data-testid="stock-message"
           >
-            {soldOut
-              ? 'Sold out for now'
-              : product.qty <= 5
-                ? `Only ${product.qty} left in stock`
-                : 'In stock, ready to ship'}
+            {soldOut ? 'Sold out for now' : qty <= 5 ? `Only ${qty} left in stock` : 'In stock, ready to ship'}
           </p>
           <div className="mt-4 flex items-center gap-3">
             <Button
               className="flex-1 py-4"
               disabled={soldOut || allInCart}
-              onClick={() => addToCart(product)}
+              onClick={() => addToCart(product, variant?.id)}
             >
               {soldOut ? 'SOLD OUT' : allInCart ? 'ALL IN CART' : 'ADD TO CART'}
             </Button>
@@ -136,7 +162,20 @@ export function ProductDetailPage() {
               </Link>
             </p>
           ) : null}
-          {soldOut ? <BackInStockForm key={product.id} productId={product.id} productName={product.name} accountEmail={user.email} /> : null}
+          {variant && product.options.length > 0 ? (
+            <p className="mt-3 text-xs text-muted" data-testid="sku">
+              SKU {variant.sku}
+            </p>
+          ) : null}
+          {soldOut ? (
+            <BackInStockForm
+              key={`${product.id}:${variant?.id}`}
+              productId={product.id}
+              variantId={variant?.id}
+              productName={variant?.title ? `${product.name} (${variant.title})` : product.name}
+              accountEmail={user.email}
+            />
+          ) : null}
           {/* Above the fold on desktop; on phones right after ADD TO CART. */}
           <CareCard care={product.care} className="mt-6" />
           <div className="mt-8 max-md:order-1">
@@ -153,7 +192,7 @@ export function ProductDetailPage() {
         onPrevious={() => dispatch(previousSimilarPage())}
         onNext={() => dispatch(nextSimilarPage(recommended.length))}
         onAddToCart={addToCart}
-        inCart={(id) => quantityInCart(cart, id)}
+        inCart={(plant) => quantityInCart(cart, plant.id, plant.defaultVariantId)}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { type Product, toListQuery } from '@shop/shared/products';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import { makeStore } from '../app/store.ts';
 import { ProductsPage } from './products.tsx';
+import { onePlant } from '../lib/plant.test-support.ts';
 
 afterEach(cleanup);
 // jsdom does not lay out, so it has no scrolling.
@@ -17,7 +18,7 @@ beforeAll(() => {
 });
 
 const tagged = (id: number, tagName: string) => ({ id, tagName });
-const products: Product[] = Array.from({ length: 14 }, (_, index) => ({
+const products: Product[] = Array.from({ length: 14 }, (_, index) => onePlant({
   id: index + 1,
   name: `Plant ${String(index + 1).padStart(2, '0')}`,
   price: 10 + index,

@@ -176,7 +176,7 @@ export function ProductsPage() {
               <ProductCard
                 product={product}
                 onAddToCart={addToCart}
-                inCart={quantityInCart(cart, product.id)}
+                inCart={quantityInCart(cart, product.id, product.defaultVariantId)}
                 onImageSettled={images.onSettled}
                 eager={index < 8}
                 priority={index < 2}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { cartTotalCents } from '@shop/shared/cart-rules';
+import { cartTotalCents, linePrice } from '@shop/shared/cart-rules';
+import { variantOf } from '@shop/shared/variants';
 import { formatUsd, toCents } from '@shop/shared/money';
 import type { OrderQuote, OrderQuoteRequest, ShippingForm as ShippingData } from '@shop/shared/orders';
 import { Button } from '../components/ui/button.tsx';
@@ -202,18 +203,23 @@ export function ShippingPage() {
         <aside className="h-fit rounded-3xl bg-cream-100 p-6 lg:sticky lg:top-24" aria-label="Order summary">
           <h2 className="text-xs font-semibold tracking-[0.22em] text-forest-900">ORDER SUMMARY</h2>
           <ul className="mt-5 space-y-4">
-            {expandedCart.map(({ product, qty }) => (
-              <li key={product.id} className="flex items-center gap-3">
-                <div className="w-12 shrink-0 overflow-hidden rounded-lg">
-                  <ProductImage imageURL={product.imageURL} alt="" />
-                </div>
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-medium text-forest-900">{product.name}</p>
-                  <p className="text-muted">Qty {qty}</p>
-                </div>
-                <p className="text-sm font-medium">{formatUsd(toCents(product.price) * qty)}</p>
-              </li>
-            ))}
+            {expandedCart.map((line) => {
+              const { product, qty } = line;
+              const variant = variantOf(product, line.variantId);
+              return (
+                <li key={`${product.id}:${line.variantId}`} className="flex items-center gap-3">
+                  <div className="w-12 shrink-0 overflow-hidden rounded-lg">
+                    <ProductImage imageURL={variant?.imageURL ?? product.imageURL} alt="" />
+                  </div>
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="truncate font-medium text-forest-900">{product.name}</p>
+                    {variant?.title ? <p className="truncate text-forest-700">{variant.title}</p> : null}
+                    <p className="text-muted">Qty {qty}</p>
+                  </div>
+                  <p className="text-sm font-medium">{formatUsd(toCents(linePrice(line)) * qty)}</p>
+                </li>
+              );
+            })}
           </ul>
           <dl className="mt-6 space-y-2 border-t border-sand-300 pt-4 text-sm">
             <div className="flex justify-between">

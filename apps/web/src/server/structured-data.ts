@@ -42,32 +42,78 @@ export function webSite(publicUrl: string): object {
   };
 }
 
-/** A merchant listing: the product with one offer at today's price and stock, shipped free in the USA. */
-export function productListing(publicUrl: string, product: Product, url: string): object {
+/** One offer at today's price and stock, shipped free in the USA. */
+function offer(url: string, price: number, qty: number): object {
   return {
+    '@type': 'Offer',
+    url,
+    price: priceText(price),
+    priceCurrency: 'USD',
+    availability: qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: SHOP_NAME },
+    shippingDetails: {
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'USD' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
+    },
+  };
+}
+
+/** Which schema.org property an option is: Google reads size, color, material and pattern from a variant. */
+export function optionProperty(optionName: string): 'size' | 'color' | 'material' | 'pattern' {
+  if (/size|height/i.test(optionName)) return 'size';
+  if (/colou?r/i.test(optionName)) return 'color';
+  if (/planter|pot|material/i.test(optionName)) return 'material';
+  return 'pattern';
+}
+
+/**
+ * A merchant listing. A plant sold in one way is a `Product` with one offer; a plant in several sizes or
+ * planters is a `ProductGroup` whose `hasVariant` lists each variant on sale with its SKU, option values,
+ * picture, own address (`?variant=`) and offer (decision 032).
+ */
+export function productListing(publicUrl: string, product: Product, url: string): object {
+  const images = (imageURL: string) => [absolute(publicUrl, imageURL), absolute(publicUrl, shareImageUrl(imageURL))];
+  const base = {
     '@context': CONTEXT,
-    '@type': 'Product',
-    '@id': `${url}#product`,
     name: product.name,
     description: product.shortDescription || product.description,
-    sku: String(product.id),
-    image: [absolute(publicUrl, product.imageURL), absolute(publicUrl, shareImageUrl(product.imageURL))],
     url,
     brand: { '@type': 'Brand', name: SHOP_NAME },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: priceText(product.price),
-      priceCurrency: 'USD',
-      availability: product.qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SHOP_NAME },
-      shippingDetails: {
-        '@type': 'OfferShippingDetails',
-        shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'USD' },
-        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
-      },
-    },
+  };
+  if (product.options.length === 0) {
+    const only = product.variants.find((variant) => variant.id === product.defaultVariantId);
+    return {
+      ...base,
+      '@type': 'Product',
+      '@id': `${url}#product`,
+      sku: only?.sku ?? String(product.id),
+      image: images(product.imageURL),
+      offers: offer(url, product.price, product.qty),
+    };
+  }
+  const properties = product.options.map((option) => optionProperty(option.name));
+  return {
+    ...base,
+    '@type': 'ProductGroup',
+    '@id': `${url}#product`,
+    productGroupID: String(product.id),
+    image: images(product.imageURL),
+    variesBy: [...new Set(properties)].map((property) => `https://schema.org/${property}`),
+    hasVariant: product.variants.map((variant) => {
+      const variantUrl = `${url}?variant=${variant.id}`;
+      return {
+        '@type': 'Product',
+        '@id': `${variantUrl}#product`,
+        name: `${product.name} (${variant.title})`,
+        sku: variant.sku,
+        image: images(variant.imageURL ?? product.imageURL),
+        url: variantUrl,
+        ...Object.fromEntries(properties.map((property, index) => [property, variant.options[index]])),
+        offers: offer(variantUrl, variant.price, variant.qty),
+      };
+    }),
   };
 }
 

@@ -1,8 +1,9 @@
 import { TEMPERATURE_F, WATER_DAYS } from '@shop/shared/care';
 import { DIFFICULTIES, HUMIDITIES, PET_SAFETY } from '@shop/shared/care-labels';
-import { LIGHT_TAGS } from '@shop/shared/tags';
+import { LIGHT_TAGS, SIZE_TAGS } from '@shop/shared/tags';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
@@ -18,21 +20,79 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    priceCents: integer('price_cents').notNull(),
     description: text('description').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     imageUrl: text('image_url').notNull(),
-    /** Most of this plant one shopper's unpaid orders may hold: the owner's cap, so no one ties up the whole stock (decision 024). */
-    maxPerOrder: integer('max_per_order').notNull().default(20),
+    /** The variant SPEC's `price` and `qty` speak of (decision 032); null: the cheapest in stock. */
+    defaultVariantId: integer('default_variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('products_price_range', sql`${t.priceCents} between 0 and 1000000`),
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
-    check('products_max_per_order_range', sql`${t.maxPerOrder} between 1 and 1000`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
-    index('products_price_idx').on(t.priceCents, t.id),
+  ],
+);
+
+/** A product's options (Size, Planter...): at most three, each with its values in the owner's order. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    values: text('values').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    check('product_options_position', sql`${t.position} between 0 and 2`),
+    check('product_options_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('product_options_values', sql`cardinality(${t.values}) between 1 and 100`),
+  ],
+);
+
+const inSizes = sql.raw(SIZE_TAGS.map((size) => `'${size}'`).join(', '));
+
+/**
+ * What is sold (decision 032): one combination of a product's option values (none for a product without
+ * options), with its own SKU, price, per-shopper cap, picture and size. Its stock is the inventory's. An
+ * archived variant keeps its orders and is no longer sold.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** One value per option, in the options' order. */
+    optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
+    priceCents: integer('price_cents').notNull(),
+    /** The price before a reduction, shown struck through (Shopify's compare-at price); null: none. */
+    compareAtCents: integer('compare_at_cents'),
+    /** Most of this variant one shopper's unpaid orders may hold: the owner's cap, so no one ties up the whole stock (decision 024). */
+    maxPerOrder: integer('max_per_order').notNull().default(20),
+    /** This variant's own picture (a planter colour); null: the product's. */
+    imageUrl: text('image_url'),
+    /** The size class the grid's size filter matches (Small, Medium, Large); null: the product's size tag. */
+    sizeTag: text('size_tag', { enum: SIZE_TAGS }),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_variants_price_range', sql`${t.priceCents} between 0 and 1000000`),
+    check('product_variants_compare_at', sql`${t.compareAtCents} is null or ${t.compareAtCents} between 0 and 1000000`),
+    check('product_variants_max_per_order_range', sql`${t.maxPerOrder} between 1 and 1000`),
+    check('product_variants_sku_shape', sql`length(${t.sku}) between 1 and 64 and ${t.sku} = trim(${t.sku})`),
+    check('product_variants_size_known', sql`${t.sizeTag} is null or ${t.sizeTag} in (${inSizes})`),
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
+    uniqueIndex('product_variants_combination_idx').on(t.productId, t.optionValues).where(sql`${t.archivedAt} is null`),
+    index('product_variants_product_idx').on(t.productId, t.position, t.id),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { productVariants } from './catalog.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -13,13 +13,13 @@ export type StockCause = (typeof STOCK_CAUSES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** What can be sold of each sellable unit now (a product today): on the shelf and not held by an order. */
+/** What can be sold of each variant now: on the shelf and not held by an order. */
 export const stockLevels = pgTable(
   'stock_levels',
   {
-    productId: integer('product_id')
+    variantId: integer('variant_id')
       .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     onHand: integer('on_hand').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,8 +35,8 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: serial('id').primaryKey(),
-    /** Null once the product is deleted: the history stays. */
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Null once the variant is deleted: the history stays. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     onHandAfter: integer('on_hand_after').notNull(),
     cause: text('cause', { enum: STOCK_CAUSES }).notNull(),
@@ -52,13 +52,13 @@ export const stockMovements = pgTable(
     check('stock_movements_after_not_negative', sql`${t.onHandAfter} >= 0`),
     // A row says something changed; only the first count of a unit may be zero.
     check('stock_movements_delta_not_zero', sql`${t.delta} <> 0 or ${t.cause} in ('initial', 'migration')`),
-    index('stock_movements_product_idx').on(t.productId, t.id),
+    index('stock_movements_variant_idx').on(t.variantId, t.id),
     index('stock_movements_order_idx').on(t.orderId),
   ],
 );
 
 /**
- * Stock taken for an order: 'held' while unpaid, 'final' once paid, 'released' (given back to the unit)
+ * Stock of a variant taken for an order: 'held' while unpaid, 'final' once paid, 'released' (given back)
  * when canceled or expired.
  */
 export const stockReservations = pgTable(
@@ -68,7 +68,7 @@ export const stockReservations = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     qty: integer('qty').notNull(),
     state: text('state', { enum: ['held', 'final', 'released'] }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

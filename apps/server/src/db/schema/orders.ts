@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 import { promos } from './promos.ts';
 import { users } from './accounts.ts';
 
@@ -100,6 +100,10 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The variant sold, and what it was called and its SKU then (decision 032); '' for a product without options. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantTitle: text('variant_title').notNull().default(''),
+    sku: text('sku'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     qty: integer('qty').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 
 /**
  * "Email me when it's back": one row per address and sold-out product (decision 023). A guest's row waits
@@ -15,6 +15,9 @@ export const stockAlerts = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     /** Lower-cased. */
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -28,8 +31,8 @@ export const stockAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('stock_alerts_open_idx').on(t.productId, t.email).where(sql`${t.notifiedAt} is null`),
-    index('stock_alerts_waiting_idx').on(t.productId).where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+    uniqueIndex('stock_alerts_open_idx').on(t.variantId, t.email).where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_waiting_idx').on(t.variantId).where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
     uniqueIndex('stock_alerts_token_idx').on(t.confirmTokenHash),
   ],
 );

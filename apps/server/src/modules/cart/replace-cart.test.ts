@@ -12,6 +12,9 @@ afterAll(() => shop.close());
 const save = (userId: number, payload: unknown, token?: string) =>
   shop.request({ method: 'POST', url: `/api/users/${userId}/cart`, payload: payload as object, token });
 const read = (userId: number, token: string) => shop.request({ method: 'GET', url: `/api/users/${userId}/cart`, token });
+/** A line that names no size is stored as the plant's default size, and answered naming it (decision 032). */
+const defaultOf = async (productId: number): Promise<number> =>
+  (await shop.request({ method: 'GET', url: `/api/products/${productId}` })).json().defaultVariantId;
 
 describe('POST /api/users/:id/cart', () => {
   test('replaces every line and answers the stored lines', async () => {
@@ -20,8 +23,8 @@ describe('POST /api/users/:id/cart', () => {
     const response = await save(shopper.id, { cart: [{ productId: 3, qty: 5 }, { productId: 2, qty: 1 }] }, shopper.token);
     expect(response.statusCode).toBe(200);
     const expected = [
-      { userId: shopper.id, productId: 2, qty: 1 },
-      { userId: shopper.id, productId: 3, qty: 5 },
+      { userId: shopper.id, productId: 2, qty: 1, variantId: await defaultOf(2) },
+      { userId: shopper.id, productId: 3, qty: 5, variantId: await defaultOf(3) },
     ];
     expect(response.json()).toEqual(expected);
     expect((await read(shopper.id, shopper.token)).json()).toEqual(expected);
@@ -49,7 +52,7 @@ describe('POST /api/users/:id/cart', () => {
     expect(one.json()).toEqual({ error: 'Product 999999 not found' });
     const two = await save(shopper.id, { cart: [{ productId: 999998, qty: 1 }, { productId: 999999, qty: 1 }] }, shopper.token);
     expect(two.json()).toEqual({ error: 'Products 999998, 999999 not found' });
-    expect((await read(shopper.id, shopper.token)).json()).toEqual([{ userId: shopper.id, productId: 1, qty: 1 }]);
+    expect((await read(shopper.id, shopper.token)).json()).toEqual([{ userId: shopper.id, productId: 1, qty: 1, variantId: await defaultOf(1) }]);
   });
 
   test('refuses a product listed twice with 400', async () => {
@@ -96,7 +99,7 @@ describe('POST /api/users/:id/cart', () => {
 
   test("lets the admin save a shopper's cart, and answers 404 for an unknown user", async () => {
     const shopper = await createUser(shop);
-    expect((await save(shopper.id, { cart: [{ productId: 1, qty: 3 }] }, admin)).json()).toEqual([{ userId: shopper.id, productId: 1, qty: 3 }]);
+    expect((await save(shopper.id, { cart: [{ productId: 1, qty: 3 }] }, admin)).json()).toEqual([{ userId: shopper.id, productId: 1, qty: 3, variantId: await defaultOf(1) }]);
     expect((await save(999999, { cart: [{ productId: 1, qty: 3 }] }, admin)).statusCode).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import { MAX_CART_LINES } from '@shop/shared/cart';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { products } from '../../db/schema/catalog.ts';
+import { products, productVariants } from '../../db/schema/catalog.ts';
+import { defaultVariant } from '../catalog/catalog.test-support.ts';
 import { cartLines } from '../../db/schema/cart.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 
@@ -22,22 +23,22 @@ describe('PUT /api/users/:id/cart', () => {
     const response = await setLine(shopper.id, { productId: 1, qty: 3 }, shopper.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { userId: shopper.id, productId: 1, qty: 3 },
-      { userId: shopper.id, productId: 2, qty: 1 },
+      { userId: shopper.id, productId: 1, qty: 3, variantId: await defaultVariant(shop, 1) },
+      { userId: shopper.id, productId: 2, qty: 1, variantId: await defaultVariant(shop, 2) },
     ]);
   });
 
   test("sets an existing line's quantity (not adds to it)", async () => {
     const shopper = await createUser(shop);
     await setLine(shopper.id, { productId: 1, qty: 3 }, shopper.token);
-    expect((await setLine(shopper.id, { productId: 1, qty: 2 }, shopper.token)).json()).toEqual([{ userId: shopper.id, productId: 1, qty: 2 }]);
+    expect((await setLine(shopper.id, { productId: 1, qty: 2 }, shopper.token)).json()).toEqual([{ userId: shopper.id, productId: 1, qty: 2, variantId: await defaultVariant(shop, 1) }]);
   });
 
   test('removes the line at 0 or less, and removing an absent line is no error', async () => {
     const shopper = await createUser(shop);
     await setLine(shopper.id, { productId: 1, qty: 3 }, shopper.token);
     await setLine(shopper.id, { productId: 2, qty: 3 }, shopper.token);
-    expect((await setLine(shopper.id, { productId: 1, qty: 0 }, shopper.token)).json()).toEqual([{ userId: shopper.id, productId: 2, qty: 3 }]);
+    expect((await setLine(shopper.id, { productId: 1, qty: 0 }, shopper.token)).json()).toEqual([{ userId: shopper.id, productId: 2, qty: 3, variantId: await defaultVariant(shop, 2) }]);
     expect((await setLine(shopper.id, { productId: 2, qty: -1 }, shopper.token)).json()).toEqual([]);
     const absent = await setLine(shopper.id, { productId: 999999, qty: 0 }, shopper.token);
     expect(absent.statusCode).toBe(200);
@@ -58,8 +59,12 @@ describe('PUT /api/users/:id/cart', () => {
       .insert(products)
       .values(Array.from({ length: MAX_CART_LINES + 1 }, (_, index) => ({ name: `Filler ${index}`, priceCents: 100, description: 'x', imageUrl: '/x.jpg' })))
       .returning({ id: products.id });
+    const variants = await shop.db
+      .insert(productVariants)
+      .values(fillers.map((filler) => ({ productId: filler.id, sku: `FILL-${filler.id}`, priceCents: 100 })))
+      .returning({ id: productVariants.id, productId: productVariants.productId });
     const [extra, ...full] = fillers;
-    await shop.db.insert(cartLines).values(full.map((product) => ({ userId: shopper.id, productId: product.id, qty: 1 })));
+    await shop.db.insert(cartLines).values(variants.slice(1).map((variant) => ({ userId: shopper.id, productId: variant.productId, variantId: variant.id, qty: 1 })));
     const refused = await setLine(shopper.id, { productId: extra!.id, qty: 1 }, shopper.token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: `A cart holds at most ${MAX_CART_LINES} different products` });
@@ -97,6 +102,6 @@ describe('PUT /api/users/:id/cart', () => {
 
   test("lets the admin set a line in a shopper's cart", async () => {
     const shopper = await createUser(shop);
-    expect((await setLine(shopper.id, { productId: 1, qty: 1 }, admin)).json()).toEqual([{ userId: shopper.id, productId: 1, qty: 1 }]);
+    expect((await setLine(shopper.id, { productId: 1, qty: 1 }, admin)).json()).toEqual([{ userId: shopper.id, productId: 1, qty: 1, variantId: await defaultVariant(shop, 1) }]);
   });
 });

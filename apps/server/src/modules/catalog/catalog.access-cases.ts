@@ -9,6 +9,17 @@ async function freshProductId({ shop, admin }: Parameters<AccessCase['request']>
   return (response.json() as { id: number }).id;
 }
 
+/** A fresh product in two sizes (Small, Large), one variant each; answers its id and the variants' ids. */
+async function productInSizes(fx: Parameters<AccessCase['request']>[0]): Promise<{ id: number; variantIds: number[] }> {
+  const id = await freshProductId(fx);
+  const token = fx.admin.token;
+  await fx.shop.request({ method: 'PUT', url: `/api/products/${id}/options`, token, payload: sizes });
+  const response = await fx.shop.request({ method: 'POST', url: `/api/products/${id}/variants/generate`, token, payload: {} });
+  return { id, variantIds: (response.json() as { variants: { id: number }[] }).variants.map((variant) => variant.id) };
+}
+
+const sizes = { options: [{ name: 'Size', values: ['Small', 'Large'] }] };
+
 export const catalogAccess: AccessCase[] = [
   { method: 'GET', route: '/api/products', request: () => ({ url: '/api/products' }), expect: open },
   { method: 'GET', route: '/api/products/:id', request: () => ({ url: '/api/products/1' }), expect: open },
@@ -24,6 +35,66 @@ export const catalogAccess: AccessCase[] = [
     route: '/api/products/:id',
     request: async (fx) => ({ url: `/api/products/${await freshProductId(fx)}` }),
     expect: adminOnly(204),
+  },
+  // The owner's variants (decision 032): every one is the admin's alone.
+  {
+    method: 'GET',
+    route: '/api/products/:id/variants',
+    request: async (fx) => ({ url: `/api/products/${await freshProductId(fx)}/variants` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/products/:id/options',
+    request: async (fx) => ({ url: `/api/products/${await freshProductId(fx)}/options`, payload: sizes }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/products/:id/variants',
+    request: async (fx) => {
+      const id = await freshProductId(fx);
+      await fx.shop.request({ method: 'PUT', url: `/api/products/${id}/options`, token: fx.admin.token, payload: sizes });
+      return { url: `/api/products/${id}/variants`, payload: { options: ['Large'], price: 30, qty: 2 } };
+    },
+    expect: adminOnly(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/products/:id/variants/generate',
+    request: async (fx) => {
+      const id = await freshProductId(fx);
+      await fx.shop.request({ method: 'PUT', url: `/api/products/${id}/options`, token: fx.admin.token, payload: sizes });
+      return { url: `/api/products/${id}/variants/generate`, payload: { price: 30 } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/products/:id/variants/:variantId',
+    request: async (fx) => {
+      const { id, variantIds } = await productInSizes(fx);
+      return { url: `/api/products/${id}/variants/${variantIds[1]}`, payload: { price: 32.5 } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/:id/variants/:variantId',
+    request: async (fx) => {
+      const { id, variantIds } = await productInSizes(fx);
+      return { url: `/api/products/${id}/variants/${variantIds[1]}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/products/:id/variants/:variantId/stock',
+    request: async (fx) => {
+      const { id, variantIds } = await productInSizes(fx);
+      return { url: `/api/products/${id}/variants/${variantIds[0]}/stock`, payload: { change: 5 } };
+    },
+    expect: adminOnly(200),
   },
   {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/catalog.ts';
 import { stockLevels } from '../../db/schema/inventory.ts';
 import type { TestShop } from '../../test/harness.ts';
 
@@ -20,7 +21,15 @@ export async function makeProduct(shop: TestShop, adminToken: string, { price, q
   return { id: (response.json() as { id: number }).id, name };
 }
 
-export async function stockOf(shop: TestShop, productId: number): Promise<number> {
-  const [row] = await shop.db.select({ qty: stockLevels.onHand }).from(stockLevels).where(eq(stockLevels.productId, productId));
+/** The variant SPEC's price and qty speak of: the one a line naming no variant means (decision 032). */
+export async function defaultVariant(shop: TestShop, productId: number): Promise<number> {
+  const [row] = await shop.db.select({ id: products.defaultVariantId }).from(products).where(eq(products.id, productId));
+  return row!.id!;
+}
+
+/** The stock of a product's default variant (or of the variant given). */
+export async function stockOf(shop: TestShop, productId: number, variantId?: number): Promise<number> {
+  const id = variantId ?? (await defaultVariant(shop, productId));
+  const [row] = await shop.db.select({ qty: stockLevels.onHand }).from(stockLevels).where(eq(stockLevels.variantId, id));
   return row!.qty;
 }

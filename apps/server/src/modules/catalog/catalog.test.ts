@@ -208,7 +208,7 @@ describe('product writes', () => {
       })
       .returning();
     await shop.db.insert(orderLines).values({ orderId: order!.id, productId: product.id, productName: product.name, unitPriceCents: 1999, qty: 1, totalCents: 1999 });
-    await shop.db.insert(cartLines).values({ userId: shopper.id, productId: product.id, qty: 2 });
+    await shop.db.insert(cartLines).values({ userId: shopper.id, productId: product.id, variantId: product.defaultVariantId, qty: 2 });
     const [wishlist] = await shop.db.insert(wishlists).values({ userId: shopper.id }).returning();
     await shop.db.insert(wishlistItems).values({ wishlistId: wishlist!.id, productId: product.id });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { products, productVariants } from '../../db/schema/catalog.ts';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
 import { orderBody } from '../orders/orders.test-support.ts';
 import { CatalogueCache } from './catalogue-cache.ts';
@@ -87,7 +87,11 @@ describe('the in-memory catalogue', () => {
     const response = await shop.request({ method: 'POST', url: '/api/products/cart', payload: lines });
     // Cart lines carry products as lists do: without the care text that one product carries (decision 022).
     const listed = await getProductsByIds({ db: shop.db, ids: [1, 2] });
-    const expected = [{ product: listed.get(2), qty: 3 }, { product: listed.get(1), qty: 1 }];
+    // A line naming no size is the plant's default size.
+    const expected = [
+      { product: listed.get(2), qty: 3, variantId: listed.get(2)!.defaultVariantId },
+      { product: listed.get(1), qty: 1, variantId: listed.get(1)!.defaultVariantId },
+    ];
     expect(cartLines.safeParse(lines).success).toBe(true);
     expect(response.body).toBe(JSON.stringify(expected));
   });
@@ -159,7 +163,7 @@ describe('the in-memory catalogue', () => {
     try {
       const before = (await deaf.current()).list({ q: 'zebra Plant', limit: 1 }).items[0]!;
       // A change this instance never hears of (another instance, with the notification lost).
-      await shop.db.update(products).set({ priceCents: 4321 }).where(eq(products.id, before.id));
+      await shop.db.update(productVariants).set({ priceCents: 4321 }).where(eq(productVariants.id, before.defaultVariantId));
       expect((await deaf.current()).list({ q: 'zebra Plant', limit: 1 }).items[0]!.price).toBe(before.price);
       vi.setSystemTime(Date.now() + 1001);
       expect((await deaf.current()).list({ q: 'zebra Plant', limit: 1 }).items[0]!.price).toBe(43.21);

@@ -92,6 +92,8 @@ export class CatalogueCache {
     }
     // A refresh already under way may predate a change this reader must see: then one more.
     for (let round = 0; round < 3 && (this.staleStock.size > 0 || this.refreshing); round += 1) await this.refreshStock(this.snapshot);
+    // A count that moved a product's default variant asked for a rebuild.
+    if (this.generation !== wanted) return this.current();
     if (Date.now() - this.builtAt > this.maxAgeMs && !this.building) void this.build(wanted).catch(() => {});
     return this.snapshot;
   }
@@ -123,7 +125,10 @@ export class CatalogueCache {
       const ids = [...this.staleStock];
       this.staleStock.clear();
       this.refreshing = loadStock(this.db, ids)
-        .then((rows) => snapshot.updateStock(rows))
+        .then((rows) => {
+          // A count that changed a product's default variant changes its price: rebuild.
+          if (!snapshot.updateStock(rows)) this.generation += 1;
+        })
         .catch((error: unknown) => {
           for (const id of ids) this.staleStock.add(id);
           throw error;

@@ -3,7 +3,8 @@ import { CatalogueIndex } from '@shop/shared/catalog';
 import { type Product, type ProductQuery, toListQuery } from '@shop/shared/products';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { selectProducts } from './select-products.ts';
+import { withDefault } from './product-view.ts';
+import { selectProductsWithPicks } from './select-products.ts';
 
 /** One product of the snapshot: what the rules sort and filter by, and its answer as the API sends it. */
 interface Entry {
@@ -22,6 +23,8 @@ interface Entry {
   fullJson: string;
   /** The product's own answer, made on its first read. */
   answer?: JsonAnswer | undefined;
+  /** The owner's pick of default variant (null: the cheapest in stock, which stock changes may change). */
+  picked: number | null;
 }
 
 export interface JsonAnswer {
@@ -53,9 +56,9 @@ function listed(product: Product): Product {
   return { ...product, care };
 }
 
-function entryOf(product: Product): Entry {
+function entryOf({ product, picked }: { product: Product; picked: number | null }): Entry {
   const inList = listed(product);
-  return { id: product.id, name: product.name, price: product.price, tags: product.tags, care: product.care, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product) };
+  return { id: product.id, name: product.name, price: product.price, tags: product.tags, care: product.care, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product), picked };
 }
 
 /**
@@ -72,9 +75,13 @@ export class CatalogueSnapshot {
   /** Changes whenever anything a page shows may have changed (a page cache keys on it). */
   version = ++versions;
 
-  constructor(products: readonly Product[]) {
+  /** Which product each variant on sale belongs to, for stock changes (they name variants). */
+  private readonly byVariant: Map<number, Entry>;
+
+  constructor(products: readonly { product: Product; picked: number | null }[]) {
     this.entries = products.map(entryOf);
     this.byId = new Map(this.entries.map((entry) => [entry.id, entry]));
+    this.byVariant = new Map(this.entries.flatMap((entry) => entry.product.variants.map((variant) => [variant.id, entry] as const)));
     this.index = new CatalogueIndex(this.entries);
   }
 
@@ -130,13 +137,21 @@ export class CatalogueSnapshot {
     return page;
   }
 
-  /** New quantities for some products (orders take and give back stock all the time). */
-  updateStock(rows: readonly { id: number; qty: number }[]): void {
+  /**
+   * New counts for some variants (orders take and give back stock all the time). Answers false when a
+   * count changed which variant is a product's default (its price with it): then the snapshot must be
+   * rebuilt, as its sorted orders may no longer hold.
+   */
+  updateStock(rows: readonly { id: number; qty: number }[]): boolean {
     let changed = false;
     for (const { id, qty } of rows) {
-      const entry = this.byId.get(id);
-      if (!entry || entry.product.qty === qty) continue;
-      entry.product = { ...entry.product, qty };
+      const entry = this.byVariant.get(id);
+      const variant = entry?.product.variants.find((one) => one.id === id);
+      if (!entry || !variant || variant.qty === qty) continue;
+      const variants = entry.product.variants.map((one) => (one.id === id ? { ...one, qty } : one));
+      const product = withDefault({ ...entry.product, variants }, entry.picked);
+      if (product.defaultVariantId !== entry.product.defaultVariantId) return false;
+      entry.product = product;
       entry.inList = listed(entry.product);
       entry.json = JSON.stringify(entry.inList);
       entry.fullJson = JSON.stringify(entry.product);
@@ -149,10 +164,11 @@ export class CatalogueSnapshot {
       this.pages.clear();
       this.version = ++versions;
     }
+    return true;
   }
 }
 
 /** Reads the whole catalogue. */
 export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapshot> {
-  return new CatalogueSnapshot(await selectProducts(db, sql`true`, { careText: true }));
+  return new CatalogueSnapshot(await selectProductsWithPicks(db, sql`true`, { careText: true }));
 }

@@ -1,13 +1,18 @@
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { products, productVariants } from '../../db/schema/catalog.ts';
 import { onHandOf } from '../inventory/index.ts';
 
-/** Of these products, the ones that have stock now, with their names. */
-export async function findInStock({ db, productIds }: { db: DbOrTx; productIds: readonly number[] }): Promise<{ id: number; name: string }[]> {
-  if (productIds.length === 0) return [];
+/** Of these variants, the ones on sale that have stock now, with their product and the name people read. */
+export async function findInStock({ db, variantIds }: { db: DbOrTx; variantIds: readonly number[] }): Promise<{ variantId: number; productId: number; name: string }[]> {
+  if (variantIds.length === 0) return [];
   return db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(and(inArray(products.id, [...new Set(productIds)]), gt(onHandOf(products.id), 0)));
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      name: sql<string>`${products.name} || case when cardinality(${productVariants.optionValues}) > 0 then ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' else '' end`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, [...new Set(variantIds)]), isNull(productVariants.archivedAt), gt(onHandOf(productVariants.id), 0)));
 }

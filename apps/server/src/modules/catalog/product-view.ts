@@ -1,22 +1,53 @@
 import type { ProductCare } from '@shop/shared/care-labels';
-import type { Product } from '@shop/shared/products';
+import { chooseDefaultVariant, type Product, type ProductOption, type ProductVariant, variantTitle } from '@shop/shared/products';
+import { SIZE_TAGS } from '@shop/shared/tags';
 import { sql } from 'drizzle-orm';
 
 /** A product row as the catalogue queries return it (tags and care already aggregated). */
 export interface ProductRow {
   id: number;
   name: string;
-  price_cents: number;
-  qty: number;
   description: string;
   short_description: string;
   image_url: string;
-  max_per_order: number;
-  tags: { id: number; tagName: string }[] | string;
+  tags: { id: number; tagName: string }[] | string | null;
   /** The care profile without its text, or null when the product has none. */
   care: Omit<ProductCare, 'careText'> | string | null;
   /** Selected only where the care text is answered (one product). */
   care_text?: string | null;
+  /** The owner's pick of default variant, or null. */
+  picked_variant_id: number | null;
+  options: ProductOption[] | string | null;
+  variants: VariantRow[] | string | null;
+}
+
+interface VariantRow {
+  id: number;
+  sku: string;
+  options: string[];
+  price_cents: number;
+  compare_at_cents: number | null;
+  qty: number;
+  max_per_order: number;
+  image_url: string | null;
+  size: ProductVariant['size'];
+}
+
+const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+function toVariant(row: VariantRow, productSize: ProductVariant['size']): ProductVariant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    options: row.options,
+    title: variantTitle(row.options),
+    price: row.price_cents / 100,
+    compareAtPrice: row.compare_at_cents === null ? null : row.compare_at_cents / 100,
+    qty: row.qty,
+    maxPerOrder: row.max_per_order,
+    imageURL: row.image_url,
+    size: row.size ?? productSize,
+  };
 }
 
 /** `care` and `care_text` of product `p`, for the catalogue's queries. */
@@ -36,18 +67,30 @@ function toCare(row: ProductRow): ProductCare | null {
   return { petSafety, difficulty, light, waterEveryDays, humidity, tempMinF, tempMaxF, sizeWhenGrown, ...text };
 }
 
+/** A product with its default variant's price, stock and cap, as SPEC's fields have them. */
+export function withDefault(product: Omit<Product, 'price' | 'qty' | 'maxPerOrder' | 'defaultVariantId'>, picked: number | null): Product {
+  const chosen = chooseDefaultVariant(product.variants, picked)!;
+  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants } = product;
+  // Keys in the order of the response schema: the snapshot's JSON is sent as it is.
+  return { id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id };
+}
+
 /** Dollars leave the server as numbers with two decimals; cents stay inside. */
 export function toProduct(row: ProductRow): Product {
-  return {
+  const tags = json(row.tags) ?? [];
+  const size = (SIZE_TAGS as readonly string[]).find((name) => tags.some((tag) => tag.tagName === name)) as ProductVariant['size'] | undefined;
+  const variants = (json(row.variants) ?? []).map((variant) => toVariant(variant, size ?? null));
+  const product = {
     id: row.id,
     name: row.name,
-    price: row.price_cents / 100,
-    qty: row.qty,
     description: row.description,
     shortDescription: row.short_description,
     imageURL: row.image_url,
-    tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as Product['tags']) : row.tags,
-    maxPerOrder: row.max_per_order,
+    tags,
     care: toCare(row),
+    priceFrom: Math.min(...variants.map((variant) => variant.price)),
+    options: json(row.options) ?? [],
+    variants,
   };
+  return withDefault(product, row.picked_variant_id);
 }

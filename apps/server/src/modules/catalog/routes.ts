@@ -1,19 +1,38 @@
 import { cartLines, expandedCartLine } from '@shop/shared/cart';
 import { errorBody, idParam } from '@shop/shared/common';
-import { product, productCreate, productQuery, productUpdate } from '@shop/shared/products';
+import {
+  adminVariants,
+  optionsInput,
+  product,
+  productCreate,
+  productQuery,
+  productUpdate,
+  stockAdjustment,
+  variantCreate,
+  variantsGenerate,
+  variantUpdate,
+} from '@shop/shared/products';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { adminOnly } from '../../plugins/auth.ts';
+import { createVariant, generateVariants } from './add-variants.ts';
+import { adjustVariantStock } from './adjust-variant-stock.ts';
 import type { JsonAnswer } from './catalogue-snapshot.ts';
 import { expandCart } from './expand-cart.ts';
+import { listVariants } from './list-variants.ts';
 import { readCatalogue, readProduct } from './read-catalogue.ts';
+import { removeVariant } from './remove-variant.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
+import { setProductOptions } from './set-product-options.ts';
+import { updateVariant } from './update-variant.ts';
 
 const tags = ['products'];
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const variantErrors = { ...adminErrors, 409: errorBody };
+const variantParams = z.object({ id: idParam.shape.id, variantId: idParam.shape.id });
 
 /** Catalogue reads are sent as prepared JSON bytes (the snapshot's, or serialized once), with their ETag. */
 function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
@@ -71,6 +90,57 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
       await deleteProduct({ db, id: request.params.id });
       return reply.status(204).send(null);
     },
+  );
+
+  // The owner's variants of a product (decision 032): options, combinations, each one's SKU, price and stock.
+  r.get(
+    '/api/products/:id/variants',
+    { onRequest: adminOnly, schema: { tags, summary: 'Every variant of a product, archived ones too', params: idParam, response: { 200: adminVariants, ...adminErrors } } },
+    async (request) => listVariants({ db, productId: request.params.id }),
+  );
+
+  r.put(
+    '/api/products/:id/options',
+    { onRequest: adminOnly, schema: { tags, summary: "A product's options (at most three) and their values, in order", params: idParam, body: optionsInput, response: { 200: adminVariants, ...variantErrors } } },
+    async (request) => setProductOptions({ db, productId: request.params.id, input: request.body }),
+  );
+
+  r.post(
+    '/api/products/:id/variants',
+    { onRequest: adminOnly, schema: { tags, summary: 'One more combination on sale, with its starting stock', params: idParam, body: variantCreate, response: { 201: adminVariants, ...variantErrors } } },
+    async (request, reply) => reply.status(201).send(await createVariant({ db, productId: request.params.id, input: request.body })),
+  );
+
+  r.post(
+    '/api/products/:id/variants/generate',
+    { onRequest: adminOnly, schema: { tags, summary: 'Every combination of the options not yet on sale', params: idParam, body: variantsGenerate, response: { 200: adminVariants, ...variantErrors } } },
+    async (request) => generateVariants({ db, productId: request.params.id, input: request.body }),
+  );
+
+  r.put(
+    '/api/products/:id/variants/:variantId',
+    { onRequest: adminOnly, schema: { tags, summary: "A variant's SKU, price, cap, picture, size; archive it or put it back on sale", params: variantParams, body: variantUpdate, response: { 200: adminVariants, ...variantErrors } } },
+    async (request) => updateVariant({ db, productId: request.params.id, variantId: request.params.variantId, input: request.body }),
+  );
+
+  r.delete(
+    '/api/products/:id/variants/:variantId',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Deletes a variant no order took; archives one that orders name',
+        params: variantParams,
+        response: { 200: z.object({ outcome: z.enum(['deleted', 'archived']), variants: adminVariants }), ...variantErrors },
+      },
+    },
+    async (request) => removeVariant({ db, productId: request.params.id, variantId: request.params.variantId }),
+  );
+
+  r.post(
+    '/api/products/:id/variants/:variantId/stock',
+    { onRequest: adminOnly, schema: { tags, summary: "Changes a variant's stock by so many units (safe beside orders)", params: variantParams, body: stockAdjustment, response: { 200: adminVariants, ...variantErrors } } },
+    async (request) => adjustVariantStock({ db, productId: request.params.id, variantId: request.params.variantId, input: { change: request.body.change, actorId: request.user?.id ?? null } }),
   );
 
   r.post(

@@ -9,14 +9,32 @@ const TAGS_OF_P = sql`coalesce((
   from product_tags pt join tags t on t.id = pt.tag_id
   where pt.product_id = p.id), '[]'::json) as tags`;
 
+const OPTIONS_OF_P = sql`(select json_agg(json_build_object('name', o.name, 'values', o.values) order by o.position)
+  from product_options o where o.product_id = p.id) as options`;
+
+/** The variants on sale of product `p`, in the owner's order, each with its count. */
+const VARIANTS_OF_P = sql`(select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'options', v.option_values,
+    'price_cents', v.price_cents, 'compare_at_cents', v.compare_at_cents, 'qty', ${onHandOf(sql`v.id`)},
+    'max_per_order', v.max_per_order, 'image_url', v.image_url, 'size', v.size_tag) order by v.position, v.id)
+  from product_variants v where v.product_id = p.id and v.archived_at is null) as variants`;
+
 /**
- * Products with their tags and care, in id order; `where` narrows them (by id, for instance). The care text
- * comes only when asked for: lists (cart lines, wishlists) leave it out, as it would double their size.
+ * Products with their tags, care, options and variants, in id order, and the variant the owner picked as
+ * default (decision 032); `where` narrows them (by id, for instance). A product with nothing on sale is not
+ * listed. The care text comes only when asked for: lists (cart lines, wishlists) leave it out, as it would
+ * double their size.
  */
-export async function selectProducts(db: DbOrTx, where: SQL = sql`true`, { careText = false }: { careText?: boolean } = {}): Promise<Product[]> {
+export async function selectProductsWithPicks(db: DbOrTx, where: SQL = sql`true`, { careText = false }: { careText?: boolean } = {}): Promise<{ product: Product; picked: number | null }[]> {
   const rows = await queryRows<ProductRow>(db, sql`
-    select p.id, p.name, p.price_cents, ${onHandOf(sql`p.id`)} as qty, p.description, p.short_description, p.image_url, p.max_per_order, ${TAGS_OF_P},
-      ${careOfP(careText)}
-    from products p where ${where} order by p.id`);
-  return rows.map(toProduct);
+    select p.id, p.name, p.default_variant_id as picked_variant_id, p.description, p.short_description, p.image_url,
+      ${TAGS_OF_P}, ${careOfP(careText)}, ${OPTIONS_OF_P}, ${VARIANTS_OF_P}
+    from products p
+    where ${where} and exists (select 1 from product_variants v where v.product_id = p.id and v.archived_at is null)
+    order by p.id`);
+  return rows.map((row) => ({ product: toProduct(row), picked: row.picked_variant_id }));
+}
+
+/** The products as the API answers them. */
+export async function selectProducts(db: DbOrTx, where: SQL = sql`true`, options: { careText?: boolean } = {}): Promise<Product[]> {
+  return (await selectProductsWithPicks(db, where, options)).map((row) => row.product);
 }

@@ -321,7 +321,7 @@ describe('gift orders and packing slips', () => {
     const slip = await shop.request({ method: 'GET', url: `/api/packing-slips/${order.id}`, token: admin });
     expect(slip.json()).toMatchObject({ orderId: order.id, gift: true, giftMessage: 'Happy birthday, Jo! <b>Water</b> weekly.' });
     expect(slip.json().total).toBeUndefined();
-    for (const line of slip.json().lines) expect(Object.keys(line).sort()).toEqual(['productName', 'qty']);
+    for (const line of slip.json().lines) expect(Object.keys(line).sort()).toEqual(['productName', 'qty', 'sku', 'variantTitle']);
 
     const tooLong = await shop.request({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: 1, qty: 1 }], { gift: true, giftMessage: 'x'.repeat(251) }) });
     expect(tooLong.statusCode).toBe(400);
@@ -344,7 +344,7 @@ describe('gift orders and packing slips', () => {
     expect(ids).not.toContain(refunded.order.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const slip = slips.find((s) => s.orderId === waiting.order.id)!;
-    expect(slip.lines).toEqual([{ productName: waiting.fern.name, qty: 3, unitPrice: 24.99, totalPrice: 74.97 }]);
+    expect(slip.lines).toEqual([{ productName: waiting.fern.name, variantTitle: '', sku: expect.any(String), qty: 3, unitPrice: 24.99, totalPrice: 74.97 }]);
     expect(slip.total).toBe(63.72);
     const pending = await placeOrder(shop, orderBody([{ productId: waiting.fern.id, qty: 1 }]));
     expect((await shop.request({ method: 'GET', url: `/api/packing-slips/${pending.id}`, token: admin })).statusCode).toBe(409);

@@ -7,7 +7,7 @@ import { paymentSessions } from '../../db/schema/payments.ts';
 import { cartLines } from '../../db/schema/cart.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 import { expireOrders } from './expire-orders.ts';
-import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
+import { defaultVariant, makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
 import { checkout, GOOD_CARD, payForm } from './checkout.test-support.ts';
 import { mailFiles, tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
@@ -214,7 +214,7 @@ describe('checkout with the built-in test payment page', () => {
   test("a signed-in owner checks out with their login token, and paying empties their server cart", async () => {
     const shopper = await createUser(shop);
     const fern = await makeProduct(shop, admin, { price: 12, qty: 10 });
-    await shop.db.insert(cartLines).values({ userId: shopper.id, productId: fern.id, qty: 2 });
+    await shop.db.insert(cartLines).values({ userId: shopper.id, productId: fern.id, variantId: await defaultVariant(shop, fern.id), qty: 2 });
     const order = await placeOrder(shop, orderBody([{ productId: fern.id, qty: 2 }], { userId: shopper.id }), shopper.token);
     const response = await shop.request({ method: 'POST', url: '/api/orders/checkout', payload: { id: order.id }, token: shopper.token });
     expect(response.statusCode).toBe(200);

@@ -2,15 +2,15 @@ import { formatUsd, fromCents, toCents } from '@shop/shared/money';
 import type { OrderCreate, PlacedOrder } from '@shop/shared/orders';
 import { quote } from '@shop/shared/pricing-quote';
 import type { AuthUser } from '../../auth-user.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
-import { getProductsByIds } from '../catalog/get-product.ts';
+import { resolveVariants, UnknownProducts } from '../catalog/resolve-variants.ts';
 import { holdStock } from '../inventory/index.ts';
 import { newCheckoutToken } from '../orders/authorize-order.ts';
 import { createPendingOrder } from '../orders/create-pending-order.ts';
 import { addressKey, limitHeldOrders } from '../orders/limit-held-orders.ts';
 import { toPlacedLine } from '../orders/order-view.ts';
-import { parseOrderCart } from '../orders/parse-order-cart.ts';
+import { parseOrderCart, type WantedLine } from '../orders/parse-order-cart.ts';
 import { claimPromo, recordRedemption } from '../promos/claim-promo.ts';
 
 /** How long stock stays held for an order that has not been paid. */
@@ -37,6 +37,26 @@ export interface PlacingClient {
   /** How many unpaid orders holding stock one email, or one address, may have. */
   heldOrderLimit: number;
   now: Date;
+}
+
+/**
+ * Each wanted line's product and variant (a line naming none is the product's default), lines of the same
+ * variant merged; unknown products are a 400 naming them, as SPEC's client only sends what it listed.
+ */
+async function resolveOrderLines(tx: Tx, wanted: readonly WantedLine[]) {
+  let resolved;
+  try {
+    resolved = await resolveVariants({ db: tx, lines: wanted });
+  } catch (error) {
+    if (error instanceof UnknownProducts) throw new BadRequest(`Unknown product${error.productIds.length > 1 ? 's' : ''}: ${error.productIds.join(', ')}`);
+    throw error;
+  }
+  const byVariant = new Map<number, (typeof resolved)[number] & { qty: number }>();
+  resolved.forEach((line, index) => {
+    const seen = byVariant.get(line.variant.id);
+    byVariant.set(line.variant.id, { ...line, qty: (seen?.qty ?? 0) + wanted[index]!.qty });
+  });
+  return [...byVariant.values()];
 }
 
 /**
@@ -70,18 +90,15 @@ export async function placeOrder({
     const alreadyHeld = await limitHeldOrders({ db: tx, input: { email: input.userEmail, placedFrom, limit: client.heldOrderLimit, now } });
     const promo = promoCode === '' ? null : await claimPromo({ db: tx, input: { name: promoCode, email: input.userEmail, now } });
 
-    const found = await getProductsByIds({ db: tx, ids: wanted.map((line) => line.productId) });
-    const unknown = wanted.filter((line) => !found.has(line.productId)).map((line) => line.productId);
-    if (unknown.length > 0) throw new BadRequest(`Unknown product${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
-
-    const lines = wanted.map(({ productId, qty }) => {
-      const product = found.get(productId)!;
-      if (qty > product.maxPerOrder) throw new BadRequest(`At most ${product.maxPerOrder} of ${product.name} per order`);
-      const held = alreadyHeld.get(productId) ?? 0;
-      if (held + qty > product.maxPerOrder) {
-        throw new BadRequest(`You already hold ${held} of ${product.name} in unpaid orders; at most ${product.maxPerOrder} per shopper until they are paid or expire`);
+    const resolved = await resolveOrderLines(tx, wanted);
+    const lines = resolved.map(({ product, variant, qty }) => {
+      const productName = variant.title ? `${product.name} (${variant.title})` : product.name;
+      if (qty > variant.maxPerOrder) throw new BadRequest(`At most ${variant.maxPerOrder} of ${productName} per order`);
+      const held = alreadyHeld.get(variant.id) ?? 0;
+      if (held + qty > variant.maxPerOrder) {
+        throw new BadRequest(`You already hold ${held} of ${productName} in unpaid orders; at most ${variant.maxPerOrder} per shopper until they are paid or expire`);
       }
-      return { productId, productName: product.name, qty, unitPriceCents: toCents(product.price) };
+      return { productId: product.id, productName: product.name, variantId: variant.id, variantTitle: variant.title, sku: variant.sku, qty, unitPriceCents: toCents(variant.price), heldAs: productName };
     });
     const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
     const priced = quote({ lines: lines.map((line) => ({ unitCents: line.unitPriceCents, qty: line.qty })), promoRatePercent });
@@ -92,7 +109,7 @@ export async function placeOrder({
       input: {
         userId,
         order: input,
-        lines,
+        lines: lines.map(({ heldAs: _shown, ...line }) => line),
         quote: priced,
         promo: promo && { id: promo.id, name: promo.name, ratePercent: promoRatePercent },
         checkoutTokenHash: checkout.hash,
@@ -101,7 +118,8 @@ export async function placeOrder({
       },
     });
     const orderId = created.order.id;
-    await holdStock({ db: tx, input: { orderId, lines, expiresAt: new Date(now.getTime() + RESERVATION_MS), at: now } });
+    const held = lines.map((line) => ({ variantId: line.variantId, qty: line.qty, productName: line.heldAs }));
+    await holdStock({ db: tx, input: { orderId, lines: held, expiresAt: new Date(now.getTime() + RESERVATION_MS), at: now } });
     if (promo) await recordRedemption({ db: tx, input: { promoId: promo.id, orderId, email: input.userEmail } });
     return created;
   });

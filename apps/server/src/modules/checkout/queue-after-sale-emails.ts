@@ -7,6 +7,7 @@ import { addressLines } from '../email/order-confirmation-message.ts';
 import { getOrderWithLines } from '../orders/get-order-lines.ts';
 import type { OrderRefundRow } from '../orders/order-view.ts';
 import { orderStatusLink } from '../orders/status-link.ts';
+import { lineName } from '@shop/shared/products';
 
 export const ORDER_SHIPPED = 'order-shipped';
 export const ORDER_REFUND = 'order-refund';
@@ -36,7 +37,7 @@ export async function queueRefundEmail({ db, config, input }: { db: DbOrTx; conf
   const refundedLines = refund.kind === 'lines'
     ? refund.lines.flatMap((covered) => {
         const line = order.lines.find((l) => l.id === covered.lineId);
-        return line ? [`${covered.qty} x ${line.productName}`] : [];
+        return line ? [`${covered.qty} x ${lineName(line.productName, line.variantTitle)}`] : [];
       })
     : [];
   const message = orderRefundMessage({

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { Conflict } from '../../errors.ts';
 import { authorizeOrder, type OrderCaller } from '../orders/authorize-order.ts';
 import { extendHold, holdHasLapsed } from '../inventory/index.ts';
+import { variantPictures } from '../catalog/variant-pictures.ts';
 import { getOrderWithLines } from '../orders/get-order-lines.ts';
 import { openPaymentSession } from '../payments/open-payment-session.ts';
 import { confirmationUrl } from './confirmation-url.ts';
@@ -14,6 +15,13 @@ import { settlePayment } from './settle-payment.ts';
 
 const ALREADY_PAID = 'This order is already paid';
 const EXPIRED = 'This order was canceled or has expired; please place it again';
+
+/** The order's lines with the picture of what each bought, for the payment page (decision 032). */
+async function withPictures<O extends { lines: readonly { variantId: number | null }[] }>(db: Db, publicUrl: string, order: O) {
+  const pictures = await variantPictures({ db, variantIds: order.lines.map((line) => line.variantId) });
+  const pictureOf = (variantId: number | null) => (variantId === null ? undefined : pictures.get(variantId));
+  return { ...order, lines: order.lines.map((line) => ({ ...line, imageUrl: pictureOf(line.variantId) ? `${publicUrl}${pictureOf(line.variantId)}` : null })) };
+}
 
 /**
  * POST /api/orders/checkout: the payment page address for the caller's pending order, priced from the
@@ -55,7 +63,7 @@ export async function startCheckout({
     db,
     config,
     input: {
-      order: await getOrderWithLines({ db, input: { orderId: order.id } }),
+      order: await withPictures(db, config.publicUrl, await getOrderWithLines({ db, input: { orderId: order.id } })),
       successUrl: completeUrl,
       cancelUrl: confirmationUrl(config.publicUrl, order.id, 'canceled'),
       now,

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@shop/shared/admin';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { products } from '../../db/schema/catalog.ts';
+import { products, productVariants } from '../../db/schema/catalog.ts';
 import { stockLevels } from '../../db/schema/inventory.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
@@ -35,8 +35,9 @@ async function order(status: Status, finalCents: number, paidAt: string | null) 
 }
 
 async function product(name: string, qty: number) {
-  const [made] = await shop.db.insert(products).values({ name, priceCents: 1000, description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' }).returning();
-  await shop.db.insert(stockLevels).values({ productId: made!.id, onHand: qty });
+  const [made] = await shop.db.insert(products).values({ name, description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' }).returning();
+  const [variant] = await shop.db.insert(productVariants).values({ productId: made!.id, sku: `TEST-${made!.id}`, priceCents: 1000 }).returning();
+  await shop.db.insert(stockLevels).values({ variantId: variant!.id, onHand: qty });
 }
 
 beforeAll(async () => {

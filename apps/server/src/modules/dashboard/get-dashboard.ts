@@ -3,7 +3,7 @@ import { ORDER_STATUSES, isPaid } from '@shop/shared/order-status';
 import { fromCents } from '@shop/shared/money';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { products, productVariants } from '../../db/schema/catalog.ts';
 import { stockLevels } from '../../db/schema/inventory.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { stockAlerts } from '../../db/schema/stock-alerts.ts';
@@ -34,24 +34,29 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
     })
     .from(orders)
     .where(inArray(orders.status, PAID));
+  // Stock is per variant (decision 032): a variant running out is named with its size or planter.
+  const named = sql<string>`${products.name} || case when cardinality(${productVariants.optionValues}) > 0 then ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' else '' end`;
+  const onSale = and(eq(productVariants.id, stockLevels.variantId), isNull(productVariants.archivedAt));
   const low = lte(stockLevels.onHand, LOW_STOCK_QTY);
-  const [lowCount] = await db.select({ count: count() }).from(stockLevels).where(low);
+  const [lowCount] = await db.select({ count: count() }).from(stockLevels).innerJoin(productVariants, onSale).where(low);
   const lowProducts = await db
-    .select({ id: products.id, name: products.name, qty: stockLevels.onHand })
-    .from(products)
-    .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
+    .select({ id: products.id, name: named, qty: stockLevels.onHand })
+    .from(stockLevels)
+    .innerJoin(productVariants, onSale)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(low)
-    .orderBy(asc(stockLevels.onHand), asc(products.name), asc(products.id))
+    .orderBy(asc(stockLevels.onHand), asc(products.name), asc(productVariants.position), asc(productVariants.id))
     .limit(LOW_STOCK_LIST);
   const waiting = count(stockAlerts.id);
   const mostWanted = await db
-    .select({ id: products.id, name: products.name, waiting })
-    .from(products)
-    .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
-    .innerJoin(stockAlerts, and(eq(stockAlerts.productId, products.id), isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
+    .select({ id: products.id, name: named, waiting })
+    .from(stockLevels)
+    .innerJoin(productVariants, onSale)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(stockAlerts, and(eq(stockAlerts.variantId, stockLevels.variantId), isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
     .where(eq(stockLevels.onHand, 0))
-    .groupBy(products.id)
-    .orderBy(desc(waiting), asc(products.name), asc(products.id))
+    .groupBy(products.id, productVariants.id)
+    .orderBy(desc(waiting), asc(products.name), asc(productVariants.id))
     .limit(MOST_WANTED_LIST);
 
   return {

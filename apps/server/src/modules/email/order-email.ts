@@ -1,4 +1,5 @@
 import { formatUsd } from '@shop/shared/money';
+import { lineName } from '@shop/shared/products';
 import type { MailMessage } from './mailer.ts';
 
 /** The shop's name, at the top of every email and in its subject. */
@@ -6,6 +7,8 @@ export const SHOP_NAME = 'Houseplant Shop';
 
 export interface EmailLine {
   productName: string;
+  /** The size or planter bought ('' or absent for a plant sold one way). */
+  variantTitle?: string;
   qty: number;
   unitPriceCents: number;
   totalCents: number;
@@ -33,7 +36,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function lineText(line: EmailLine): string {
-  return `${line.qty} x ${line.productName} @ ${formatUsd(line.unitPriceCents)} = ${formatUsd(line.totalCents)}`;
+  return `${line.qty} x ${lineName(line.productName, line.variantTitle)} @ ${formatUsd(line.unitPriceCents)} = ${formatUsd(line.totalCents)}`;
 }
 
 /** One layout for every order email: a plain-text part that reads well alone, and the same in HTML. */
@@ -58,7 +61,7 @@ export function orderEmail(e: OrderEmail): MailMessage {
   const rows = e.lines
     .map(
       (l) =>
-        `<tr><td style="${cell}">${escapeHtml(l.productName)}</td><td style="${cell};text-align:center">${l.qty}</td>` +
+        `<tr><td style="${cell}">${escapeHtml(lineName(l.productName, l.variantTitle))}</td><td style="${cell};text-align:center">${l.qty}</td>` +
         `<td style="${cell};text-align:right">${formatUsd(l.unitPriceCents)}</td><td style="${cell};text-align:right">${formatUsd(l.totalCents)}</td></tr>`,
     )
     .join('');

@@ -11,3 +11,10 @@ export async function storeImage({ db, name, variants }: { db: DbOrTx; name: str
     .onConflictDoUpdate({ target: images.name, set: { ...variants, share: null } });
   return imageUrl(name);
 }
+
+/** Stores many images at once (the demo's), a few per statement: far quicker than one by one. */
+export async function storeImages({ db, images: list }: { db: DbOrTx; images: readonly { name: string; variants: ImageVariants }[] }): Promise<void> {
+  for (let start = 0; start < list.length; start += 10) {
+    await db.insert(images).values(list.slice(start, start + 10).map(({ name, variants }) => ({ name, ...variants })));
+  }
+}

@@ -5,7 +5,7 @@ import { changeOnHand, recordMovements, type StockMove } from './move-stock.ts';
 import { announceStockChange } from './stock-changes.ts';
 
 export interface HeldLine {
-  productId: number;
+  variantId: number;
   qty: number;
   /** Named in the 409 when there is not enough of it. */
   productName: string;
@@ -20,12 +20,12 @@ export interface HeldLine {
 export async function holdStock({ db, input }: { db: DbOrTx; input: { orderId: number; lines: readonly HeldLine[]; expiresAt: Date; at?: Date } }): Promise<void> {
   const { orderId, at } = input;
   const moves: (StockMove & { onHandAfter: number })[] = [];
-  for (const line of [...input.lines].sort((a, b) => a.productId - b.productId)) {
-    const onHandAfter = await changeOnHand(db, line.productId, -line.qty, at);
+  for (const line of [...input.lines].sort((a, b) => a.variantId - b.variantId)) {
+    const onHandAfter = await changeOnHand(db, line.variantId, -line.qty, at);
     if (onHandAfter === null) throw new OutOfStock(line.productName);
-    moves.push({ productId: line.productId, delta: -line.qty, cause: 'order', orderId, at, onHandAfter });
+    moves.push({ variantId: line.variantId, delta: -line.qty, cause: 'order', orderId, at, onHandAfter });
   }
   await recordMovements(db, moves);
-  await db.insert(stockReservations).values(input.lines.map((line) => ({ orderId, productId: line.productId, qty: line.qty, expiresAt: input.expiresAt })));
-  await announceStockChange(db, input.lines.map((line) => line.productId));
+  await db.insert(stockReservations).values(input.lines.map((line) => ({ orderId, variantId: line.variantId, qty: line.qty, expiresAt: input.expiresAt })));
+  await announceStockChange(db, input.lines.map((line) => line.variantId));
 }

@@ -8,19 +8,19 @@ import { type DbOrTx, queryRows } from '../../db/client.ts';
  * they count for the unit and not for the order.
  */
 export const LEDGER_PROBLEMS_SQL = `
-  select 'unit ' || s.product_id as what, s.on_hand as found, coalesce(sum(m.delta), 0)::int as expected
-  from stock_levels s left join stock_movements m on m.product_id = s.product_id
-  group by s.product_id, s.on_hand
+  select 'variant ' || s.variant_id as what, s.on_hand as found, coalesce(sum(m.delta), 0)::int as expected
+  from stock_levels s left join stock_movements m on m.variant_id = s.variant_id
+  group by s.variant_id, s.on_hand
   having s.on_hand <> coalesce(sum(m.delta), 0)
   union all
-  select 'order ' || order_id || ' unit ' || product_id, moved, kept from (
-    select coalesce(m.order_id, r.order_id) as order_id, coalesce(m.product_id, r.product_id) as product_id,
+  select 'order ' || order_id || ' variant ' || variant_id, moved, kept from (
+    select coalesce(m.order_id, r.order_id) as order_id, coalesce(m.variant_id, r.variant_id) as variant_id,
       coalesce(-m.moved, 0) as moved, coalesce(r.kept, 0) as kept
-    from (select order_id, product_id, sum(delta)::int as moved from stock_movements
-          where order_id is not null and product_id is not null and cause <> 'refund' group by order_id, product_id) m
-    full join (select order_id, product_id, sum(qty)::int as kept from stock_reservations
-          where state in ('held', 'final') and product_id is not null group by order_id, product_id) r
-      on r.order_id = m.order_id and r.product_id = m.product_id
+    from (select order_id, variant_id, sum(delta)::int as moved from stock_movements
+          where order_id is not null and variant_id is not null and cause <> 'refund' group by order_id, variant_id) m
+    full join (select order_id, variant_id, sum(qty)::int as kept from stock_reservations
+          where state in ('held', 'final') and variant_id is not null group by order_id, variant_id) r
+      on r.order_id = m.order_id and r.variant_id = m.variant_id
   ) per_order
   where moved <> kept`;
 

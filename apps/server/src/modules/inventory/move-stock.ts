@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type StockCause, stockLevels, stockMovements } from '../../db/schema/inventory.ts';
 
 export interface StockMove {
-  productId: number;
+  variantId: number;
   delta: number;
   cause: StockCause;
   orderId?: number | null;
@@ -18,11 +18,11 @@ export interface StockMove {
  * zero however many orders race. Answers the count after it, or null when the unit is gone or has too
  * little (nothing changed). Its ledger row is written by `recordMovements`, in the same transaction.
  */
-export async function changeOnHand(db: DbOrTx, productId: number, delta: number, at?: Date): Promise<number | null> {
+export async function changeOnHand(db: DbOrTx, variantId: number, delta: number, at?: Date): Promise<number | null> {
   const [level] = await db
     .update(stockLevels)
     .set({ onHand: sql`${stockLevels.onHand} + ${delta}`, updatedAt: at ?? sql`now()` })
-    .where(and(eq(stockLevels.productId, productId), gte(stockLevels.onHand, -delta)))
+    .where(and(eq(stockLevels.variantId, variantId), gte(stockLevels.onHand, -delta)))
     .returning({ onHand: stockLevels.onHand });
   return level?.onHand ?? null;
 }
@@ -32,7 +32,7 @@ export async function recordMovements(db: DbOrTx, moves: readonly (StockMove & {
   if (moves.length === 0) return;
   await db.insert(stockMovements).values(
     moves.map((move) => ({
-      productId: move.productId,
+      variantId: move.variantId,
       delta: move.delta,
       onHandAfter: move.onHandAfter,
       cause: move.cause,
@@ -47,7 +47,7 @@ export async function recordMovements(db: DbOrTx, moves: readonly (StockMove & {
 
 /** Changes one unit's count and writes its ledger row; answers the count after, or null (nothing changed). */
 export async function moveStock(db: DbOrTx, move: StockMove): Promise<number | null> {
-  const onHandAfter = await changeOnHand(db, move.productId, move.delta, move.at);
+  const onHandAfter = await changeOnHand(db, move.variantId, move.delta, move.at);
   if (onHandAfter !== null) await recordMovements(db, [{ ...move, onHandAfter }]);
   return onHandAfter;
 }

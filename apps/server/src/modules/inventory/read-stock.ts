@@ -5,17 +5,17 @@ import { stockLevels } from '../../db/schema/inventory.ts';
 /** The counts of these units now. */
 export async function loadStock(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; qty: number }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: stockLevels.productId, qty: stockLevels.onHand }).from(stockLevels).where(inArray(stockLevels.productId, [...new Set(ids)]));
+  return db.select({ id: stockLevels.variantId, qty: stockLevels.onHand }).from(stockLevels).where(inArray(stockLevels.variantId, [...new Set(ids)]));
 }
 
 /** How much of each unit the orders a subquery names (`select id from orders where ...`) hold now, by unit. */
 export async function heldUnits(db: DbOrTx, input: { orders: SQL; now: Date }): Promise<Map<number, number>> {
-  const rows = await queryRows<{ product_id: number; qty: number }>(
+  const rows = await queryRows<{ variant_id: number; qty: number }>(
     db,
-    sql`select r.product_id, sum(r.qty)::int as qty from stock_reservations r
+    sql`select r.variant_id, sum(r.qty)::int as qty from stock_reservations r
       where r.order_id in (${input.orders}) and r.state = 'held'
-        and r.expires_at > ${input.now.toISOString()}::timestamptz and r.product_id is not null
-      group by r.product_id`,
+        and r.expires_at > ${input.now.toISOString()}::timestamptz and r.variant_id is not null
+      group by r.variant_id`,
   );
-  return new Map(rows.map((row) => [row.product_id, row.qty]));
+  return new Map(rows.map((row) => [row.variant_id, row.qty]));
 }

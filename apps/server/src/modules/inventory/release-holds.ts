@@ -29,16 +29,16 @@ export async function releaseHolds({
     .update(stockReservations)
     .set({ state: 'released' })
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'held')))
-    .returning({ productId: stockReservations.productId, qty: stockReservations.qty });
+    .returning({ variantId: stockReservations.variantId, qty: stockReservations.qty });
   const at = input.at ?? expiredAt;
   const moves: (StockMove & { onHandAfter: number })[] = [];
-  for (const line of released.sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
-    // A deleted product simply gets nothing back.
-    if (line.productId === null) continue;
-    const onHandAfter = await changeOnHand(db, line.productId, line.qty, at);
-    if (onHandAfter !== null) moves.push({ productId: line.productId, delta: line.qty, cause: input.cause, orderId, at, onHandAfter });
+  for (const line of released.sort((a, b) => (a.variantId ?? 0) - (b.variantId ?? 0))) {
+    // A deleted variant simply gets nothing back.
+    if (line.variantId === null) continue;
+    const onHandAfter = await changeOnHand(db, line.variantId, line.qty, at);
+    if (onHandAfter !== null) moves.push({ variantId: line.variantId, delta: line.qty, cause: input.cause, orderId, at, onHandAfter });
   }
   await recordMovements(db, moves);
-  await announceStockChange(db, moves.map((move) => move.productId));
+  await announceStockChange(db, moves.map((move) => move.variantId));
   return true;
 }

@@ -16,15 +16,15 @@ export async function setStock({
   input,
 }: {
   db: DbOrTx;
-  input: { productId: number; qty: number; expectedQty?: number | undefined; actorId?: number | null; at?: Date };
+  input: { variantId: number; qty: number; expectedQty?: number | undefined; actorId?: number | null; at?: Date };
 }): Promise<void> {
-  const [current] = await db.select({ onHand: stockLevels.onHand }).from(stockLevels).where(eq(stockLevels.productId, input.productId)).for('update');
+  const [current] = await db.select({ onHand: stockLevels.onHand }).from(stockLevels).where(eq(stockLevels.variantId, input.variantId)).for('update');
   if (!current) throw new NotFound('Product');
   if (input.expectedQty !== undefined && current.onHand !== input.expectedQty) {
     throw new Conflict(`The stock changed to ${current.onHand} since this form was opened (orders came in). Check the quantity and save again.`);
   }
   const delta = input.qty - current.onHand;
   if (delta === 0) return;
-  await moveStock(db, { productId: input.productId, delta, cause: 'adjustment', actorId: input.actorId ?? null, at: input.at });
-  await announceStockChange(db, [input.productId]);
+  await moveStock(db, { variantId: input.variantId, delta, cause: 'adjustment', actorId: input.actorId ?? null, at: input.at });
+  await announceStockChange(db, [input.variantId]);
 }

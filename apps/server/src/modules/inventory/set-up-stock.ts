@@ -3,9 +3,22 @@ import { stockLevels } from '../../db/schema/inventory.ts';
 import { recordMovements } from './move-stock.ts';
 import { announceStockChange } from './stock-changes.ts';
 
-/** A new unit's first count, and the ledger's first row for it. Run in the transaction that makes the product. */
-export async function setUpStock({ db, input }: { db: DbOrTx; input: { productId: number; qty: number; actorId?: number | null; at?: Date } }): Promise<void> {
-  await db.insert(stockLevels).values({ productId: input.productId, onHand: input.qty, ...(input.at && { updatedAt: input.at }) });
-  await recordMovements(db, [{ productId: input.productId, delta: input.qty, onHandAfter: input.qty, cause: 'initial', actorId: input.actorId ?? null, at: input.at }]);
-  await announceStockChange(db, [input.productId]);
+interface FirstCount {
+  variantId: number;
+  qty: number;
+  actorId?: number | null;
+  at?: Date;
+}
+
+/** New variants' first counts, and the ledger's first rows for them. Run in the transaction that makes them. */
+export async function setUpStocks({ db, input }: { db: DbOrTx; input: readonly FirstCount[] }): Promise<void> {
+  if (input.length === 0) return;
+  await db.insert(stockLevels).values(input.map((first) => ({ variantId: first.variantId, onHand: first.qty, ...(first.at && { updatedAt: first.at }) })));
+  await recordMovements(db, input.map((first) => ({ variantId: first.variantId, delta: first.qty, onHandAfter: first.qty, cause: 'initial' as const, actorId: first.actorId ?? null, at: first.at })));
+  await announceStockChange(db, input.map((first) => first.variantId));
+}
+
+/** A new variant's first count. */
+export async function setUpStock({ db, input }: { db: DbOrTx; input: FirstCount }): Promise<void> {
+  await setUpStocks({ db, input: [input] });
 }

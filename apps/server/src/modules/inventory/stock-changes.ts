@@ -30,9 +30,9 @@ export function stockChangeOf(payload: string): number[] | 'all' {
 }
 
 /** Call inside the transaction that changes these units' stock: every instance hears it once it commits. */
-export async function announceStockChange(db: DbOrTx, productIds: readonly number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  const payload = `${STOCK}${[...new Set(productIds)].join(',')}`;
+export async function announceStockChange(db: DbOrTx, variantIds: readonly number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  const payload = `${STOCK}${[...new Set(variantIds)].join(',')}`;
   for (const subscriber of subscribers) subscriber(payload);
   await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload.length <= MAX_PAYLOAD ? payload : ''})`);
 }

@@ -8,7 +8,7 @@ import type { OrderRefundRow } from './order-view.ts';
 /** A refund applied to its order, and the plants it puts back on sale (the caller asks the inventory). */
 export interface AppliedRefund {
   refund: OrderRefundRow;
-  restock: { productId: number | null; qty: number }[];
+  restock: { variantId: number | null; qty: number }[];
 }
 
 /**
@@ -31,20 +31,20 @@ export async function applyOrderRefund({ db, input }: { db: DbOrTx; input: { ref
       .where(and(eq(orderLines.id, line.lineId), eq(orderLines.orderId, refund.orderId)));
   }
   const restocked = refund.lines.filter((line) => line.restock > 0);
-  const productOf = new Map<number, number | null>();
+  const variantOf = new Map<number, number | null>();
   if (restocked.length > 0) {
-    const products = await db
-      .select({ id: orderLines.id, productId: orderLines.productId })
+    const variants = await db
+      .select({ id: orderLines.id, variantId: orderLines.variantId })
       .from(orderLines)
       .where(inArray(orderLines.id, restocked.map((line) => line.lineId)));
-    for (const row of products) productOf.set(row.id, row.productId);
+    for (const row of variants) variantOf.set(row.id, row.variantId);
   }
   await db
     .update(orders)
     .set({ refundedCents: sql`${orders.refundedCents} + ${refund.amountCents}` })
     .where(eq(orders.id, refund.orderId));
   if (refund.kind === 'cancel') await moveOrder({ db, input: { orderId: refund.orderId, to: 'canceled', from: ['complete'], set: { canceledAt: input.now } } });
-  return { refund, restock: restocked.map((line) => ({ productId: productOf.get(line.lineId) ?? null, qty: line.restock })) };
+  return { refund, restock: restocked.map((line) => ({ variantId: variantOf.get(line.lineId) ?? null, qty: line.restock })) };
 }
 
 /**

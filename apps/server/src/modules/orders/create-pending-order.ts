@@ -7,6 +7,10 @@ import type { OrderLineRow, OrderRow } from './order-view.ts';
 export interface PendingOrderLine {
   productId: number;
   productName: string;
+  /** The variant sold, its title ('' without options) and SKU, kept as they were (decision 032). */
+  variantId: number;
+  variantTitle: string;
+  sku: string;
   qty: number;
   unitPriceCents: number;
 }

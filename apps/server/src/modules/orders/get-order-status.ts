@@ -37,6 +37,7 @@ export async function getOrderStatus({ db, input }: { db: DbOrTx; input: { order
     status: order.status,
     lines: lines.map((line) => ({
       productName: line.productName,
+      variantTitle: line.variantTitle,
       qty: line.qty,
       unitPrice: fromCents(line.unitPriceCents),
       totalPrice: fromCents(line.totalCents),

@@ -19,9 +19,8 @@ function slipOf(order: OrderRow, lines: OrderLineRow[]): PackingSlip {
     // A gift's slip carries no prices at all: they are not sent, so no screen or printer can show them.
     lines: packed.map((line) => {
       const qty = line.qty - line.refundedQty;
-      return order.gift
-        ? { productName: line.productName, qty }
-        : { productName: line.productName, qty, unitPrice: fromCents(line.unitPriceCents), totalPrice: fromCents(line.unitPriceCents * qty) };
+      const what = { productName: line.productName, variantTitle: line.variantTitle, sku: line.sku, qty };
+      return order.gift ? what : { ...what, unitPrice: fromCents(line.unitPriceCents), totalPrice: fromCents(line.unitPriceCents * qty) };
     }),
     ...(!order.gift && { total: fromCents(order.finalCents - order.refundedCents) }),
   };

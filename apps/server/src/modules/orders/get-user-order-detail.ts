@@ -19,5 +19,5 @@ export async function getUserOrderDetail({ db, input }: { db: DbOrTx; input: { u
     paymentMethod: order.paymentMethod,
     userName: `${order.firstName} ${order.lastName}`,
   };
-  return lines.map((line) => ({ id: line.id, productName: line.productName, qty: line.qty, totalPrice: fromCents(line.totalCents), ...common }));
+  return lines.map((line) => ({ id: line.id, productName: line.productName, variantTitle: line.variantTitle, qty: line.qty, totalPrice: fromCents(line.totalCents), ...common }));
 }

@@ -52,8 +52,8 @@ describe('order history', () => {
     expect(response.statusCode).toBe(200);
     const common = { address: '1 Leaf Lane  Austin  TX  73301', createdAt: first.createdAt, paymentMethod: 'cc', userName: 'Rosa Moss' };
     expect(response.json()).toEqual([
-      { id: expect.any(Number), productName: fern.name, qty: 2, totalPrice: 49.98, ...common },
-      { id: expect.any(Number), productName: palm.name, qty: 1, totalPrice: 10, ...common },
+      { id: expect.any(Number), productName: fern.name, variantTitle: '', qty: 2, totalPrice: 49.98, ...common },
+      { id: expect.any(Number), productName: palm.name, variantTitle: '', qty: 1, totalPrice: 10, ...common },
     ]);
   });
 

@@ -33,10 +33,13 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
   };
 }
 
-export function toPlacedLine(line: Pick<OrderLineRow, 'productId' | 'productName' | 'qty' | 'unitPriceCents' | 'totalCents'>): PlacedOrderLine {
+export function toPlacedLine(line: Pick<OrderLineRow, 'productId' | 'productName' | 'variantId' | 'variantTitle' | 'sku' | 'qty' | 'unitPriceCents' | 'totalCents'>): PlacedOrderLine {
   return {
     productId: line.productId ?? 0,
     productName: line.productName,
+    variantId: line.variantId,
+    variantTitle: line.variantTitle,
+    sku: line.sku,
     qty: line.qty,
     unitPrice: fromCents(line.unitPriceCents),
     totalPrice: fromCents(line.totalCents),

@@ -6,7 +6,7 @@ import { makeProduct } from '../catalog/catalog.test-support.ts';
 /** Test support: SPEC's order body and placing an order over HTTP. */
 
 /** SPEC section 7's body for POST /api/orders, the cart as the stored string. */
-export function orderBody(lines: { productId: number; qty: number }[], extra: Record<string, unknown> = {}) {
+export function orderBody(lines: { productId: number; qty: number; variantId?: number }[], extra: Record<string, unknown> = {}) {
   return {
     name: { firstName: 'Ada', lastName: 'Gardener' },
     address: { street1: '12 Fern Street', street2: 'Apt 4', city: 'Portland', state: 'OR', zip: '97201' },

@@ -7,11 +7,13 @@ export const MAX_QTY_PER_PRODUCT = 1000;
 export interface WantedLine {
   productId: number;
   qty: number;
+  /** The size or planter; absent: the product's default variant. */
+  variantId?: number | undefined;
 }
 
 /**
- * The order's cart, sent as SPEC's stored cart string (or already as lines): validated, and lines
- * for the same product merged, in the order they first appear.
+ * The order's cart, sent as SPEC's stored cart string (or already as lines): validated, and lines for
+ * the same product and variant merged, in the order they first appear.
  */
 export function parseOrderCart(cart: string | readonly CartLine[]): WantedLine[] {
   let raw: unknown = cart;
@@ -28,11 +30,15 @@ export function parseOrderCart(cart: string | readonly CartLine[]): WantedLine[]
     const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
     throw new BadRequest(`The cart is not valid: ${issue?.message ?? 'unexpected shape'}${where}`);
   }
-  const merged = new Map<number, number>();
-  for (const line of parsed.data) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.qty);
+  const merged = new Map<string, WantedLine>();
+  for (const { productId, qty, variantId } of parsed.data) {
+    const key = `${productId}:${variantId ?? ''}`;
+    const seen = merged.get(key);
+    merged.set(key, { productId, qty: (seen?.qty ?? 0) + qty, ...(variantId != null && { variantId }) });
+  }
   if (merged.size === 0) throw new BadRequest('Your cart is empty');
-  for (const [productId, qty] of merged) {
+  for (const { productId, qty } of merged.values()) {
     if (qty > MAX_QTY_PER_PRODUCT) throw new BadRequest(`At most ${MAX_QTY_PER_PRODUCT} of one plant per order (product ${productId})`);
   }
-  return [...merged].map(([productId, qty]) => ({ productId, qty }));
+  return [...merged.values()];
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stockReservations } from '../../db/schema/inventory.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
-import { makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
+import { defaultVariant, makeProduct, stockOf } from '../catalog/catalog.test-support.ts';
 import { tempDataDir } from '../email/email.test-support.ts';
 import { orderBody } from './orders.test-support.ts';
 
@@ -57,7 +57,7 @@ describe('POST /api/orders', () => {
     expect(stored!.checkoutTokenHash).not.toContain(order.checkoutToken);
     const held = await shop.db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
     expect(held).toHaveLength(1);
-    expect(held[0]).toMatchObject({ productId: fern.id, qty: 2, state: 'held' });
+    expect(held[0]).toMatchObject({ variantId: await defaultVariant(shop, fern.id), qty: 2, state: 'held' });
     const minutes = (held[0]!.expiresAt.getTime() - before) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
     expect(minutes).toBeLessThan(30.5);

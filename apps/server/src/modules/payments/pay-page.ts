@@ -1,10 +1,11 @@
 import { formatUsd } from '@shop/shared/money';
 import type { CardField, CardForm } from './card-check.ts';
+import { lineName } from '@shop/shared/products';
 
 /** What the test payment page shows about the order being paid. */
 export interface PayPageOrder {
   orderId: number;
-  lines: readonly { productName: string; qty: number; totalCents: number }[];
+  lines: readonly { productName: string; variantTitle?: string; qty: number; totalCents: number }[];
   subtotalCents: number;
   discountCents: number;
   finalCents: number;
@@ -67,7 +68,7 @@ ${body}
 
 function summary(view: PayPageOrder): string {
   const rows = view.lines
-    .map((l) => `<tr><td>${l.qty} &times; ${escape(l.productName)}</td><td class="num">${formatUsd(l.totalCents)}</td></tr>`)
+    .map((l) => `<tr><td>${l.qty} &times; ${escape(lineName(l.productName, l.variantTitle))}</td><td class="num">${formatUsd(l.totalCents)}</td></tr>`)
     .join('');
   const discount =
     view.discountCents > 0

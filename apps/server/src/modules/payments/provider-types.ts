@@ -45,7 +45,15 @@ export interface SessionOrder {
   finalCents: number;
   promoName: string | null;
   promoRatePercent: number;
-  lines: readonly { productName: string; qty: number; unitPriceCents: number }[];
+  lines: readonly {
+    productName: string;
+    variantTitle?: string;
+    sku?: string | null;
+    /** The picture of what was bought, as an absolute address. */
+    imageUrl?: string | null;
+    qty: number;
+    unitPriceCents: number;
+  }[];
 }
 
 export interface SessionRequest {

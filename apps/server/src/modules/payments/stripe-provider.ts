@@ -1,4 +1,5 @@
 import { formatUsd } from '@shop/shared/money';
+import { lineName } from '@shop/shared/products';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { BadRequest, HttpError } from '../../errors.ts';
@@ -59,9 +60,14 @@ function lineItems({ order }: SessionRequest): Stripe.Checkout.SessionCreatePara
     product_data: { name, ...(description && { description }) },
   });
   if (order.discountCents === 0) {
-    return order.lines.map((line) => ({ price_data: usd(line.unitPriceCents, line.productName), quantity: line.qty }));
+    // Each line names its size or planter, shows its picture and carries its SKU (decision 032).
+    return order.lines.map((line) => {
+      const priced = usd(line.unitPriceCents, lineName(line.productName, line.variantTitle));
+      const product_data = { ...priced.product_data, ...(line.imageUrl && { images: [line.imageUrl] }), ...(line.sku && { metadata: { sku: line.sku } }) };
+      return { price_data: { ...priced, product_data }, quantity: line.qty };
+    });
   }
-  const plants = order.lines.map((line) => `${line.qty} x ${line.productName}`).join(', ');
+  const plants = order.lines.map((line) => `${line.qty} x ${lineName(line.productName, line.variantTitle)}`).join(', ');
   const promo = `${order.promoRatePercent}% off with ${order.promoName ?? 'a promo'} (-${formatUsd(order.discountCents)})`;
   const description = `${plants}; ${promo}`.slice(0, 500);
   return [{ price_data: usd(order.finalCents, `Houseplant Shop order #${order.id}`, description), quantity: 1 }];

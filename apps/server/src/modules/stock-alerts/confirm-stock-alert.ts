@@ -9,6 +9,7 @@ const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 export interface AlertLink {
   productId: number;
+  variantId: number;
   email: string;
   state: 'unconfirmed' | 'confirmed' | 'notified';
 }
@@ -20,7 +21,7 @@ export async function findStockAlertLink({ db, input }: { db: Db; input: { token
   if (!row) return null;
   const state = row.notifiedAt ? 'notified' : row.confirmedAt ? 'confirmed' : 'unconfirmed';
   if (state === 'unconfirmed' && input.now.getTime() - row.confirmSentAt!.getTime() > CONFIRM_LINK_MS) return null;
-  return { productId: row.productId, email: row.email, state };
+  return { productId: row.productId, variantId: row.variantId, email: row.email, state };
 }
 
 /**

@@ -38,7 +38,13 @@ export async function stockAlertRoutes(app: FastifyInstance, { db, database, con
       },
     },
     async (request) =>
-      requestStockAlert({ db, config, log: request.log, user: request.user, input: { productId: request.params.id, email: request.body.email, ip: request.ip, now: clock.now() } }),
+      requestStockAlert({
+        db,
+        config,
+        log: request.log,
+        user: request.user,
+        input: { productId: request.params.id, variantId: request.body.variantId, email: request.body.email, ip: request.ip, now: clock.now() },
+      }),
   );
 
   r.get(
@@ -64,7 +70,9 @@ export async function stockAlertRoutes(app: FastifyInstance, { db, database, con
       if (!link || link.state === 'unconfirmed') return html(reply, 404, expiredLinkPage({ shopUrl: config.publicUrl }));
       const plant = await getProduct({ db, id: link.productId });
       // Back already (it came back before the address was confirmed): the alert goes now.
-      if (plant.qty > 0) await sendStockAlerts({ db, config, log: request.log, now: clock.now(), productIds: [plant.id] });
+      if ((plant.variants.find((variant) => variant.id === link.variantId)?.qty ?? 0) > 0) {
+        await sendStockAlerts({ db, config, log: request.log, now: clock.now(), variantIds: [link.variantId] });
+      }
       return html(reply, 200, confirmedPage({ shopUrl: config.publicUrl, plant, email: link.email, state: link.state }));
     });
   });

@@ -10,18 +10,19 @@ import { backInStockMessage } from '../email/stock-alert-messages.ts';
 export const BACK_IN_STOCK = 'back-in-stock';
 const BATCH = 200;
 
-/** Products that confirmed subscribers wait for (of `productIds`, when given). */
-async function awaitedProducts(db: Db, productIds: readonly number[] | undefined): Promise<number[]> {
-  const only: SQL = productIds ? sql`and product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const rows = await queryRows<{ product_id: number }>(
+/** Variants that confirmed subscribers wait for (of `variantIds`, when given). */
+async function awaitedVariants(db: Db, variantIds: readonly number[] | undefined): Promise<number[]> {
+  const only: SQL = variantIds ? sql`and variant_id in (${sql.join(variantIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const rows = await queryRows<{ variant_id: number }>(
     db,
-    sql`select product_id from stock_alerts where confirmed_at is not null and notified_at is null ${only} group by product_id`,
+    sql`select variant_id from stock_alerts where confirmed_at is not null and notified_at is null ${only} group by variant_id`,
   );
-  return rows.map((row) => row.product_id);
+  return rows.map((row) => row.variant_id);
 }
 
 /**
- * Back-in-stock emails: for every plant in stock that confirmed subscribers wait for, each subscription is
+ * Back-in-stock emails: for every variant in stock that confirmed subscribers wait for (each size or
+ * planter has its own subscribers, decision 032), each subscription is
  * claimed (a conditional update that skips rows another instance holds, so two instances never claim one
  * twice), ended and its email written in one transaction; the emails are handed to the mailer after the
  * commit and retried by the outbox. Runs on every minute sweep and right after a restock is heard.
@@ -32,31 +33,32 @@ export async function sendStockAlerts({
   config,
   log,
   now,
-  productIds,
+  variantIds,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   now: Date;
-  productIds?: readonly number[];
+  variantIds?: readonly number[];
 }): Promise<number> {
-  if (productIds?.length === 0) return 0;
-  const awaited = await awaitedProducts(db, productIds);
+  if (variantIds?.length === 0) return 0;
+  const awaited = await awaitedVariants(db, variantIds);
   let written = 0;
-  for (const product of await findInStock({ db, productIds: awaited })) {
+  for (const variant of await findInStock({ db, variantIds: awaited })) {
     for (;;) {
       const ids = await db.transaction(async (tx) => {
         const claimed = await queryRows<{ id: number; email: string }>(
           tx,
           sql`update stock_alerts set notified_at = ${now.toISOString()}::timestamptz
             where id in (select id from stock_alerts
-              where product_id = ${product.id} and confirmed_at is not null and notified_at is null
+              where variant_id = ${variant.variantId} and confirmed_at is not null and notified_at is null
               order by id limit ${BATCH} for update skip locked)
             returning id, email`,
         );
         const queued: number[] = [];
         for (const alert of claimed) {
-          const message = backInStockMessage({ to: alert.email, productName: product.name, productUrl: `${config.publicUrl}/products/${product.id}` });
+          const productUrl = `${config.publicUrl}/products/${variant.productId}?variant=${variant.variantId}`;
+          const message = backInStockMessage({ to: alert.email, productName: variant.name, productUrl });
           const id = await enqueueEmail({ db: tx, input: { key: `${BACK_IN_STOCK}:${alert.id}`, kind: BACK_IN_STOCK, message, sendAfter: now } });
           if (id !== null) queued.push(id);
         }

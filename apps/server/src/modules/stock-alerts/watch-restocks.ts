@@ -20,7 +20,7 @@ export async function watchRestocks({ database, config, log, clock }: { database
       while (pending && !closed) {
         const changed = pending;
         pending = null;
-        await sendStockAlerts({ db: database.db, config, log, now: clock.now(), ...(changed !== 'all' && { productIds: [...changed] }) }).catch((error: unknown) =>
+        await sendStockAlerts({ db: database.db, config, log, now: clock.now(), ...(changed !== 'all' && { variantIds: [...changed] }) }).catch((error: unknown) =>
           log.error({ err: error }, 'back-in-stock emails after a restock failed; the minute sweep tries again'),
         );
       }

@@ -53,6 +53,7 @@ interface Listing {
 }
 interface StructuredData {
   Product: Listing;
+  ProductGroup: Listing & { productGroupID: string; url: string; variesBy: string[]; hasVariant: (Listing & Record<string, unknown>)[] };
   BreadcrumbList: { itemListElement: { position: number; name: string; item: string }[] };
   Organization: Record<string, unknown>;
   WebSite: Record<string, unknown>;
@@ -117,7 +118,9 @@ describe('the grid', () => {
     expect(response.statusCode).toBe(200);
     for (const product of catalogue.slice(0, 12)) {
       expect(response.body).toContain(`>${product.name}</a>`);
-      expect(response.body).toContain(`$${product.price.toFixed(2)}`);
+      // A plant in sizes of several prices says where its prices start (decision 032).
+      const ranged = product.variants.some((variant) => variant.price !== product.priceFrom);
+      expect(response.body).toContain(ranged ? `From $${product.priceFrom.toFixed(2)}` : `$${product.price.toFixed(2)}`);
       expect(response.body).toMatch(
         new RegExp(
           `<img src="${product.imageURL.replace('.jpg', '.webp')}" srcSet="[^"]*-400w\\.webp 400w, [^"]*" sizes="[^"]+" alt="${product.name}" width="1070" height="1400"`,
@@ -184,11 +187,12 @@ describe('the grid', () => {
     const big = await createTestShop({ seed: 'none', pages: true });
     try {
       await big.db.execute(
-        `insert into products (name, price_cents, description, short_description, image_url)
-        select 'Grown Plant ' || n, 500 + n, repeat('A plant grown for the size test. ', 4), 'A plant for the size test.', '/images/placeholder.jpg'
+        `insert into products (name, description, short_description, image_url)
+        select 'Grown Plant ' || n, repeat('A plant grown for the size test. ', 4), 'A plant for the size test.', '/images/placeholder.jpg'
         from generate_series(1, 10000) as n` as never,
       );
-      await big.db.execute(`insert into stock_levels (product_id, on_hand) select id, 10 from products` as never);
+      await big.db.execute(`insert into product_variants (product_id, sku, price_cents) select id, 'GROWN-' || id, 500 + id from products` as never);
+      await big.db.execute(`insert into stock_levels (variant_id, on_hand) select id, 10 from product_variants` as never);
       const response = await big.request({ method: 'GET', url: '/products' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('10000 plants');
@@ -206,9 +210,13 @@ describe('a product page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`>${plant.name}</h1>`);
     expect(response.body).toContain(`$${plant.price.toFixed(2)}`);
+    // The default size's picture when it has one of its own, named with its size.
+    const shown = plant.variants.find((variant) => variant.id === plant.defaultVariantId)!;
+    const imageURL = shown.imageURL ?? plant.imageURL;
+    const alt = shown.title ? `${plant.name}, ${shown.title}` : plant.name;
     expect(response.body).toMatch(
       new RegExp(
-        `<img src="${plant.imageURL.replace('.jpg', '.webp')}" srcSet="[^"]+" sizes="[^"]+" alt="${plant.name}" width="1070" height="1400" loading="eager" fetchPriority="high"`,
+        `<img src="${imageURL.replace('.jpg', '.webp')}" srcSet="[^"]+" sizes="[^"]+" alt="${alt.replaceAll('"', '&quot;')}" width="1070" height="1400" loading="eager" fetchPriority="high"`,
       ),
     );
     expect(title(response.body)).toBe(`${plant.name} · Houseplant Shop`);
@@ -218,7 +226,8 @@ describe('a product page', () => {
   });
 
   test("is a merchant listing: Product with an Offer (Google's required properties) and a BreadcrumbList", async () => {
-    const plant = catalogue[4]!;
+    // A plant sold one way is a Product (one with sizes is a ProductGroup: below).
+    const plant = catalogue.find((candidate) => candidate.options.length === 0 && candidate.qty > 0)!;
     const html = (await page(`/products/${plant.id}`)).body;
     const product = ofType(html, 'Product');
     expect(product.name).toBe(plant.name);
@@ -256,8 +265,50 @@ describe('a product page', () => {
     });
   });
 
+  test('a plant in sizes is a ProductGroup: each size a Product with its SKU, values, picture, address and offer', async () => {
+    const plant = catalogue.find((candidate) => candidate.options.length === 2)!;
+    const url = `http://shop.test/products/${plant.id}`;
+    const html = (await page(`/products/${plant.id}`)).body;
+    const group = ofType(html, 'ProductGroup');
+    expect(group).toMatchObject({ name: plant.name, productGroupID: String(plant.id), url });
+    expect(group.variesBy).toEqual(['https://schema.org/size', 'https://schema.org/material']);
+    expect(group.hasVariant).toHaveLength(plant.variants.length);
+    for (const [index, variant] of plant.variants.entries()) {
+      const listed = group.hasVariant[index]!;
+      expect(listed).toMatchObject({
+        '@type': 'Product',
+        sku: variant.sku,
+        size: variant.options[0],
+        material: variant.options[1],
+        url: `${url}?variant=${variant.id}`,
+        offers: {
+          price: variant.price.toFixed(2),
+          availability: variant.qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: `${url}?variant=${variant.id}`,
+        },
+      });
+      expect(listed.image[0]).toBe(`http://shop.test${variant.imageURL ?? plant.imageURL}`);
+    }
+    // No plain Product beside it: one listing per page.
+    expect(structuredData(html).some((data) => data['@type'] === 'Product')).toBe(false);
+  });
+
+  test('a size in the address (?variant=) is rendered as chosen: its price, stock and picture; the canonical stays the plant', async () => {
+    const plant = catalogue.find((candidate) => candidate.variants.some((variant) => variant.qty === 0 && variant.id !== candidate.defaultVariantId))!;
+    const soldOut = plant.variants.find((variant) => variant.qty === 0)!;
+    const response = await page(`/products/${plant.id}?variant=${soldOut.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`$${soldOut.price.toFixed(2)}`);
+    expect(response.body).toContain('Sold out for now');
+    expect(response.body).toContain("Email me when it&#x27;s back");
+    for (const [index, value] of soldOut.options.entries()) {
+      expect(response.body).toContain(`name="option-${index}" checked="" value="${value.replaceAll('"', '&quot;')}"`);
+    }
+    expect(canonical(response.body)).toBe(`http://shop.test/products/${plant.id}`);
+  });
+
   test('says OutOfStock from the live stock', async () => {
-    const plant = catalogue[6]!;
+    const plant = catalogue.filter((candidate) => candidate.options.length === 0)[1]!;
     const edited = await shop.request({
       method: 'PUT',
       url: `/api/products/${plant.id}`,

@@ -4,6 +4,7 @@ import { orderDate, orderTotals, splitAddress } from './order-format.ts';
 const line = (totalPrice: number) => ({
   id: 1,
   productName: 'Fern',
+  variantTitle: '',
   qty: 1,
   totalPrice,
   address: '12 Fern Street, Apt 4  Portland  OR  97201',

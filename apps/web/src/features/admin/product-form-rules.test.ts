@@ -12,6 +12,7 @@ import {
   type CareFormValues,
   type ProductFormValues,
 } from './product-form-rules.ts';
+import { onePlant } from '../../lib/plant.test-support.ts';
 
 const fern: ProductFormValues = {
   name: '  Maidenhair Fern ',
@@ -80,7 +81,7 @@ describe('the edit product form', () => {
   });
 
   test('starts from the stored product, price with two decimals', () => {
-    const product: Product = {
+    const product: Product = onePlant({
       id: 7,
       name: 'Parlor Palm',
       price: 30.5,
@@ -91,7 +92,7 @@ describe('the edit product form', () => {
       tags: [{ id: 1, tagName: 'Medium' }],
       maxPerOrder: 6,
       care: null,
-    };
+    });
     expect(productFormValues(product)).toEqual({
       name: 'Parlor Palm',
       qty: '0',
@@ -121,7 +122,7 @@ const palmCare: CareFormValues = {
 describe('the care profile', () => {
   test('a stored profile fills the fields, numbers as text', () => {
     const care = { ...palmCare, petSafety: 'safe', difficulty: 'easy', light: 'Low/Artificial', humidity: 'medium', waterEveryDays: 10, tempMinF: 60, tempMaxF: 85, careText } as const;
-    const product: Product = { id: 7, name: 'Palm', price: 1, qty: 1, description: 'x', shortDescription: '', imageURL: '', tags: [], maxPerOrder: 20, care };
+    const product: Product = onePlant({ id: 7, name: 'Palm', price: 1, qty: 1, description: 'x', shortDescription: '', imageURL: '', tags: [], maxPerOrder: 20, care });
     expect(productFormValues(product).care).toEqual({ ...palmCare, careText });
   });
 

@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import type { CartLine, ExpandedCartLine } from '@shop/shared/cart';
 import { addOne, mergeCarts, mostInCart, removeOne, removeRow } from '@shop/shared/cart-rules';
 import type { Product } from '@shop/shared/products';
+import { variantOf } from '@shop/shared/variants';
 import { expandCart, getServerCart, purgeServerCart, saveServerCart } from './cart-api.ts';
 import { getStoredCart, removeStoredCart, storeCart } from './cart-storage.ts';
 
@@ -63,51 +64,80 @@ async function loadAndFit(userId: number | null) {
 function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boolean {
   return (
     a.length === b.length &&
-    a.every((line) => b.some((other) => other.productId === line.productId && other.qty === line.qty))
+    a.every((line) =>
+      b.some((other) => other.productId === line.productId && (other.variantId ?? null) === (line.variantId ?? null) && other.qty === line.qty),
+    )
   );
 }
 
-/** Drops lines whose product is gone or sold out and lowers quantities to the stock (and the per-order cap). */
+/** A line's key: its product and variant (decision 032). */
+const keyOf = (productId: number, variantId: number | null | undefined) => `${productId}:${variantId ?? ''}`;
+
+/**
+ * Drops lines whose variant is gone or sold out and lowers quantities to the variant's stock (and its
+ * per-order cap). A line that names no variant (a cart kept from before sizes) becomes its default's.
+ */
 export function fitToStock(
   cart: readonly CartLine[],
   expanded: readonly ExpandedCartLine[],
 ): { cart: CartLine[]; expandedCart: ExpandedCartLine[] } {
-  const stock = new Map(expanded.map((line) => [line.product.id, mostInCart(line.product)]));
-  const fittedCart = cart
-    .filter((line) => (stock.get(line.productId) ?? 0) > 0)
-    .map((line) => ({ ...line, qty: Math.min(line.qty, stock.get(line.productId) ?? 0) }));
-  const qty = new Map(fittedCart.map((line) => [line.productId, line.qty]));
-  const expandedCart = expanded
-    .filter((line) => qty.has(line.product.id))
-    .map((line) => ({ ...line, qty: qty.get(line.product.id) ?? line.qty }));
+  const defaults = new Map(expanded.map((line) => [line.product.id, line.product.defaultVariantId]));
+  const named = mergeCarts(
+    [],
+    cart.map((line) => ({ ...line, variantId: line.variantId ?? defaults.get(line.productId) ?? null })),
+  );
+  const stock = new Map(
+    expanded.map((line) => {
+      const variant = variantOf(line.product, line.variantId);
+      return [keyOf(line.product.id, line.variantId), variant ? mostInCart(variant) : 0];
+    }),
+  );
+  const most = (line: CartLine) => stock.get(keyOf(line.productId, line.variantId)) ?? 0;
+  const fittedCart = named.filter((line) => most(line) > 0).map((line) => ({ ...line, qty: Math.min(line.qty, most(line)) }));
+  const qty = new Map(fittedCart.map((line) => [keyOf(line.productId, line.variantId), line.qty]));
+  const seen = new Set<string>();
+  const expandedCart = expanded.flatMap((line) => {
+    const key = keyOf(line.product.id, line.variantId);
+    if (!qty.has(key) || seen.has(key)) return [];
+    seen.add(key);
+    return [{ ...line, qty: qty.get(key)! }];
+  });
   return { cart: fittedCart, expandedCart };
 }
 
-function expandedOne(lines: ExpandedCartLine[], productId: number, delta: number): ExpandedCartLine[] {
+function expandedOne(lines: ExpandedCartLine[], productId: number, variantId: number, delta: number): ExpandedCartLine[] {
   return lines
-    .map((line) => (line.product.id === productId ? { ...line, qty: line.qty + delta } : line))
+    .map((line) => (line.product.id === productId && line.variantId === variantId ? { ...line, qty: line.qty + delta } : line))
     .filter((line) => line.qty > 0);
+}
+
+/** Which line: a product's variant. */
+export interface LineRef {
+  productId: number;
+  variantId: number;
 }
 
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    addOneToCart(state, action: PayloadAction<{ product: Product; userId: number | null }>) {
-      const { product, userId } = action.payload;
-      state.cart = addOne(state.cart, product.id, userId);
-      const present = state.expandedCart.some((line) => line.product.id === product.id);
+    addOneToCart(state, action: PayloadAction<{ product: Product; variantId: number; userId: number | null }>) {
+      const { product, variantId, userId } = action.payload;
+      state.cart = addOne(state.cart, product.id, userId, variantId);
+      const present = state.expandedCart.some((line) => line.product.id === product.id && line.variantId === variantId);
       state.expandedCart = present
-        ? expandedOne(state.expandedCart, product.id, 1)
-        : [...state.expandedCart, { product, qty: 1 }];
+        ? expandedOne(state.expandedCart, product.id, variantId, 1)
+        : [...state.expandedCart, { product, variantId, qty: 1 }];
     },
-    removeOneFromCart(state, action: PayloadAction<number>) {
-      state.cart = removeOne(state.cart, action.payload);
-      state.expandedCart = expandedOne(state.expandedCart, action.payload, -1);
+    removeOneFromCart(state, action: PayloadAction<LineRef>) {
+      const { productId, variantId } = action.payload;
+      state.cart = removeOne(state.cart, productId, variantId);
+      state.expandedCart = expandedOne(state.expandedCart, productId, variantId, -1);
     },
-    removeRowFromCart(state, action: PayloadAction<number>) {
-      state.cart = removeRow(state.cart, action.payload);
-      state.expandedCart = state.expandedCart.filter((line) => line.product.id !== action.payload);
+    removeRowFromCart(state, action: PayloadAction<LineRef>) {
+      const { productId, variantId } = action.payload;
+      state.cart = removeRow(state.cart, productId, variantId);
+      state.expandedCart = state.expandedCart.filter((line) => !(line.product.id === productId && line.variantId === variantId));
     },
     purgeCart(state) {
       state.cart = [];
@@ -142,44 +172,46 @@ async function persist(cart: CartLine[], userId: number | null): Promise<void> {
   if (userId) await saveServerCart(userId, cart).catch(() => undefined);
 }
 
-export function quantityInCart(state: CartState, productId: number): number {
-  return state.cart.find((line) => line.productId === productId)?.qty ?? 0;
+/** How many of a product's variant (its default when none is named) the cart holds. */
+export function quantityInCart(state: CartState, productId: number, variantId?: number | null): number {
+  return state.cart.find((line) => line.productId === productId && (line.variantId ?? null) === (variantId ?? null))?.qty ?? 0;
 }
 
-/** Adds one unless the cart already holds all the stock, or the most one order may take; answers whether it was added. */
+/**
+ * Adds one of the chosen variant (the product's default when none is chosen: the grid's ADD TO CART) unless
+ * the cart already holds all its stock, or the most one order may take; answers whether it was added.
+ */
 export const addToCart = createAsyncThunk<
   boolean,
-  { product: Product; userId: number | null },
+  { product: Product; variantId?: number | null; userId: number | null },
   { state: CartRoot }
->('cart/add', ({ product, userId }, { dispatch, getState }) =>
+>('cart/add', ({ product, variantId, userId }, { dispatch, getState }) =>
   serially(async () => {
-    if (quantityInCart(getState().cart, product.id) >= mostInCart(product)) return false;
-    dispatch(addOneToCart({ product, userId }));
+    const variant = variantOf(product, variantId);
+    if (!variant) return false;
+    if (quantityInCart(getState().cart, product.id, variant.id) >= mostInCart(variant)) return false;
+    dispatch(addOneToCart({ product, variantId: variant.id, userId }));
     await persist(getState().cart.cart, userId);
     return true;
   }),
 );
 
-export const decrementInCart = createAsyncThunk<
-  void,
-  { productId: number; userId: number | null },
-  { state: CartRoot }
->('cart/decrement', ({ productId, userId }, { dispatch, getState }) =>
-  serially(async () => {
-    dispatch(removeOneFromCart(productId));
-    await persist(getState().cart.cart, userId);
-  }),
+export const decrementInCart = createAsyncThunk<void, LineRef & { userId: number | null }, { state: CartRoot }>(
+  'cart/decrement',
+  ({ productId, variantId, userId }, { dispatch, getState }) =>
+    serially(async () => {
+      dispatch(removeOneFromCart({ productId, variantId }));
+      await persist(getState().cart.cart, userId);
+    }),
 );
 
-export const removeFromCart = createAsyncThunk<
-  void,
-  { productId: number; userId: number | null },
-  { state: CartRoot }
->('cart/remove', ({ productId, userId }, { dispatch, getState }) =>
-  serially(async () => {
-    dispatch(removeRowFromCart(productId));
-    await persist(getState().cart.cart, userId);
-  }),
+export const removeFromCart = createAsyncThunk<void, LineRef & { userId: number | null }, { state: CartRoot }>(
+  'cart/remove',
+  ({ productId, variantId, userId }, { dispatch, getState }) =>
+    serially(async () => {
+      dispatch(removeRowFromCart({ productId, variantId }));
+      await persist(getState().cart.cart, userId);
+    }),
 );
 
 /** Empties both cart lists and the local cart; the server's too when asked. */

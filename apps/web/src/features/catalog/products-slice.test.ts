@@ -16,6 +16,7 @@ import {
   productsReducer,
   resetProducts,
 } from './products-slice.ts';
+import { onePlant } from '../../lib/plant.test-support.ts';
 
 function storeWith(catalogue: CatalogueSource) {
   return configureStore({
@@ -24,7 +25,7 @@ function storeWith(catalogue: CatalogueSource) {
   });
 }
 
-const plant = (id: number, ...tags: string[]): Product => ({
+const plant = (id: number, ...tags: string[]): Product => onePlant({
   id,
   name: `Plant ${id}`,
   price: 10,

@@ -2,6 +2,7 @@ import { paymentMethodLabel } from '@shop/shared/order-labels';
 import type { OrderDetailLine, OrderSummary } from '@shop/shared/orders';
 import { formatDollars } from '../../../lib/money.ts';
 import { orderDate, orderTotals, splitAddress } from '../order-format.ts';
+import { LineTitle } from '../../../components/ui/line-title.tsx';
 
 interface OrderDetailProps {
   orderId: number;
@@ -50,7 +51,7 @@ export function OrderDetail({ orderId, lines, summary }: OrderDetailProps) {
           <tbody className="divide-y divide-sand-300">
             {lines.map((line) => (
               <tr key={line.id}>
-                <td className="px-5 py-4 font-medium text-forest-900">{line.productName}</td>
+                <td className="px-5 py-4 font-medium text-forest-900"><LineTitle productName={line.productName} variantTitle={line.variantTitle} /></td>
                 <td className="px-5 py-4">{line.qty}</td>
                 <td className="px-5 py-4 text-right">{formatDollars(line.totalPrice)}</td>
               </tr>

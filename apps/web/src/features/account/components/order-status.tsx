@@ -2,6 +2,7 @@ import type { OrderStatusView } from '@shop/shared/after-sale';
 import { orderStatusLabel } from '@shop/shared/order-labels';
 import { formatDollars } from '../../../lib/money.ts';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
+import { LineTitle } from '../../../components/ui/line-title.tsx';
 
 const EVENT_LABELS: Record<OrderStatusView['events'][number]['kind'], string> = {
   placed: 'Order placed',
@@ -91,7 +92,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
             {order.lines.map((line, index) => (
               <tr key={index}>
                 <td className="px-4 py-3 font-medium text-forest-900 sm:px-5">
-                  {line.productName}
+                  <LineTitle productName={line.productName} variantTitle={line.variantTitle} />
                   {line.refundedQty > 0 ? <span className="block text-xs font-normal text-[#8c4f2e]">{line.refundedQty} refunded</span> : null}
                 </td>
                 <td className="px-4 py-3 sm:px-5">{line.qty}</td>

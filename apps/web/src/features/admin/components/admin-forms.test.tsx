@@ -8,10 +8,11 @@ import { emptyProductValues } from '../product-form-rules.ts';
 import { emptyPromoValues } from '../promo-form-rules.ts';
 import { ProductForm } from './product-form.tsx';
 import { PromoForm } from './promo-form.tsx';
+import { onePlant } from '../../../lib/plant.test-support.ts';
 
 afterEach(cleanup);
 
-const saved = (name: string): Product => ({
+const saved = (name: string): Product => onePlant({
   id: 9,
   name,
   price: 12,

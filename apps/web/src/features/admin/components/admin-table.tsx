@@ -13,6 +13,8 @@ export interface Column<Row> {
 }
 
 const th = 'px-4 py-3.5 font-semibold whitespace-nowrap';
+// A table of inputs (the sizes and planters) needs its width for the fields: closer cells, headers that wrap.
+const denseTh = 'px-2 py-3 font-semibold';
 // On phones every row is a card: one line per cell, its column's name on the left.
 const td =
   'px-4 py-3.5 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-[0.12em] max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]';
@@ -25,10 +27,12 @@ export function AdminTable<Row extends { id: number }>({
   caption,
   columns,
   rows,
+  dense = false,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
+  dense?: boolean;
 }) {
   return (
     <div className="relative rounded-2xl border border-sand-300 bg-white shadow-sm md:overflow-x-auto">
@@ -40,7 +44,7 @@ export function AdminTable<Row extends { id: number }>({
               <th
                 key={column.label}
                 scope="col"
-                className={`${th} ${column.align === 'right' ? 'text-right' : ''}`}
+                className={`${dense ? denseTh : th} ${column.align === 'right' ? 'text-right' : ''}`}
               >
                 {column.hideLabel ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
@@ -57,7 +61,7 @@ export function AdminTable<Row extends { id: number }>({
                 <td
                   key={column.label}
                   data-label={column.hideLabel ? undefined : column.label}
-                  className={`${td} ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
+                  className={`${td} ${dense ? 'md:px-2 md:py-3 md:align-top' : ''} ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
                 >
                   {column.cell(row)}
                 </td>

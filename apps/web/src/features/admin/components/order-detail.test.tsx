@@ -43,7 +43,7 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   refundable: 0,
   refundInFlight: false,
   refunds: [],
-  lines: [{ id: 1, productId: 3, productName: 'Boston Fern', qty: 1, unitPrice: 24.99, totalPrice: 24.99, refundedQty: 0, restockedQty: 0, share: 24.99 }],
+  lines: [{ id: 1, productId: 3, productName: 'Boston Fern', variantId: 3, variantTitle: '', sku: 'SKU-3', qty: 1, unitPrice: 24.99, totalPrice: 24.99, refundedQty: 0, restockedQty: 0, share: 24.99 }],
   payments: [],
   ...fields,
 });

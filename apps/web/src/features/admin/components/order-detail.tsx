@@ -6,9 +6,10 @@ import { formatUtcDateTime } from '../order-labels.ts';
 import { ratePercent } from '../promo-form-rules.ts';
 import { AdminTable, type Column } from './admin-table.tsx';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
+import { LineTitle } from '../../../components/ui/line-title.tsx';
 
 const lineColumns: Column<AdminOrder['lines'][number]>[] = [
-  { label: 'Product', className: 'font-medium text-forest-900', cell: (line) => line.productName },
+  { label: 'Product', className: 'font-medium text-forest-900', cell: (line) => <LineTitle productName={line.productName} variantTitle={line.variantTitle} sku={line.sku} /> },
   { label: 'Unit price', align: 'right', className: 'tabular-nums', cell: (line) => formatDollars(line.unitPrice) },
   { label: 'Qty', align: 'right', className: 'tabular-nums', cell: (line) => line.qty },
   { label: 'Total', align: 'right', className: 'tabular-nums', cell: (line) => formatDollars(line.totalPrice) },

@@ -2,6 +2,7 @@ import type { PackingSlip as Slip } from '@shop/shared/after-sale';
 import { formatDollars } from '../../../lib/money.ts';
 import { formatUtcDate } from '../order-labels.ts';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
+import { LineTitle } from '../../../components/ui/line-title.tsx';
 
 /**
  * One order's packing slip, one printed page: order number and date, ship-to, plants and quantities,
@@ -42,7 +43,7 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         <tbody className="divide-y divide-sand-300">
           {slip.lines.map((line, index) => (
             <tr key={index}>
-              <td className="py-2.5 font-medium text-forest-900">{line.productName}</td>
+              <td className="py-2.5 font-medium text-forest-900"><LineTitle productName={line.productName} variantTitle={line.variantTitle} sku={line.sku} /></td>
               <td className="py-2.5 text-right tabular-nums">{line.qty}</td>
               {slip.gift ? null : (
                 <>

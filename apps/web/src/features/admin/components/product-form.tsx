@@ -33,9 +33,11 @@ interface ProductFormProps {
   onSaved: (product: Product) => void;
   /** Extra actions beside the submit button (the edit form's Delete). */
   actions?: ReactNode;
+  /** The plant has options: price, stock and cap are each variant's, set in its table, not here. */
+  variantsManaged?: boolean;
 }
 
-export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSubmit, onSaved, actions }: ProductFormProps) {
+export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSubmit, onSaved, actions, variantsManaged = false }: ProductFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProductErrors>({});
   const [serverError, setServerError] = useState('');
@@ -98,36 +100,44 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-5 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm sm:p-8">
           <Field label="Name" autoComplete="off" maxLength={120} {...text('name')} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label="Price (USD)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={10000}
-              step={0.01}
-              {...text('price')}
-            />
-            <Field
-              label="Quantity in stock"
-              type="number"
-              inputMode="numeric"
-              min={mode === 'add' ? 1 : 0}
-              step={1}
-              hint={mode === 'add' ? 'At least 1' : '0 marks it sold out'}
-              {...text('qty')}
-            />
-          </div>
-          <Field
-            label="Most per order"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={1000}
-            step={1}
-            hint="No one order may take more of this plant, so nobody can hold the whole stock"
-            {...text('maxPerOrder')}
-          />
+          {variantsManaged ? (
+            <p className="rounded-2xl bg-cream-100 px-4 py-3 text-sm text-forest-900">
+              Price, stock and the most per order are set for each size or planter under Sizes and planters below.
+            </p>
+          ) : (
+            <>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field
+                  label="Price (USD)"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={10000}
+                  step={0.01}
+                  {...text('price')}
+                />
+                <Field
+                  label="Quantity in stock"
+                  type="number"
+                  inputMode="numeric"
+                  min={mode === 'add' ? 1 : 0}
+                  step={1}
+                  hint={mode === 'add' ? 'At least 1' : '0 marks it sold out'}
+                  {...text('qty')}
+                />
+              </div>
+              <Field
+                label="Most per order"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={1000}
+                step={1}
+                hint="No one order may take more of this plant, so nobody can hold the whole stock"
+                {...text('maxPerOrder')}
+              />
+            </>
+          )}
           <Field
             label="Short description (optional)"
             autoComplete="off"

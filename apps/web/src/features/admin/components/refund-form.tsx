@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { TextAreaField } from './text-area-field.tsx';
+import { LineTitle } from '../../../components/ui/line-title.tsx';
 
 type Kind = 'lines' | 'full' | 'amount';
 
@@ -84,7 +85,9 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
             return (
               <li key={line.id} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
                 <span className="min-w-0">
-                  <span className="block font-medium text-forest-900">{line.productName}</span>
+                  <span className="block font-medium text-forest-900">
+                    <LineTitle productName={line.productName} variantTitle={line.variantTitle} />
+                  </span>
                   <span className="text-xs text-muted">
                     {left} of {line.qty} refundable · {formatUsd(toCents(line.share))} paid for the line
                   </span>

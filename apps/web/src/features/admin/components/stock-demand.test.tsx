@@ -7,10 +7,11 @@ import type { Dashboard } from '@shop/shared/admin';
 import type { Product } from '@shop/shared/products';
 import { DashboardSummary } from './dashboard-summary.tsx';
 import { ProductsTable } from './products-table.tsx';
+import { onePlant } from '../../../lib/plant.test-support.ts';
 
 afterEach(cleanup);
 
-const plant = (id: number, name: string, qty: number): Product => ({
+const plant = (id: number, name: string, qty: number): Product => onePlant({
   id,
   name,
   price: 20,

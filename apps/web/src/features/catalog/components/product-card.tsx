@@ -38,6 +38,10 @@ export const ProductCard = memo(function ProductCard({
   priority,
   headingLevel: Heading = 'h2',
 }: ProductCardProps) {
+  // A plant in several sizes: the grid says "From $18.00" and which sizes there are (decision 032).
+  const ranged = product.variants.some((variant) => variant.price !== product.priceFrom);
+  const sizeOption = product.options.find((option) => /size/i.test(option.name));
+  const sizes = sizeOption && sizeOption.values.length > 1 ? sizeOption.values : null;
   const soldOut = product.qty <= 0;
   const allInCart = !soldOut && inCart >= product.qty;
   const size = sizeOf(product);
@@ -77,8 +81,15 @@ export const ProductCard = memo(function ProductCard({
                 {product.name}
               </Link>
             </Heading>
-            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">{formatDollars(product.price)}</p>
+            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">
+              {ranged ? `From ${formatDollars(product.priceFrom)}` : formatDollars(product.price)}
+            </p>
           </div>
+          {sizes ? (
+            <p className="mt-1 text-sm text-muted" data-testid="card-sizes">
+              {sizes.length} sizes: {sizes.join(' · ')}
+            </p>
+          ) : null}
           {size || petSafe ? (
             <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-muted">
               {size ? <p>{size} plant</p> : null}

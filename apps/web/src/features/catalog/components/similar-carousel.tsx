@@ -9,7 +9,7 @@ interface SimilarCarouselProps {
   onPrevious: () => void;
   onNext: () => void;
   onAddToCart: (product: Product) => void;
-  inCart: (productId: number) => number;
+  inCart: (product: Product) => number;
 }
 
 const arrow =
@@ -61,7 +61,7 @@ export function SimilarCarousel({
             key={product.id}
             product={product}
             onAddToCart={onAddToCart}
-            inCart={inCart(product.id)}
+            inCart={inCart(product)}
             headingLevel="h3"
           />
         ))}

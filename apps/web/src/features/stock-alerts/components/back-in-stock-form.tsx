@@ -7,6 +7,8 @@ import { requestStockAlert } from '../stock-alerts-api.ts';
 
 interface BackInStockFormProps {
   productId: number;
+  /** The sold-out size or planter the shopper chose; none: the product's default. */
+  variantId?: number | undefined;
   productName: string;
   /** A signed-in shopper's address, offered until they type another. */
   accountEmail?: string | undefined;
@@ -16,7 +18,7 @@ interface BackInStockFormProps {
  * "Email me when it's back" on a sold-out plant's page. Its first render depends on the product alone
  * (the account's address fills in once known), so it renders the same on the server and in the browser.
  */
-export function BackInStockForm({ productId, productName, accountEmail }: BackInStockFormProps) {
+export function BackInStockForm({ productId, variantId, productName, accountEmail }: BackInStockFormProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function BackInStockForm({ productId, productName, accountEmail }: BackIn
     setError('');
     setBusy(true);
     try {
-      const answer = await requestStockAlert(productId, email.trim());
+      const answer = await requestStockAlert(productId, email.trim(), variantId);
       setDone({ status: answer.status, email: email.trim() });
     } catch (failure) {
       setError(messageOf(failure));

@@ -1,0 +1,1 @@
+ALTER TABLE "stock_levels" ADD PRIMARY KEY ("variant_id");

@@ -1,0 +1,30 @@
+import type { Product } from '@shop/shared/products';
+
+type PlantFields = Omit<Product, 'priceFrom' | 'options' | 'variants' | 'defaultVariantId'>;
+
+/**
+ * A plant as the API answers it when it is sold in one size: one variant, carrying the plant's price,
+ * stock and cap, whose id is the product's (as the migration made them, decision 032).
+ */
+export function onePlant(fields: PlantFields): Product {
+  return {
+    ...fields,
+    priceFrom: fields.price,
+    options: [],
+    variants: [
+      {
+        id: fields.id,
+        sku: `SKU-${fields.id}`,
+        options: [],
+        title: '',
+        price: fields.price,
+        compareAtPrice: null,
+        qty: fields.qty,
+        maxPerOrder: fields.maxPerOrder,
+        imageURL: null,
+        size: null,
+      },
+    ],
+    defaultVariantId: fields.id,
+  };
+}
