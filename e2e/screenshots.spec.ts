@@ -479,6 +479,23 @@ test.describe('screenshots', () => {
       await page.context().close();
     });
 
+    test(`storefront sizes at ${size}`, async ({ browser, request }) => {
+      const shot = (page: Page, screen: string, options?: ShotOptions) => shoot(page, 'storefront', screen, size, options);
+      const plant = (await catalogue(request)).find((candidate) => candidate.options.length === 2)!;
+      const soldOut = plant.variants.find((variant) => variant.qty === 0);
+      const chosen = plant.variants.find((variant) => variant.qty > 0 && variant.imageURL && variant.id !== plant.defaultVariantId)!;
+      const page = await newPage(browser, size);
+      await page.goto(`/products/${plant.id}?variant=${chosen.id}`);
+      await shot(page, 'product-sizes');
+      if (soldOut) {
+        await page.goto(`/products/${plant.id}?variant=${soldOut.id}`);
+        await shot(page, 'product-size-sold-out');
+      }
+      await page.goto('/products');
+      await shot(page, 'products-from-price');
+      await page.context().close();
+    });
+
     test(`admin sizes and planters at ${size}`, async ({ browser, request }) => {
       // A demo plant sold in sizes and planters, as the owner edits it.
       const plant = (await catalogue(request)).filter((one) => one.options.length > 1).sort((a, b) => b.variants.length - a.variants.length)[0];
