@@ -1,6 +1,7 @@
 // A guest browses, filters, searches, sorts and pages the shop, opens a plant, fills a cart, gets the
 // shipping form wrong and then right, pays on the test payment page and is thanked, with an empty cart.
 import { type Page } from '@playwright/test';
+import { lineName, variantOf } from '@shop/shared/variants';
 import { expect, test } from './fixtures.ts';
 import {
   ADDRESS,
@@ -214,7 +215,7 @@ test('a guest finds plants, fills a cart and pays by card', async ({ page }) => 
     await expect(subtotal).toHaveText(/^\$[\d,]+\.\d{2}$/);
 
     await line(second)
-      .getByRole('button', { name: `Remove ${second.name} from cart` })
+      .getByRole('button', { name: `Remove ${lineName(second.name, variantOf(second)?.title)} from cart` })
       .click();
     await expect(toast(page, 'Product removed from cart!')).toBeVisible();
     await expect(line(second)).toHaveCount(0);

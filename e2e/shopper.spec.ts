@@ -161,8 +161,10 @@ test('a shopper signs up, buys with a promo code and finds the order in the hist
 
   await test.step('the order detail: lines, Discount = subtotal - total, ship-to', async () => {
     await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    // The line names the size bought: the plant's default, as the grid's ADD TO CART adds it (decision 032).
+    const size = first.variants.find((variant) => variant.id === first.defaultVariantId)?.title ?? '';
     await expect(page.getByRole('row').filter({ hasText: first.name }).getByRole('cell')).toHaveText([
-      first.name,
+      size ? `${first.name} ${size}` : first.name,
       '2',
       usd(2 * cents(first.price)),
     ]);

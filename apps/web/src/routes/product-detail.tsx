@@ -109,7 +109,7 @@ export function ProductDetailPage() {
           eager
           priority
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw"
-          className="rounded-3xl max-md:aspect-square"
+          className={`rounded-3xl ${product.options.length > 0 ? 'max-md:aspect-[4/3]' : 'max-md:aspect-square'}`}
         />
         {/* On phones the picture is square and the story comes after the button, so ADD TO CART is on the first screen. */}
         <div className="flex flex-col md:py-6">
@@ -133,7 +133,7 @@ export function ProductDetailPage() {
             </p>
           ) : null}
           <p
-            className={`mt-6 text-sm font-medium ${soldOut || qty <= 5 ? 'text-clay-600' : 'text-forest-600'}`}
+            className={`mt-4 text-sm font-medium md:mt-6 ${soldOut || qty <= 5 ? 'text-clay-600' : 'text-forest-600'}`}
             aria-live="polite"
             data-testid="stock-message"
           >

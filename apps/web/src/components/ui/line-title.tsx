@@ -11,8 +11,9 @@ export function LineTitle({ productName, variantTitle, sku }: LineTitleProps) {
   return (
     <>
       {productName}
-      {variantTitle ? <span className="block text-sm font-normal text-forest-700">{variantTitle}</span> : null}
-      {sku ? <span className="block text-xs font-normal text-muted">SKU {sku}</span> : null}
+      {/* The space keeps the name and the size apart for screen readers and copied text. */}
+      {variantTitle ? <> <span className="block text-sm font-normal text-forest-700">{variantTitle}</span></> : null}
+      {sku ? <> <span className="block text-xs font-normal text-muted">SKU {sku}</span></> : null}
     </>
   );
 }

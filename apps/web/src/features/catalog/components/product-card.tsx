@@ -38,10 +38,12 @@ export const ProductCard = memo(function ProductCard({
   priority,
   headingLevel: Heading = 'h2',
 }: ProductCardProps) {
-  // A plant in several sizes: the grid says "From $18.00" and which sizes there are (decision 032).
-  const ranged = product.variants.some((variant) => variant.price !== product.priceFrom);
+  // The price is what ADD TO CART adds (the default size); a plant in several sizes also says which sizes
+  // there are and where their prices start: "3 sizes from $18.00: 4" pot · 6" pot · 10" pot" (decision 032).
+  const from = product.variants.some((variant) => variant.price !== product.priceFrom) ? ` from ${formatDollars(product.priceFrom)}` : '';
   const sizeOption = product.options.find((option) => /size/i.test(option.name));
   const sizes = sizeOption && sizeOption.values.length > 1 ? sizeOption.values : null;
+  const choices = sizes ? `${sizes.length} sizes${from}: ${sizes.join(' · ')}` : from ? `More choices${from}` : null;
   const soldOut = product.qty <= 0;
   const allInCart = !soldOut && inCart >= product.qty;
   const size = sizeOf(product);
@@ -81,13 +83,11 @@ export const ProductCard = memo(function ProductCard({
                 {product.name}
               </Link>
             </Heading>
-            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">
-              {ranged ? `From ${formatDollars(product.priceFrom)}` : formatDollars(product.price)}
-            </p>
+            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">{formatDollars(product.price)}</p>
           </div>
-          {sizes ? (
+          {choices ? (
             <p className="mt-1 text-sm text-muted" data-testid="card-sizes">
-              {sizes.length} sizes: {sizes.join(' · ')}
+              {choices}
             </p>
           ) : null}
           {size || petSafe ? (

@@ -25,13 +25,13 @@ export function variantFor(product: Product, chosen: ProductVariant, optionIndex
  */
 export function VariantPicker({ product, chosen, onChoose }: VariantPickerProps) {
   return (
-    <div className="mt-6 space-y-5">
+    <div className="mt-4 space-y-3 md:mt-6 md:space-y-5">
       {product.options.map((option, optionIndex) => (
         <fieldset key={option.name}>
           <legend className="text-xs font-semibold tracking-[0.2em] text-forest-900">
             {option.name.toUpperCase()}: <span className="font-normal tracking-normal text-ink/80">{chosen.options[optionIndex]}</span>
           </legend>
-          <div className="mt-2.5 flex flex-wrap gap-2">
+          <div className="mt-2 flex flex-wrap gap-1.5 md:mt-2.5 md:gap-2">
             {option.values.map((value) => {
               const target = variantFor(product, chosen, optionIndex, value);
               if (!target) return null;
@@ -47,7 +47,7 @@ export function VariantPicker({ product, chosen, onChoose }: VariantPickerProps)
                     className="peer sr-only"
                   />
                   <span
-                    className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm transition-colors peer-checked:border-forest-900 peer-checked:bg-forest-900 peer-checked:text-cream-50 peer-focus-visible:ring-2 peer-focus-visible:ring-forest-600 peer-focus-visible:ring-offset-2 ${
+                    className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm md:min-h-11 md:px-4 md:py-2 transition-colors peer-checked:border-forest-900 peer-checked:bg-forest-900 peer-checked:text-cream-50 peer-focus-visible:ring-2 peer-focus-visible:ring-forest-600 peer-focus-visible:ring-offset-2 ${
                       soldOut ? 'border-sand-300 text-muted' : 'border-sand-300 bg-white text-forest-900 hover:border-forest-600'
                     }`}
                   >
