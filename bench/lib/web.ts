@@ -4,8 +4,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** The goal for the storefront's initial JavaScript with React 19 (what a first view loads), gzip (decision 015). */
-export const INITIAL_JS_BUDGET = 110 * 1000;
+/**
+ * The cap on the storefront's initial JavaScript (what a first view loads), gzip: 140 KB, and it must not grow
+ * as features land. The 110 KB goal of decision 015 is retired: React 19, the data router and Redux Toolkit
+ * alone measured 110.0 KB for an empty page.
+ */
+export const INITIAL_JS_BUDGET = 140 * 1000;
 
 export interface Chunk {
   file: string;
