@@ -10,14 +10,18 @@ import { adminQuery, databaseUrl, type TemplateSeed } from './templates.ts';
  * set-up seeded (migrated, the test admin, and with 'demo' the demo catalogue).
  */
 export async function openTestDatabase({ copyOf }: { copyOf?: TemplateSeed } = {}): Promise<Database & { url?: string }> {
-  const template = copyOf ? inject('templates')[copyOf] : undefined;
+  // The set-up made templates for its project's database; a test that switches databases itself (the
+  // robustness suite's PostgreSQL runs) finds none of its kind and starts empty, seeded as before.
+  const template = copyOf ? inject('templates')?.[copyOf] : undefined;
   if (process.env.TEST_DB !== 'pg') {
-    return openDatabase({ pgliteTemplate: template ? new Blob([readFileSync(template)]) : undefined });
+    const dump = template?.endsWith('.tar') ? template : undefined;
+    return openDatabase({ pgliteTemplate: dump ? new Blob([readFileSync(dump)]) : undefined });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const copied = template?.startsWith('shop_template_') ? template : undefined;
+  await adminQuery(adminUrl, copied ? `create database ${name} template ${copied}` : `create database ${name}`);
   const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
   return {
