@@ -1,27 +1,16 @@
 // `npm run admin -- reset-password EMAIL`: the owner's commands at the machine (decision 026). Builds the
 // server when its output is missing or older than its sources, like `npm start`, then runs dist/admin.js.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cwd = process.cwd();
 process.chdir(root);
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 const output = 'apps/server/dist/admin.js';
-const stale = !existsSync(output) || ['apps/server/src', 'packages/shared/src'].some((dir) => newestMtime(dir) > statSync(output).mtimeMs);
-if (stale) {
+if (isStale(output, ['apps/server/src', 'packages/shared/src'])) {
   const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
