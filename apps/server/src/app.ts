@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { startTableUpkeep } from './db/table-upkeep.ts';
 import { loggerOptions } from './log-options.ts';
 import { startMinuteSweep } from './jobs/minute-sweep.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -126,5 +127,7 @@ export async function buildApp({ config, database, logger = true, clock = system
 
   const sweep = startMinuteSweep({ db: context.db, config, log: app.log }, clock);
   app.addHook('onClose', () => sweep.stop());
+  const upkeep = startTableUpkeep(database, app.log);
+  app.addHook('onClose', () => upkeep.stop());
   return app;
 }
