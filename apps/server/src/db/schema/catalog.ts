@@ -25,11 +25,14 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     /** The variant SPEC's `price` and `qty` speak of (decision 032); null: the cheapest in stock. */
     defaultVariantId: integer('default_variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
+    /** Sales tax treats food-producing plants (herbs, fruit trees) apart: exempt where the owner ticks it (decision 034). */
+    taxCategory: text('tax_category', { enum: ['plant', 'food-plant'] }).notNull().default('plant'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('products_tax_category_known', sql`${t.taxCategory} in ('plant', 'food-plant')`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
   ],
 );
