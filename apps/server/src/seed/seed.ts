@@ -5,6 +5,8 @@ import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { careProfiles as careProfileRows, productOptions, productTags, products, productVariants, tags } from '../db/schema/catalog.ts';
 import { promos } from '../db/schema/promos.ts';
+import { shippingRates } from '../db/schema/shipping.ts';
+import { taxStates } from '../db/schema/tax.ts';
 import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { storeImage, storeImages } from '../modules/images/store-image.ts';
@@ -12,6 +14,7 @@ import { setUpStocks } from '../modules/inventory/index.ts';
 import { PLACEHOLDER_NAME, imageUrl } from '../modules/images/image-sizes.ts';
 import { toVariants } from '../modules/images/process-image.ts';
 import { careProfiles } from './care-profiles.ts';
+import { DEMO_FOOD_PLANTS, DEMO_SHIPPING_RATES, DEMO_TAX_STATES } from './demo-charges.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { PLANT_VARIANTS, variantImageName } from './plant-variants.ts';
 import { plants } from './plants.ts';
@@ -88,6 +91,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
           description: plant.description,
           shortDescription: plant.shortDescription,
           imageUrl: imageUrl(plant.slug),
+          taxCategory: DEMO_FOOD_PLANTS.includes(plant.name) ? ('food-plant' as const) : ('plant' as const),
         })),
       )
       .returning({ id: products.id });
@@ -102,6 +106,8 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
       }),
     );
     await tx.insert(promos).values(DEMO_PROMOS);
+    await tx.insert(shippingRates).values(DEMO_SHIPPING_RATES);
+    await tx.insert(taxStates).values(DEMO_TAX_STATES);
   });
   return { seeded: true, admin: { email, password: generated } };
 }

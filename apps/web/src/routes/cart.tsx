@@ -9,6 +9,8 @@ import { TruckIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { CartLineItem } from '../features/cart/components/cart-line-item.tsx';
+import { cartShipping } from '../features/cart/components/cart-shipping.tsx';
+import { useShippingRates } from '../features/checkout/order-quote.ts';
 import { EmptyCart } from '../features/cart/components/empty-cart.tsx';
 import { decrementInCart, removeFromCart, selectCart } from '../features/cart/cart-slice.ts';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
@@ -21,6 +23,7 @@ export function CartPage() {
   const { expandedCart, cart, loading } = useSelector(selectCart);
   const userId = useSelector(selectUser).id ?? null;
   const addToCart = useAddToCart(userId);
+  const rates = useShippingRates();
 
   if (loading && expandedCart.length === 0 && cart.length > 0)
     return <PageSpinner label="Loading your cart" />;
@@ -33,6 +36,7 @@ export function CartPage() {
 
   const subtotal = cartTotalCents(expandedCart);
   const count = expandedCart.reduce((sum, line) => sum + line.qty, 0);
+  const shipping = cartShipping(rates, subtotal);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
@@ -61,10 +65,12 @@ export function CartPage() {
           aria-label="Order summary"
         >
           <dl className="space-y-3 text-sm">
-            <div className="hidden justify-between lg:flex">
-              <dt className="text-muted">Shipping</dt>
-              <dd className="font-medium text-forest-700">Free</dd>
-            </div>
+            {shipping ? (
+              <div className="hidden justify-between lg:flex">
+                <dt className="text-muted">{shipping.label}</dt>
+                <dd className="font-medium text-forest-700" data-testid="cart-shipping">{shipping.value}</dd>
+              </div>
+            ) : null}
             <div className="flex items-baseline justify-between lg:border-t lg:border-sand-300 lg:pt-4">
               <dt className="text-xs font-semibold tracking-[0.2em] text-forest-900">SUBTOTAL</dt>
               <dd className="text-2xl font-semibold text-forest-900" data-testid="subtotal">
@@ -75,8 +81,9 @@ export function CartPage() {
           <Link to="/shipping" className={buttonClass('primary', 'mt-3 w-full py-4 lg:mt-6')}>
             PROCEED TO PAYMENT
           </Link>
-          <p className="mt-3 flex items-center justify-center gap-2 text-xs text-muted lg:mt-4 lg:justify-start">
-            <TruckIcon className="size-4 text-forest-600" /> Free shipping anywhere in the USA
+          <p className="mt-3 flex items-center justify-center gap-2 text-xs text-muted lg:mt-4 lg:justify-start" aria-live="polite">
+            <TruckIcon className="size-4 text-forest-600" />
+            {shipping?.moreForFree ?? (shipping?.estimate ? `${shipping.value === 'Free' ? 'Free shipping' : shipping.label}: ${shipping.estimate}` : 'Shipping anywhere in the USA')}
           </p>
         </aside>
       </div>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { cartTotalCents, linePrice } from '@shop/shared/cart-rules';
 import { variantOf } from '@shop/shared/variants';
 import { formatUsd, toCents } from '@shop/shared/money';
-import type { OrderQuote, OrderQuoteRequest, ShippingForm as ShippingData } from '@shop/shared/orders';
+import type { ShippingForm as ShippingData } from '@shop/shared/orders';
 import { Button } from '../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import { ProductImage } from '../components/ui/product-image.tsx';
@@ -23,41 +24,13 @@ import {
   startOver,
   unpaidOrders,
 } from '../features/checkout/unpaid-orders.ts';
-import { api, messageOf } from '../lib/api.ts';
+import { messageOf } from '../lib/api.ts';
+import { useOrderQuote } from '../features/checkout/order-quote.ts';
+import { DeliveryChoice } from '../features/checkout/components/delivery-choice.tsx';
 import { checkPromo } from '../features/checkout/promos-slice.ts';
 import { emptyShipping } from '../features/checkout/shipping-validation.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
-
-/** What the cart costs with this promo code, priced by the server before the order is placed. */
-const postQuote = (body: OrderQuoteRequest) => api<OrderQuote>('/api/orders/quote', { method: 'POST', body });
-
-/** How long typing in the promo field rests before its discount is asked for. */
-export const PROMO_PREVIEW_DELAY_MS = 400;
-
-/**
- * The promo code's discount and the new total, priced by the server's one quote before paying
- * (decision 029). Null while there is no code or no answer; a failed look-up shows nothing.
- */
-function usePromoPreview(code: string, cartKey: string): OrderQuote | null {
-  const [preview, setPreview] = useState<{ key: string; quote: OrderQuote } | null>(null);
-  const trimmed = code.trim().toLowerCase();
-  const key = `${trimmed}|${cartKey}`;
-  useEffect(() => {
-    if (trimmed === '') return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      postQuote({ cart: getStoredCartString(), promoCode: trimmed })
-        .then((quote) => current && setPreview({ key, quote }))
-        .catch(() => undefined);
-    }, PROMO_PREVIEW_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [trimmed, key]);
-  return trimmed !== '' && preview?.key === key ? preview.quote : null;
-}
 
 export function ShippingPage() {
   useTitle('Shipping');
@@ -71,8 +44,12 @@ export function ShippingPage() {
   const lastSubmit = useRef<ShippingData | null>(null);
   const [busy, setBusy] = useState(false);
   const [promoCode, setPromoCode] = useState('');
-  const cartKey = expandedCart.map(({ product, qty }) => `${product.id}x${qty}`).join(',');
-  const preview = usePromoPreview(promoCode, cartKey);
+  const [shipState, setShipState] = useState('');
+  const [rateId, setRateId] = useState<number | null>(null);
+  const cartKey = expandedCart.map(({ product, qty, variantId }) => `${product.id}:${variantId ?? ''}x${qty}`).join(',');
+  const quote = useOrderQuote({ promoCode, state: shipState, shippingRateId: rateId, cartKey, readCart: getStoredCartString });
+  const preview = promoCode.trim() === '' ? null : quote;
+  const chosenRate = rateId ?? quote?.shippingRateId ?? null;
 
   useEffect(() => {
     dispatch(resetOrders());
@@ -107,6 +84,7 @@ export function ShippingPage() {
         currencyId: 1,
         ...(data.gift && { gift: true, giftMessage: data.giftMessage }),
         careTips: data.careTips,
+        ...(chosenRate !== null && { shippingRateId: chosenRate }),
       }),
     );
     // The tab's previous unpaid order was canceled before this one was placed.
@@ -188,7 +166,7 @@ export function ShippingPage() {
         <ChevronLeftIcon className="size-4" /> Back to cart
       </Link>
       <h1 className="mt-4 font-serif text-4xl text-forest-900 sm:text-5xl">Shipping information</h1>
-      <p className="mt-2 text-muted">Free shipping anywhere in the USA. You'll pay on the next page.</p>
+      <p className="mt-2 text-muted">We ship anywhere in the USA. You'll pay on the next page.</p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
         <div>
           <ShippingForm
@@ -198,6 +176,12 @@ export function ShippingPage() {
             onSubmit={placeOrder}
             failure={failure}
             onPromoChange={setPromoCode}
+            onStateChange={setShipState}
+            delivery={
+              quote && quote.shippingOptions.length > 0 ? (
+                <DeliveryChoice options={quote.shippingOptions} chosen={chosenRate} onChoose={setRateId} />
+              ) : null
+            }
           />
         </div>
         <aside className="h-fit rounded-3xl bg-cream-100 p-6 lg:sticky lg:top-24" aria-label="Order summary">
@@ -223,39 +207,42 @@ export function ShippingPage() {
           </ul>
           <dl className="mt-6 space-y-2 border-t border-sand-300 pt-4 text-sm">
             <div className="flex justify-between">
-              <dt className="text-muted">Shipping</dt>
-              <dd className="text-forest-700">Free</dd>
+              <dt className="text-muted">Subtotal</dt>
+              <dd>{formatUsd(quote ? toCents(quote.subtotal) : cartTotalCents(expandedCart))}</dd>
             </div>
-            {preview?.promoValid ? (
-              <>
-                <div className="flex justify-between">
-                  <dt className="text-muted">Subtotal</dt>
-                  <dd>{formatUsd(toCents(preview.subtotal))}</dd>
-                </div>
-                <div className="flex justify-between text-forest-700">
-                  <dt>
-                    Discount ({preview.promoCode}, {Math.round(preview.promoRate * 100)}% off)
-                  </dt>
-                  <dd>-{formatUsd(toCents(preview.discount))}</dd>
-                </div>
-                <div className="flex justify-between text-base font-semibold text-forest-900">
-                  <dt>Total</dt>
-                  <dd>{formatUsd(toCents(preview.total))}</dd>
-                </div>
-              </>
-            ) : (
-              <div className="flex justify-between text-base font-semibold text-forest-900">
-                <dt>Subtotal</dt>
-                <dd>{formatUsd(cartTotalCents(expandedCart))}</dd>
+            {quote?.promoValid ? (
+              <div className="flex justify-between text-forest-700">
+                <dt>
+                  Discount ({quote.promoCode}, {Math.round(quote.promoRate * 100)}% off)
+                </dt>
+                <dd>-{formatUsd(toCents(quote.discount))}</dd>
               </div>
-            )}
+            ) : null}
+            {quote ? (
+              <div className="flex justify-between">
+                <dt className="text-muted">{shippingLabel(quote.shippingOptions.find((option) => option.id === quote.shippingRateId)?.name ?? null)}</dt>
+                <dd className="text-forest-700" data-testid="summary-shipping">{shippingValue(toCents(quote.shipping))}</dd>
+              </div>
+            ) : null}
+            {quote && quote.taxRatePercent !== null ? (
+              <div className="flex justify-between">
+                <dt className="text-muted">{taxLabel(quote.taxState, quote.taxRatePercent)}</dt>
+                <dd data-testid="summary-tax">{formatUsd(toCents(quote.tax))}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between text-base font-semibold text-forest-900">
+              <dt>Total</dt>
+              <dd data-testid="summary-total">{formatUsd(quote ? toCents(quote.total) : cartTotalCents(expandedCart))}</dd>
+            </div>
           </dl>
           <p className="mt-3 text-xs text-muted" aria-live="polite">
             {preview && !preview.promoValid
               ? `${preview.promoCode} is not a promo code we can take now.`
               : preview
                 ? 'Your discount, as it will be charged.'
-                : 'A promo code shows its discount here before you pay.'}
+                : quote && quote.taxRatePercent === null && shipState === ''
+                  ? 'Sales tax, where we collect it, shows once you choose your state.'
+                  : 'A promo code shows its discount here before you pay.'}
           </p>
         </aside>
       </div>

@@ -9,6 +9,7 @@ import { tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { payOnTestPage, statusLinkIn } from './checkout.test-support.ts';
 import { ledgerProblems } from '../inventory/inventory.test-support.ts';
+import { shipEverythingFree } from '../shipping/shipping.test-support.ts';
 
 let shop: TestShop;
 let admin: string;
@@ -17,6 +18,8 @@ const data = tempDataDir();
 beforeAll(async () => {
   shop = await createTestShop({ config: { dataDir: data.dir } });
   admin = await adminToken(shop);
+  // This file counts the cents of plants and refunds: its shop ships free (decision 034; charges.test.ts prices shipping).
+  await shipEverythingFree(shop, admin);
   await shop.request({ method: 'POST', url: '/api/promos', token: admin, payload: { name: 'after15', discountRate: 0.15, status: true } });
 });
 afterAll(async () => {

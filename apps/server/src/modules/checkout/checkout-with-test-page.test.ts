@@ -12,6 +12,7 @@ import { checkout, GOOD_CARD, payForm } from './checkout.test-support.ts';
 import { mailFiles, tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { ledgerProblems } from '../inventory/inventory.test-support.ts';
+import { shipEverythingFree } from '../shipping/shipping.test-support.ts';
 
 let shop: TestShop;
 let admin: string;
@@ -20,6 +21,8 @@ const data = tempDataDir();
 beforeAll(async () => {
   shop = await createTestShop({ config: { dataDir: data.dir } });
   admin = await adminToken(shop);
+  // This file counts the cents of plants and refunds: its shop ships free (decision 034; charges.test.ts prices shipping).
+  await shipEverythingFree(shop, admin);
 });
 afterAll(async () => {
   await shop.close();

@@ -9,6 +9,7 @@ import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import { checkout } from './checkout.test-support.ts';
 import { expireOrders } from './expire-orders.ts';
+import { shipEverythingFree } from '../shipping/shipping.test-support.ts';
 
 const SECRET = 'whsec_amounts';
 let shop: TestShop;
@@ -20,6 +21,8 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   shop = await createTestShop({ config: { dataDir: data.dir, stripe: { secretKey: 'sk_test_amounts', webhookSecret: SECRET, apiUrl: stripe.url } } });
   admin = await adminToken(shop);
+  // This file counts the cents of plants and refunds: its shop ships free (decision 034; charges.test.ts prices shipping).
+  await shipEverythingFree(shop, admin);
 });
 afterAll(async () => {
   await shop.close();

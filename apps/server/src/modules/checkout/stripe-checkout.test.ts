@@ -11,6 +11,7 @@ import { tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { type FakeSession, type FakeStripe, sendStripeEvent, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import { expireOrders } from './expire-orders.ts';
+import { shipEverythingFree } from '../shipping/shipping.test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let shop: TestShop;
@@ -24,6 +25,8 @@ beforeAll(async () => {
     config: { dataDir: data.dir, stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url } },
   });
   admin = await adminToken(shop);
+  // This file counts the cents of plants and refunds: its shop ships free (decision 034; charges.test.ts prices shipping).
+  await shipEverythingFree(shop, admin);
 });
 afterAll(async () => {
   await shop.close();

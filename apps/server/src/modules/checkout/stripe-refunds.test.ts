@@ -15,6 +15,7 @@ import { checkout } from './checkout.test-support.ts';
 import { retryRefunds } from './retry-refunds.ts';
 import { settleRefund } from './settle-refund.ts';
 import { ledgerProblems } from '../inventory/inventory.test-support.ts';
+import { shipEverythingFree } from '../shipping/shipping.test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_refund_secret';
 let shop: TestShop;
@@ -26,6 +27,8 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   shop = await createTestShop({ config: { dataDir: data.dir, stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url } } });
   admin = await adminToken(shop);
+  // This file counts the cents of plants and refunds: its shop ships free (decision 034; charges.test.ts prices shipping).
+  await shipEverythingFree(shop, admin);
 });
 afterAll(async () => {
   await shop.close();

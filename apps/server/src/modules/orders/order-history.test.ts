@@ -4,6 +4,7 @@ import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { GOOD_CARD, payForm } from '../checkout/checkout.test-support.ts';
 import { tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from './orders.test-support.ts';
+import { shipEverythingFree } from '../shipping/shipping.test-support.ts';
 
 let shop: TestShop;
 let admin: string;
@@ -12,6 +13,8 @@ const data = tempDataDir();
 beforeAll(async () => {
   shop = await createTestShop({ config: { dataDir: data.dir } });
   admin = await adminToken(shop);
+  // This file counts the cents of plants and refunds: its shop ships free (decision 034; charges.test.ts prices shipping).
+  await shipEverythingFree(shop, admin);
 });
 afterAll(async () => {
   await shop.close();

@@ -44,7 +44,11 @@ describe('POST /api/orders', () => {
       totalQty: 2,
       subtotal: 49.98,
       discount: 0,
-      finalPrice: 49.98,
+      // SPEC's client names no rate: the cheapest it qualifies for, Standard at $9.95 under $75 (decision 034).
+      shipping: 9.95,
+      shippingMethod: { name: 'Standard', minDays: 3, maxDays: 6 },
+      tax: 0,
+      finalPrice: 59.93,
       promoRate: 0,
       lines: [{ productId: fern.id, productName: fern.name, qty: 2, unitPrice: 24.99, totalPrice: 49.98 }],
     });
@@ -81,7 +85,7 @@ describe('POST /api/orders', () => {
     const cart = JSON.stringify([{ userId: null, productId: fern.id, qty: 1, price: 0.01, product: { price: 0.01 } }]);
     const response = await post(orderBody([], { cart, finalPrice: 0.01, subtotal: 0.01, totalPrice: 0.01, promoRate: 0.99, discount: 14.99 }));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ subtotal: 15, discount: 0, finalPrice: 15, promoRate: 0 });
+    expect(response.json()).toMatchObject({ subtotal: 15, discount: 0, shipping: 9.95, finalPrice: 24.95, promoRate: 0 });
   });
 
   test('applies a promo exactly, in cents, rounding the discount half up: 3 x $24.99 at 15% is $63.72', async () => {
@@ -90,12 +94,12 @@ describe('POST /api/orders', () => {
     const response = await post(orderBody([{ productId: fern.id, qty: 3 }], { promoCode: 'FIFTEEN ' }));
     expect(response.statusCode, response.body).toBe(201);
     // 7497 cents x 15% = 1124.55 cents -> 1125 cents off.
-    expect(response.json()).toMatchObject({ subtotal: 74.97, discount: 11.25, finalPrice: 63.72, promoRate: 0.15 });
+    expect(response.json()).toMatchObject({ subtotal: 74.97, discount: 11.25, shipping: 9.95, finalPrice: 73.67, promoRate: 0.15 });
 
     const even = await makeProduct(shop, admin, { price: 24.9, qty: 10 });
     const half = await post(orderBody([{ productId: even.id, qty: 1 }], { promoCode: 'fifteen' }));
     // 2490 x 15% = 373.5 cents: exactly half a cent, rounded up to 374.
-    expect(half.json()).toMatchObject({ subtotal: 24.9, discount: 3.74, finalPrice: 21.16 });
+    expect(half.json()).toMatchObject({ subtotal: 24.9, discount: 3.74, shipping: 9.95, finalPrice: 31.11 });
   });
 
   test("answers 400 'Invalid promo code' for an unknown, inactive or malformed promo, and writes nothing", async () => {

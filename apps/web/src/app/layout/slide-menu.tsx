@@ -78,7 +78,7 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
             ))}
           </ol>
         </nav>
-        <p className="mt-auto text-sm text-sage-200">Free shipping anywhere in the USA.</p>
+        <p className="mt-auto text-sm text-sage-200">Shipping anywhere in the USA.</p>
       </div>
     </div>
   );

@@ -22,6 +22,10 @@ interface ShippingFormProps {
   failure?: ReactNode;
   /** The promo code as typed, for the order summary's preview. */
   onPromoChange?: (code: string) => void;
+  /** The ship-to state as chosen: the summary's sales tax depends on it. */
+  onStateChange?: (state: string) => void;
+  /** The shipping rates to choose from, shown before the gift options. */
+  delivery?: ReactNode;
 }
 
 const PLACEHOLDERS: Record<ShippingField, string> = {
@@ -41,7 +45,7 @@ const PLACEHOLDERS: Record<ShippingField, string> = {
  * What is typed stays after an error (decision 029): each message shows under its field, tied to it by
  * aria-describedby, and as its placeholder once emptied (SPEC); the first invalid field takes the focus.
  */
-export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange }: ShippingFormProps) {
+export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, onStateChange, delivery }: ShippingFormProps) {
   const [values, setValues] = useState<ShippingValues>(initial);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [careTips, setCareTips] = useState(false);
@@ -123,6 +127,7 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange }
           error={errors.state}
           onChange={(event) => {
             setValues((now) => ({ ...now, state: event.target.value }));
+            onStateChange?.(event.target.value);
             setErrors((now) => ({ ...now, state: undefined }));
           }}
         >
@@ -143,6 +148,7 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange }
         />
         <Field label="Promo code" autoComplete="off" className="sm:col-span-3" {...field('promoCode')} />
       </fieldset>
+      {delivery}
       <fieldset className="space-y-4">
         <legend className="mb-4 text-xs font-semibold tracking-[0.22em] text-forest-900">GIFT</legend>
         <label className="flex items-center gap-3 text-sm font-medium text-forest-900">
