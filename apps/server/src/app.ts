@@ -24,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
 import { promoRoutes } from './modules/promos/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { loadWebApp, type WebApp } from './modules/storefront/load-web-app.ts';
@@ -117,7 +118,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes];
+  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, pageRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }
