@@ -13,7 +13,7 @@ export const SERVER_MODULES = {
   care: { calls: ['catalog', 'email', 'orders'], tables: ['care'] },
   cart: { calls: ['accounts', 'catalog'], tables: ['cart'] },
   catalog: { calls: ['images', 'inventory'], tables: ['catalog'] },
-  checkout: { calls: ['cart', 'catalog', 'email', 'inventory', 'orders', 'payments', 'promos'], tables: [] },
+  checkout: { calls: ['cart', 'catalog', 'email', 'inventory', 'orders', 'payments', 'promos', 'shipping', 'tax'], tables: [] },
   dashboard: { calls: [], tables: '*' },
   email: { calls: [], tables: ['email'] },
   health: { calls: [], tables: [] },
@@ -24,8 +24,10 @@ export const SERVER_MODULES = {
   payments: { calls: [], tables: ['payments'] },
   promos: { calls: ['rate-limits'], tables: ['promos'] },
   'rate-limits': { calls: [], tables: ['rate-limits'] },
+  shipping: { calls: [], tables: ['shipping'] },
   'stock-alerts': { calls: ['catalog', 'email', 'rate-limits'], tables: ['stock-alerts'] },
-  storefront: { calls: ['catalog', 'images', 'pages'], tables: [] },
+  storefront: { calls: ['catalog', 'images', 'pages', 'shipping'], tables: [] },
+  tax: { calls: [], tables: ['tax'] },
   wishlist: { calls: ['accounts', 'catalog'], tables: ['wishlist'] },
 };
 

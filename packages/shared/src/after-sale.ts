@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARRIER_IDS, checkTracking } from './carriers.ts';
 import { dollars, id, requiredText } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { orderCharges } from './order-charges.ts';
 
 /** PUT /api/orders/:orderId/ship: the carrier and its tracking number ('other': a tracking page address). */
 export const shipmentInput = z
@@ -80,6 +81,7 @@ export const orderStatusView = z.object({
   lines: z.array(z.object({ productName: z.string(), variantTitle: z.string(), qty: z.number(), unitPrice: z.number(), totalPrice: z.number(), refundedQty: z.number() })),
   subtotal: z.number(),
   discount: z.number(),
+  ...orderCharges.shape,
   finalPrice: z.number(),
   refunded: z.number(),
   promoCode: z.string().nullable(),

@@ -4,6 +4,7 @@ import { ACCOUNT_EMAIL_PATTERN } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
+import { orderCharges, shippingOption } from './order-charges.ts';
 import { US_STATE_CODES } from './states.ts';
 import { HIDDEN_TEXT_MESSAGE, hasHiddenCharacters } from './text.ts';
 
@@ -68,6 +69,8 @@ export const orderCreate = z.object({
   giftMessage: giftMessage.optional(),
   /** The shopper asked for care tips for these plants (the consent's time is stored with the order). */
   careTips: z.boolean().optional(),
+  /** The shipping rate chosen (GET /api/shipping-rates); absent: the cheapest the order qualifies for. */
+  shippingRateId: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
 
@@ -75,6 +78,10 @@ export type OrderCreate = z.infer<typeof orderCreate>;
 export const orderQuoteRequest = z.object({
   cart: z.union([z.string().max(20_000), cartLines]),
   promoCode: z.string().trim().max(40).nullish(),
+  /** The chosen rate; absent: the cheapest. */
+  shippingRateId: z.number().int().positive().max(2_147_483_647).nullish(),
+  /** The ship-to state, once known: the tax depends on it. Absent: no tax is quoted yet. */
+  state: z.string().trim().toUpperCase().max(2).nullish(),
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequest>;
 
@@ -87,6 +94,14 @@ export const orderQuote = z.object({
   promoRate: z.number(),
   promoCode: z.string().nullable(),
   promoValid: z.boolean(),
+  /** The rates offered, priced for this cart, and the one this quote uses (null: the shop offers none). */
+  shippingOptions: z.array(shippingOption),
+  shippingRateId: z.number().nullable(),
+  /** How much more the plants must come to for free shipping, in dollars; null: it ships free, or never will. */
+  moreForFreeShipping: z.number().nullable(),
+  tax: z.number(),
+  taxState: z.string().nullable(),
+  taxRatePercent: z.number().nullable(),
 });
 export type OrderQuote = z.infer<typeof orderQuote>;
 
@@ -101,6 +116,10 @@ export const orderSummary = z.object({
   status: z.enum(ORDER_STATUSES),
   /** What has been given back so far, in dollars. */
   refunded: z.number(),
+  /** The parts of `finalPrice`: the plants, the promo's discount, shipping and tax (decision 034). */
+  subtotal: z.number(),
+  discount: z.number(),
+  ...orderCharges.shape,
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -150,6 +169,7 @@ export const placedOrder = z.object({
   discount: z.number(),
   finalPrice: z.number(),
   promoRate: z.number(),
+  ...orderCharges.shape,
   lines: z.array(placedOrderLine),
   checkoutToken: z.string(),
 });
@@ -184,6 +204,7 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
 /** One order as the admin sees it: totals, ship-to, lines and payment attempts. */
 export const adminOrder = adminOrderSummary.extend({
+  ...orderCharges.shape,
   shipTo: z.object({
     firstName: z.string(),
     lastName: z.string(),

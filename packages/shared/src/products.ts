@@ -76,6 +76,8 @@ export const product = z.object({
   /** The variants on sale, in the owner's order (archived ones are not sold and not listed). */
   variants: z.array(productVariant),
   defaultVariantId: z.number(),
+  /** 'food-plant' (herbs, fruit trees) is exempt from sales tax where the owner says so (decision 034). */
+  taxCategory: z.enum(['plant', 'food-plant']),
 });
 export type Product = z.infer<typeof product>;
 
@@ -111,6 +113,8 @@ const productFields = {
   care: careProfile.nullish(),
   /** The default variant's SKU (made up from its id when none is given). */
   sku: skuField.optional(),
+  /** Absent: unchanged ('plant' for a new product). */
+  taxCategory: z.enum(['plant', 'food-plant'], { error: "Tax category is 'plant' or 'food-plant'" }).optional(),
 };
 
 export const productCreate = z.object({

@@ -3,12 +3,13 @@
 import { spread } from './pricing-quote.ts';
 
 /**
- * Each line's share of what the order cost after its discount, in cents: the pricing quote's spread, in
- * proportion to the line's total with the cents left over going to the largest remainders, so the shares
- * add up to `finalCents` exactly.
+ * Each line's share of what the order cost, in cents: its part of the discounted subtotal (the pricing
+ * quote's spread, in proportion to the line's total, the cents left over going to the largest remainders)
+ * and its share of the sales tax, as the quote gave it. Shipping is no line's: a full refund returns it.
  */
-export function lineShares(lineTotals: readonly number[], finalCents: number): number[] {
-  return spread(finalCents, lineTotals);
+export function lineShares(lines: readonly { totalCents: number; taxCents: number }[], order: { subtotalCents: number; discountCents: number }): number[] {
+  const nets = spread(order.subtotalCents - order.discountCents, lines.map((line) => line.totalCents));
+  return nets.map((net, index) => net + lines[index]!.taxCents);
 }
 
 /**

@@ -37,6 +37,7 @@ CREATE TABLE "tax_states" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "tax_category" text DEFAULT 'plant' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "tax_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_rate_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_min_days" integer;--> statement-breakpoint
@@ -45,6 +46,7 @@ ALTER TABLE "orders" ADD COLUMN "tax_state" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tax_rate_basis_points" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tax_source" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_tax_category_known" CHECK ("products"."tax_category" in ('plant', 'food-plant'));--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_tax_not_negative" CHECK ("order_lines"."tax_cents" >= 0);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_parts_not_negative" CHECK ("orders"."shipping_cents" >= 0 and "orders"."add_ons_cents" >= 0 and "orders"."tax_cents" >= 0 and "orders"."discount_cents" >= 0);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_source_known" CHECK ("orders"."tax_source" in ('none', 'rates', 'stripe'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shipping_days" CHECK ("orders"."shipping_min_days" is null or "orders"."shipping_max_days" >= "orders"."shipping_min_days");

@@ -119,6 +119,8 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     qty: integer('qty').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The line's share of the order's sales tax, from the pricing quote: a refund of the line gives it back. */
+    taxCents: integer('tax_cents').notNull().default(0),
     /** Units refunded so far, and units put back in stock so far (never more than were ordered). */
     refundedQty: integer('refunded_qty').notNull().default(0),
     restockedQty: integer('restocked_qty').notNull().default(0),
@@ -128,6 +130,7 @@ export const orderLines = pgTable(
     check('order_lines_refunded_qty', sql`${t.refundedQty} between 0 and ${t.qty}`),
     check('order_lines_restocked_qty', sql`${t.restockedQty} between 0 and ${t.qty}`),
     check('order_lines_total', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.qty}`),
+    check('order_lines_tax_not_negative', sql`${t.taxCents} >= 0`),
     index('order_lines_order_idx').on(t.orderId),
   ],
 );

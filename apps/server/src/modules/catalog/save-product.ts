@@ -17,6 +17,7 @@ function columns(input: ProductCreate | ProductUpdate) {
     description: input.description,
     ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
     ...(input.imageURL ? { imageUrl: input.imageURL } : {}),
+    ...(input.taxCategory ? { taxCategory: input.taxCategory } : {}),
   };
 }
 

@@ -132,7 +132,7 @@ describe('the signed status link', () => {
     expect(view.events.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'paid']);
     // No more than the order: nothing about the account, the payer's email or the payment.
     expect(Object.keys(view).sort()).toEqual(
-      ['createdAt', 'discount', 'events', 'finalPrice', 'gift', 'giftMessage', 'id', 'lines', 'promoCode', 'refunded', 'shipTo', 'shipment', 'status', 'subtotal'].sort(),
+      ['createdAt', 'discount', 'events', 'finalPrice', 'gift', 'giftMessage', 'id', 'lines', 'promoCode', 'refunded', 'shipTo', 'shipment', 'status', 'subtotal', 'shipping', 'shippingMethod', 'tax', 'taxState', 'taxRatePercent'].sort(),
     );
     expect(seen.body).not.toContain('ada@example.com');
 

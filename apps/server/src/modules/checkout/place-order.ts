@@ -1,6 +1,5 @@
 import { formatUsd, fromCents, toCents } from '@shop/shared/money';
 import type { OrderCreate, PlacedOrder } from '@shop/shared/orders';
-import { quote } from '@shop/shared/pricing-quote';
 import type { AuthUser } from '../../auth-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
@@ -9,9 +8,10 @@ import { holdStock } from '../inventory/index.ts';
 import { newCheckoutToken } from '../orders/authorize-order.ts';
 import { createPendingOrder } from '../orders/create-pending-order.ts';
 import { addressKey, limitHeldOrders } from '../orders/limit-held-orders.ts';
-import { toPlacedLine } from '../orders/order-view.ts';
+import { chargesOf, toPlacedLine } from '../orders/order-view.ts';
 import { parseOrderCart, type WantedLine } from '../orders/parse-order-cart.ts';
 import { claimPromo, recordRedemption } from '../promos/claim-promo.ts';
+import { priceOrder } from './price-order.ts';
 
 /** How long stock stays held for an order that has not been paid. */
 export const RESERVATION_MS = 30 * 60 * 1000;
@@ -98,20 +98,30 @@ export async function placeOrder({
       if (held + qty > variant.maxPerOrder) {
         throw new BadRequest(`You already hold ${held} of ${productName} in unpaid orders; at most ${variant.maxPerOrder} per shopper until they are paid or expire`);
       }
-      return { productId: product.id, productName: product.name, variantId: variant.id, variantTitle: variant.title, sku: variant.sku, qty, unitPriceCents: toCents(variant.price), heldAs: productName };
+      return { productId: product.id, productName: product.name, variantId: variant.id, variantTitle: variant.title, sku: variant.sku, qty, unitPriceCents: toCents(variant.price), heldAs: productName, taxCategory: product.taxCategory };
     });
     const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
-    const priced = quote({ lines: lines.map((line) => ({ unitCents: line.unitPriceCents, qty: line.qty })), promoRatePercent });
-    if (priced.subtotalCents > MAX_ORDER_CENTS) throw new BadRequest(`One order can be at most ${formatUsd(MAX_ORDER_CENTS)}`);
+    const { quote: priced, rate, tax } = await priceOrder({
+      db: tx,
+      input: {
+        lines: lines.map((line) => ({ unitCents: line.unitPriceCents, qty: line.qty, taxCategory: line.taxCategory })),
+        promoRatePercent,
+        shippingRateId: input.shippingRateId,
+        state: input.address.state,
+      },
+    });
+    if (priced.totalCents > MAX_ORDER_CENTS) throw new BadRequest(`One order can be at most ${formatUsd(MAX_ORDER_CENTS)}`);
 
     const created = await createPendingOrder({
       db: tx,
       input: {
         userId,
         order: input,
-        lines: lines.map(({ heldAs: _shown, ...line }) => line),
+        lines: lines.map(({ heldAs: _shown, taxCategory: _taxed, ...line }) => line),
         quote: priced,
         promo: promo && { id: promo.id, name: promo.name, ratePercent: promoRatePercent },
+        shipping: rate && { rateId: rate.id, name: rate.name, minDays: rate.minDays, maxDays: rate.maxDays },
+        tax: tax && { state: tax.state, rateBasisPoints: tax.rateBasisPoints },
         checkoutTokenHash: checkout.hash,
         placedFrom,
         now,
@@ -134,6 +144,7 @@ export async function placeOrder({
     discount: fromCents(order.discountCents),
     finalPrice: fromCents(order.finalCents),
     promoRate: order.promoRatePercent / 100,
+    ...chargesOf(order),
     lines: lines.map(toPlacedLine),
     checkoutToken: checkout.token,
   };

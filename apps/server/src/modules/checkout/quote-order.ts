@@ -1,37 +1,54 @@
 import { fromCents, toCents } from '@shop/shared/money';
 import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
-import { quote } from '@shop/shared/pricing-quote';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequest } from '../../errors.ts';
-import { getProductsByIds } from '../catalog/get-product.ts';
+import { resolveVariants, UnknownProducts } from '../catalog/resolve-variants.ts';
 import { parseOrderCart } from '../orders/parse-order-cart.ts';
 import { findActivePromo } from '../promos/find-active-promo.ts';
+import { priceOrder } from './price-order.ts';
 
 /**
- * POST /api/orders/quote (decision 029): the cart at today's prices with the promo code, through the one
- * pricing quote placeOrder uses, so the shipping step shows the discount and the new total before paying.
- * It holds nothing and uses nothing; placing the order checks everything again (the buyer's own uses of
- * the code included).
+ * POST /api/orders/quote (decisions 029, 034): the cart at today's prices (each line's size or planter,
+ * or the default), with the promo code, the shipping rates priced for it and the chosen one, and the tax
+ * of the ship-to state once it is known, through the pricing placeOrder uses, so the shipping step shows
+ * every part and the total before paying. It holds nothing and uses nothing; placing the order checks
+ * everything again (the buyer's own uses of the code included).
  */
 export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteRequest & { now: Date } }): Promise<OrderQuote> {
   const wanted = parseOrderCart(input.cart);
-  const found = await getProductsByIds({ db, ids: wanted.map((line) => line.productId) });
-  const unknown = wanted.filter((line) => !found.has(line.productId)).map((line) => line.productId);
-  if (unknown.length > 0) throw new BadRequest(`Unknown product${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
+  let resolved;
+  try {
+    resolved = await resolveVariants({ db, lines: wanted });
+  } catch (error) {
+    if (error instanceof UnknownProducts) throw new BadRequest(`Unknown product${error.productIds.length > 1 ? 's' : ''}: ${error.productIds.join(', ')}`);
+    throw error;
+  }
   const code = input.promoCode?.trim().toLowerCase() ?? '';
   const promo = code === '' ? null : await findActivePromo({ db, input: { name: code, now: input.now } });
   const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
-  const priced = quote({
-    lines: wanted.map(({ productId, qty }) => ({ unitCents: toCents(found.get(productId)!.price), qty })),
-    promoRatePercent,
+  const priced = await priceOrder({
+    db,
+    input: {
+      lines: resolved.map(({ product, variant }, index) => ({ unitCents: toCents(variant.price), qty: wanted[index]!.qty, taxCategory: product.taxCategory })),
+      promoRatePercent,
+      shippingRateId: input.shippingRateId,
+      state: input.state,
+    },
   });
+  const { quote } = priced;
   return {
-    subtotal: fromCents(priced.subtotalCents),
-    discount: fromCents(priced.discountCents),
-    shipping: fromCents(priced.shippingCents),
-    total: fromCents(priced.totalCents),
+    subtotal: fromCents(quote.subtotalCents),
+    discount: fromCents(quote.discountCents),
+    shipping: fromCents(quote.shippingCents),
+    total: fromCents(quote.totalCents),
     promoRate: promoRatePercent / 100,
     promoCode: code === '' ? null : code,
     promoValid: promo !== null,
+    shippingOptions: priced.options,
+    shippingRateId: priced.rate?.id ?? null,
+    moreForFreeShipping: priced.moreForFreeCents === null ? null : fromCents(priced.moreForFreeCents),
+    tax: fromCents(quote.taxCents),
+    taxState: priced.tax?.state ?? null,
+    taxRatePercent: priced.tax ? priced.tax.rateBasisPoints / 100 : null,
   };
 }

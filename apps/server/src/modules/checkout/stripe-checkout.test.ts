@@ -187,3 +187,27 @@ describe('Stripe Checkout through the official SDK', () => {
     expect((await shop.request({ method: 'GET', url: '/pay/anything' })).statusCode).toBe(404);
   });
 });
+
+describe('shipping and tax at Stripe (issue 21)', () => {
+  test('the session carries the shipping option with its amount and estimate, and the shop\'s tax as a line: Stripe takes exactly the total', async () => {
+    const made = await shop.request({ method: 'POST', url: '/api/admin/shipping-rates', token: admin, payload: { name: 'Expedited', price: 24.95, freeFrom: null, minDays: 1, maxDays: 3 } });
+    expect(made.statusCode, made.body).toBe(201);
+    const rateId = (made.json() as { id: number }).id;
+    expect((await shop.request({ method: 'PUT', url: '/api/admin/tax-states/CA', token: admin, payload: { ratePercent: 7.25 } })).statusCode).toBe(200);
+    try {
+      const address = { street1: '1 Palm Way', street2: '', city: 'Sacramento', state: 'CA', zip: '95814' };
+      const { order, session } = await stripeOrder(2, { address, shippingRateId: rateId });
+      // 2 x $24.99 = $49.98; tax 7.25% of it = $3.62; Expedited $24.95.
+      expect(order).toMatchObject({ subtotal: 49.98, shipping: 24.95, tax: 3.62, finalPrice: 78.55 });
+      expect(session.line_items_sent).toEqual([
+        { name: expect.stringContaining('Test Fern'), unit_amount: 2499, quantity: 2 },
+        { name: 'Sales tax (CA 7.25%)', unit_amount: 362, quantity: 1 },
+      ]);
+      expect(session.shipping_sent).toEqual({ display_name: 'Expedited', amount: 2495, min_days: 1, max_days: 3 });
+      expect(session.amount_total).toBe(7855);
+    } finally {
+      await shop.request({ method: 'PUT', url: `/api/admin/shipping-rates/${rateId}`, token: admin, payload: { name: 'Expedited', price: 24.95, freeFrom: null, minDays: 1, maxDays: 3, active: false } });
+      await shop.request({ method: 'DELETE', url: '/api/admin/tax-states/CA', token: admin });
+    }
+  });
+});

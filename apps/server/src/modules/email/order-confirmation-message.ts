@@ -1,4 +1,4 @@
-import { formatUsd } from '@shop/shared/money';
+import { totalsRows } from '@shop/shared/order-totals';
 import type { MailMessage } from './mailer.ts';
 import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
 
@@ -10,6 +10,11 @@ export interface OrderConfirmation {
   lines: readonly EmailLine[];
   subtotalCents: number;
   discountCents: number;
+  shippingCents: number;
+  shippingName: string | null;
+  taxCents: number;
+  taxState: string | null;
+  taxRatePercent: number | null;
   finalCents: number;
   promoCode: string | null;
   promoRatePercent: number;
@@ -24,10 +29,6 @@ export function addressLines(o: { firstName: string; lastName: string; shipTo: O
   return [`${o.firstName} ${o.lastName}`, street1, ...(street2.trim() ? [street2] : []), `${city}, ${state} ${zip}`];
 }
 
-function discountLabel(o: OrderConfirmation): string {
-  return o.promoCode ? `Discount (${o.promoCode}, ${o.promoRatePercent}% off)` : 'Discount';
-}
-
 /** The confirmation a payer receives: order number, lines, discount, total and where it ships. */
 export function orderConfirmationMessage(o: OrderConfirmation): MailMessage {
   return orderEmail({
@@ -38,12 +39,7 @@ export function orderConfirmationMessage(o: OrderConfirmation): MailMessage {
     heading: 'Thank you for your order!',
     intro: [`Thank you for your order! Payment for order #${o.orderId} has been received and your plants are getting ready.`],
     lines: o.lines,
-    totals: [
-      { label: 'Subtotal', value: formatUsd(o.subtotalCents) },
-      { label: discountLabel(o), value: `-${formatUsd(o.discountCents)}` },
-      { label: 'Shipping', value: 'Free' },
-      { label: 'Total', value: formatUsd(o.finalCents), strong: true },
-    ],
+    totals: totalsRows({ ...o, totalCents: o.finalCents }),
     sections: [
       { title: 'Ship to', lines: addressLines(o) },
       ...(o.gift ? [{ title: 'Gift', lines: ['The packing slip in the box shows no prices.', ...(o.gift.message ? [`Your message: ${o.gift.message}`] : [])] }] : []),

@@ -22,6 +22,10 @@ export interface PendingOrderInput {
   /** What the order costs, part by part, from the one pricing quote. */
   quote: Quote;
   promo: { id: number; name: string; ratePercent: number } | null;
+  /** The rate it ships by, as chosen and priced now; null when the shop offers none. */
+  shipping: { rateId: number; name: string; minDays: number; maxDays: number } | null;
+  /** The state and rate the tax was computed for; null where the shop does not collect. */
+  tax: { state: string; rateBasisPoints: number } | null;
   checkoutTokenHash: string;
   placedFrom: string;
   now: Date;
@@ -51,6 +55,13 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
       addOnsCents: quote.addOnsCents,
       taxCents: quote.taxCents,
       finalCents: quote.totalCents,
+      shippingRateId: input.shipping?.rateId ?? null,
+      shippingName: input.shipping?.name ?? null,
+      shippingMinDays: input.shipping?.minDays ?? null,
+      shippingMaxDays: input.shipping?.maxDays ?? null,
+      taxState: input.tax?.state ?? null,
+      taxRateBasisPoints: input.tax?.rateBasisPoints ?? null,
+      taxSource: input.tax ? 'rates' : 'none',
       totalQty: input.lines.reduce((sum, line) => sum + line.qty, 0),
       currencyId: 1,
       checkoutTokenHash: input.checkoutTokenHash,
@@ -64,7 +75,7 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
   const orderId = order!.id;
   const lines = await db
     .insert(orderLines)
-    .values(input.lines.map((line, index) => ({ ...line, orderId, totalCents: quote.lines[index]!.totalCents })))
+    .values(input.lines.map((line, index) => ({ ...line, orderId, totalCents: quote.lines[index]!.totalCents, taxCents: quote.lines[index]!.taxCents })))
     .returning();
   return { order: order!, lines };
 }

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
-import { toShipment } from './order-view.ts';
+import { chargesOf, toShipment } from './order-view.ts';
 
 type OrderEvent = OrderStatusView['events'][number];
 
@@ -45,6 +45,7 @@ export async function getOrderStatus({ db, input }: { db: DbOrTx; input: { order
     })),
     subtotal: fromCents(order.subtotalCents),
     discount: fromCents(order.discountCents),
+    ...chargesOf(order),
     finalPrice: fromCents(order.finalCents),
     refunded: fromCents(order.refundedCents),
     promoCode: order.promoName,

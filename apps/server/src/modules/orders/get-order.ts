@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
-import { toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
+import { chargesOf, toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
 
 export type OrderForAdmin = Omit<AdminOrder, 'payments' | 'refunds' | 'refundable' | 'refundInFlight'>;
 
@@ -14,10 +14,11 @@ export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: nu
   const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order) throw new NotFound('Order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const shares = lineShares(lines.map((line) => line.totalCents), order.finalCents);
+  const shares = lineShares(lines, order);
   const { firstName, lastName, street1, street2, city, state, zip } = order;
   return {
     ...toAdminOrderSummary(order),
+    ...chargesOf(order),
     shipTo: { firstName, lastName, street1, street2, city, state, zip },
     address: formatAddress(order),
     paymentMethod: order.paymentMethod,

@@ -1,6 +1,7 @@
 import { fromCents } from '@shop/shared/money';
 import type { Shipment } from '@shop/shared/after-sale';
 import { CARRIERS } from '@shop/shared/carriers';
+import type { OrderCharges } from '@shop/shared/order-charges';
 import { type AdminOrderSummary, type OrderSummary, type PlacedOrderLine } from '@shop/shared/orders';
 import type { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
 
@@ -20,7 +21,19 @@ export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 't
   };
 }
 
-/** SPEC's order: `{ id, createdAt, totalQty, finalPrice, promoRate, status }`. */
+/** Shipping and tax as the order was priced (decision 034). */
+export function chargesOf(row: OrderRow): OrderCharges {
+  const method = row.shippingName !== null && row.shippingMinDays !== null && row.shippingMaxDays !== null;
+  return {
+    shipping: fromCents(row.shippingCents),
+    shippingMethod: method ? { name: row.shippingName!, minDays: row.shippingMinDays!, maxDays: row.shippingMaxDays! } : null,
+    tax: fromCents(row.taxCents),
+    taxState: row.taxCents > 0 || row.taxRateBasisPoints !== null ? row.taxState : null,
+    taxRatePercent: row.taxRateBasisPoints === null ? null : row.taxRateBasisPoints / 100,
+  };
+}
+
+/** SPEC's order: `{ id, createdAt, totalQty, finalPrice, promoRate, status }`, and the parts of its price. */
 export function toOrderSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
@@ -30,6 +43,9 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     promoRate: row.promoRatePercent / 100,
     status: row.status,
     refunded: fromCents(row.refundedCents),
+    subtotal: fromCents(row.subtotalCents),
+    discount: fromCents(row.discountCents),
+    ...chargesOf(row),
   };
 }
 

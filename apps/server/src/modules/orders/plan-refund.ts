@@ -38,7 +38,7 @@ export async function planRefund({ db, input }: { db: DbOrTx; input: { order: Or
   const stockSold = order.status === 'complete' || order.status === 'shipped';
   if (request.restock && !stockSold) throw new BadRequest("This order's plants are already back in stock");
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const shares = lineShares(lines.map((line) => line.totalCents), order.finalCents);
+  const shares = lineShares(lines, order);
 
   if (request.kind === 'amount') {
     if (request.restock) throw new BadRequest('Only a refund by line, or in full, puts plants back in stock');

@@ -19,6 +19,8 @@ export interface FakeSession {
   success_url: string;
   cancel_url: string;
   line_items_sent: { name: string; unit_amount: number; quantity: number }[];
+  /** The shipping option as sent (Stripe adds its amount to the total). */
+  shipping_sent: { display_name: string; amount: number; min_days: number | null; max_days: number | null } | null;
 }
 
 export interface FakeRefund {
@@ -77,6 +79,15 @@ function sessionFrom(id: string, form: URLSearchParams): FakeSession {
       quantity: Number(form.get(`line_items[${i}][quantity]`)),
     });
   }
+  const option = 'shipping_options[0][shipping_rate_data]';
+  const shipping = form.has(`${option}[fixed_amount][amount]`)
+    ? {
+        display_name: form.get(`${option}[display_name]`) ?? '',
+        amount: Number(form.get(`${option}[fixed_amount][amount]`)),
+        min_days: form.has(`${option}[delivery_estimate][minimum][value]`) ? Number(form.get(`${option}[delivery_estimate][minimum][value]`)) : null,
+        max_days: form.has(`${option}[delivery_estimate][maximum][value]`) ? Number(form.get(`${option}[delivery_estimate][maximum][value]`)) : null,
+      }
+    : null;
   const metadata: Record<string, string> = {};
   for (const [key, value] of form) {
     const match = /^metadata\[(.+)\]$/.exec(key);
@@ -88,7 +99,7 @@ function sessionFrom(id: string, form: URLSearchParams): FakeSession {
     status: 'open',
     payment_status: 'unpaid',
     url: `https://checkout.stripe.test/c/pay/${id}`,
-    amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0),
+    amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0) + (shipping?.amount ?? 0),
     currency: 'usd',
     client_reference_id: form.get('client_reference_id'),
     customer_email: form.get('customer_email'),
@@ -98,6 +109,7 @@ function sessionFrom(id: string, form: URLSearchParams): FakeSession {
     success_url: form.get('success_url') ?? '',
     cancel_url: form.get('cancel_url') ?? '',
     line_items_sent: lines,
+    shipping_sent: shipping,
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatUsd } from '@shop/shared/money';
+import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { CardField, CardForm } from './card-check.ts';
 import { lineName } from '@shop/shared/products';
 
@@ -8,6 +9,13 @@ export interface PayPageOrder {
   lines: readonly { productName: string; variantTitle?: string; qty: number; totalCents: number }[];
   subtotalCents: number;
   discountCents: number;
+  shippingCents: number;
+  /** The shipping rate's name; null on orders from before rates. */
+  shippingName: string | null;
+  taxCents: number;
+  /** The state the tax is for, and its rate in basis points. */
+  taxState: string | null;
+  taxRateBasisPoints: number | null;
   finalCents: number;
   promoName: string | null;
   promoRatePercent: number;
@@ -74,13 +82,18 @@ function summary(view: PayPageOrder): string {
     view.discountCents > 0
       ? `<tr><th scope="row">Discount${view.promoName ? ` (${escape(view.promoName)}, ${view.promoRatePercent}% off)` : ''}</th><td class="num">&minus;${formatUsd(view.discountCents)}</td></tr>`
       : '';
+  const tax =
+    view.taxCents > 0 || view.taxRateBasisPoints !== null
+      ? `<tr><th scope="row">${escape(taxLabel(view.taxState, view.taxRateBasisPoints === null ? null : view.taxRateBasisPoints / 100))}</th><td class="num">${formatUsd(view.taxCents)}</td></tr>`
+      : '';
   return `<table>
 <caption class="muted">Order #${view.orderId}</caption>
 <tbody>${rows}</tbody>
 <tfoot>
 <tr><th scope="row">Subtotal</th><td class="num">${formatUsd(view.subtotalCents)}</td></tr>
 ${discount}
-<tr><th scope="row">Shipping</th><td class="num">Free</td></tr>
+<tr><th scope="row">${escape(shippingLabel(view.shippingName))}</th><td class="num">${shippingValue(view.shippingCents)}</td></tr>
+${tax}
 <tr><th scope="row">Total</th><td class="num">${formatUsd(view.finalCents)}</td></tr>
 </tfoot>
 </table>`;

@@ -42,6 +42,14 @@ export interface SessionOrder {
   email: string;
   subtotalCents: number;
   discountCents: number;
+  shippingCents: number;
+  /** How it ships, as chosen (null on orders from before rates: then shipping is 0). */
+  shippingName: string | null;
+  shippingMinDays: number | null;
+  shippingMaxDays: number | null;
+  taxCents: number;
+  taxState: string | null;
+  taxRateBasisPoints: number | null;
   finalCents: number;
   promoName: string | null;
   promoRatePercent: number;

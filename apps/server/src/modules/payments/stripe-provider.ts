@@ -49,16 +49,37 @@ function answerOf(session: Stripe.Checkout.Session): ProviderAnswer {
   return { status: session.status === 'expired' ? 'expired' : 'open', amountCents: null, currency: null };
 }
 
+const usd = (unit_amount: number, name: string, description?: string) => ({
+  currency: 'usd',
+  unit_amount,
+  product_data: { name, ...(description && { description }) },
+});
+
 /**
- * Line items from the server's prices. With a promo, Stripe gets one line of the final amount
- * (its description lists the plants and the discount), so Stripe charges exactly our total.
+ * Line items from the server's prices, and the sales tax the shop computed as a line of its own
+ * (decision 034), so Stripe charges exactly our total with the shipping option. With a promo, the plants
+ * are one line of their discounted amount (its description lists them and the discount).
  */
-function lineItems({ order }: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
-  const usd = (unit_amount: number, name: string, description?: string) => ({
-    currency: 'usd',
-    unit_amount,
-    product_data: { name, ...(description && { description }) },
-  });
+function lineItems(request: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const { order } = request;
+  if (order.taxCents === 0) return goodsItems(request);
+  const rate = order.taxRateBasisPoints === null ? '' : ` ${(order.taxRateBasisPoints / 100).toFixed(2).replace(/\.00$/, '')}%`;
+  return [...goodsItems(request), { price_data: usd(order.taxCents, `Sales tax${order.taxState ? ` (${order.taxState}${rate})` : ''}`), quantity: 1 }];
+}
+
+/** The order's shipping as Stripe's shipping option: its name, amount and delivery estimate in business days. */
+function shippingOptions({ order }: SessionRequest): Stripe.Checkout.SessionCreateParams.ShippingOption[] | undefined {
+  if (order.shippingName === null) return undefined;
+  const estimate = order.shippingMinDays !== null && order.shippingMaxDays !== null && {
+    delivery_estimate: {
+      minimum: { unit: 'business_day' as const, value: Math.max(1, order.shippingMinDays) },
+      maximum: { unit: 'business_day' as const, value: Math.max(1, order.shippingMaxDays) },
+    },
+  };
+  return [{ shipping_rate_data: { type: 'fixed_amount', display_name: order.shippingName, fixed_amount: { amount: order.shippingCents, currency: 'usd' }, ...estimate } }];
+}
+
+function goodsItems({ order }: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
   if (order.discountCents === 0) {
     // Each line names its size or planter, shows its picture and carries its SKU (decision 032).
     return order.lines.map((line) => {
@@ -70,7 +91,8 @@ function lineItems({ order }: SessionRequest): Stripe.Checkout.SessionCreatePara
   const plants = order.lines.map((line) => `${line.qty} x ${lineName(line.productName, line.variantTitle)}`).join(', ');
   const promo = `${order.promoRatePercent}% off with ${order.promoName ?? 'a promo'} (-${formatUsd(order.discountCents)})`;
   const description = `${plants}; ${promo}`.slice(0, 500);
-  return [{ price_data: usd(order.finalCents, `Houseplant Shop order #${order.id}`, description), quantity: 1 }];
+  const goodsCents = order.subtotalCents - order.discountCents;
+  return [{ price_data: usd(goodsCents, `Houseplant Shop order #${order.id}`, description), quantity: 1 }];
 }
 
 const REFUND_STATUS: Record<string, RefundStatus> = { succeeded: 'succeeded', failed: 'failed', canceled: 'failed', pending: 'pending', requires_action: 'pending' };
@@ -125,6 +147,7 @@ export function stripeProvider(config: Config): PaymentProvider {
           {
             mode: 'payment',
             line_items: lineItems(request),
+            ...(shippingOptions(request) && { shipping_options: shippingOptions(request) }),
             client_reference_id: String(request.order.id),
             customer_email: request.order.email,
             metadata: { orderId: String(request.order.id), sessionId: request.sessionId },

@@ -27,15 +27,19 @@ describe('order detail formatting', () => {
     });
   });
 
-  test('the discount is subtotal minus the final price, so the rows add up', () => {
-    expect(orderTotals([line(29.99), line(19.99)], 42.49)).toEqual({
+  test('the rows are the parts the server priced, so they add up with shipping and tax (decision 034)', () => {
+    expect(orderTotals([line(29.99), line(19.99)], { discount: 7.49, shipping: 9.95, tax: 3.08, finalPrice: 55.52 })).toEqual({
       subtotal: 49.98,
       discount: 7.49,
-      total: 42.49,
+      shipping: 9.95,
+      tax: 3.08,
+      total: 55.52,
     });
     expect(orderTotals([line(10.1), line(0.2)], undefined)).toEqual({
       subtotal: 10.3,
       discount: 0,
+      shipping: 0,
+      tax: 0,
       total: 10.3,
     });
   });

@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '@shop/shared/money';
-import type { OrderDetailLine } from '@shop/shared/orders';
+import type { OrderDetailLine, OrderSummary } from '@shop/shared/orders';
 
 /** 'Date of Order': the first 10 characters of createdAt (YYYY-MM-DD). */
 export const orderDate = (createdAt: string) => createdAt.slice(0, 10);
@@ -10,13 +10,17 @@ export function splitAddress(address: string): { street: string; city: string; s
   return { street, city, state, zip };
 }
 
-/** DESIGN 4.6: the discount row is the real discount, subtotal minus final price, so the rows add up. */
-export function orderTotals(lines: readonly OrderDetailLine[], finalPrice: number | undefined) {
+/**
+ * The rows of an order's price as the server priced it (decision 034): the summary's discount, shipping
+ * and total. Without the summary (not loaded yet), the lines' sum and nothing else.
+ */
+export function orderTotals(lines: readonly OrderDetailLine[], summary: Pick<OrderSummary, 'discount' | 'shipping' | 'tax' | 'finalPrice'> | undefined) {
   const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.totalPrice), 0);
-  const totalCents = finalPrice === undefined ? subtotalCents : toCents(finalPrice);
   return {
     subtotal: fromCents(subtotalCents),
-    discount: fromCents(Math.max(0, subtotalCents - totalCents)),
-    total: fromCents(totalCents),
+    discount: summary?.discount ?? 0,
+    shipping: summary?.shipping ?? 0,
+    tax: summary?.tax ?? 0,
+    total: summary?.finalPrice ?? fromCents(subtotalCents),
   };
 }

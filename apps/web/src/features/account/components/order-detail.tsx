@@ -1,4 +1,6 @@
+import { toCents } from '@shop/shared/money';
 import { paymentMethodLabel } from '@shop/shared/order-labels';
+import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { OrderDetailLine, OrderSummary } from '@shop/shared/orders';
 import { formatDollars } from '../../../lib/money.ts';
 import { orderDate, orderTotals, splitAddress } from '../order-format.ts';
@@ -13,7 +15,7 @@ interface OrderDetailProps {
 export function OrderDetail({ orderId, lines, summary }: OrderDetailProps) {
   const first = lines[0];
   if (!first) return null;
-  const totals = orderTotals(lines, summary?.finalPrice);
+  const totals = orderTotals(lines, summary);
   const address = splitAddress(first.address);
   const items = lines.reduce((sum, line) => sum + line.qty, 0);
   return (
@@ -60,10 +62,18 @@ export function OrderDetail({ orderId, lines, summary }: OrderDetailProps) {
           <tfoot className="border-t border-sand-300 text-sm">
             <tr>
               <th scope="row" colSpan={2} className="px-5 pt-4 pb-1 text-left font-normal text-muted">
-                Shipping
+                {shippingLabel(summary?.shippingMethod?.name ?? null)}
               </th>
-              <td className="px-5 pt-4 pb-1 text-right text-forest-700">Free</td>
+              <td className="px-5 pt-4 pb-1 text-right text-forest-700">{shippingValue(toCents(totals.shipping))}</td>
             </tr>
+            {summary && (summary.tax > 0 || summary.taxRatePercent !== null) ? (
+              <tr>
+                <th scope="row" colSpan={2} className="px-5 py-1 text-left font-normal text-muted">
+                  {taxLabel(summary.taxState, summary.taxRatePercent)}
+                </th>
+                <td className="px-5 py-1 text-right">{formatDollars(summary.tax)}</td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" colSpan={2} className="px-5 py-1 text-left font-normal text-muted">
                 Discount

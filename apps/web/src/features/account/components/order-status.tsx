@@ -1,3 +1,5 @@
+import { toCents } from '@shop/shared/money';
+import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { OrderStatusView } from '@shop/shared/after-sale';
 import { orderStatusLabel } from '@shop/shared/order-labels';
 import { formatDollars } from '../../../lib/money.ts';
@@ -106,9 +108,15 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
               <td className="px-4 pt-3 pb-1 text-right tabular-nums sm:px-5">−{formatDollars(order.discount)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">Shipping</th>
-              <td className="px-4 py-1 text-right text-forest-700 sm:px-5">Free</td>
+              <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{shippingLabel(order.shippingMethod?.name ?? null)}</th>
+              <td className="px-4 py-1 text-right tabular-nums text-forest-700 sm:px-5">{shippingValue(toCents(order.shipping))}</td>
             </tr>
+            {order.tax > 0 || order.taxRatePercent !== null ? (
+              <tr>
+                <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{taxLabel(order.taxState, order.taxRatePercent)}</th>
+                <td className="px-4 py-1 text-right tabular-nums sm:px-5">{formatDollars(order.tax)}</td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" colSpan={2} className="px-4 py-1 text-left font-semibold text-forest-900 sm:px-5">Total paid</th>
               <td className="px-4 py-1 text-right font-semibold tabular-nums text-forest-900 sm:px-5">{formatDollars(order.finalPrice)}</td>

@@ -1,3 +1,5 @@
+import { toCents } from '@shop/shared/money';
+import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '@shop/shared/order-labels';
 import type { AdminOrder } from '@shop/shared/orders';
@@ -88,9 +90,15 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
             <dd className="tabular-nums">−{formatDollars(order.discount)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Shipping</dt>
-            <dd>Free</dd>
+            <dt className="text-muted">{shippingLabel(order.shippingMethod?.name ?? null)}</dt>
+            <dd className="tabular-nums">{shippingValue(toCents(order.shipping))}</dd>
           </div>
+          {order.tax > 0 || order.taxRatePercent !== null ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{taxLabel(order.taxState, order.taxRatePercent)}</dt>
+              <dd className="tabular-nums">{formatDollars(order.tax)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-4 border-t border-sand-300 pt-3 text-base font-semibold text-forest-900">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatDollars(order.finalPrice)}</dd>

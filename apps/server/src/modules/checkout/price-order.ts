@@ -1,0 +1,72 @@
+import { fromCents } from '@shop/shared/money';
+import type { ShippingOption } from '@shop/shared/order-charges';
+import { type Quote, quote } from '@shop/shared/pricing-quote';
+import { cheapestRate, moreForFreeShipping, type RateTerms, shippingCentsFor } from '@shop/shared/shipping-rates';
+import type { TaxCategory } from '@shop/shared/tax';
+import type { DbOrTx } from '../../db/client.ts';
+import { BadRequest } from '../../errors.ts';
+import { offeredRates } from '../shipping/index.ts';
+import { type StateTax, stateTax } from '../tax/index.ts';
+
+export interface PricedLine {
+  unitCents: number;
+  qty: number;
+  taxCategory: TaxCategory;
+}
+
+export interface PricedOrder {
+  quote: Quote;
+  /** The rate the order ships by (null: the shop offers none, and shipping is free). */
+  rate: RateTerms | null;
+  /** Every rate offered, priced for this order. */
+  options: ShippingOption[];
+  /** How much more the plants must come to for free shipping, in cents; null: free already, or never. */
+  moreForFreeCents: number | null;
+  /** How the ship-to state is taxed; null: not collected there (or no state yet). */
+  tax: StateTax | null;
+}
+
+export const RATE_NOT_OFFERED = 'That shipping option is not offered any more: choose another';
+
+/**
+ * What an order costs (decision 034), in the one pricing quote: its plants at the given prices, the
+ * promo's discount, the shipping rate chosen (or the cheapest it qualifies for, for a client that names
+ * none), and the sales tax of the ship-to state where the shop collects it, on the lines that are taxed
+ * there (food-producing plants are exempt where the owner says so) and on shipping where that is taxed.
+ * A rate that is not offered is a 400. Client amounts are never read.
+ */
+export async function priceOrder({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: { lines: readonly PricedLine[]; promoRatePercent: number; shippingRateId?: number | null | undefined; state?: string | null | undefined };
+}): Promise<PricedOrder> {
+  const goods = quote({ lines: input.lines, promoRatePercent: input.promoRatePercent });
+  const goodsCents = goods.subtotalCents - goods.discountCents;
+  const rates = await offeredRates({ db });
+  let rate: RateTerms | null;
+  if (input.shippingRateId != null) {
+    rate = rates.find((offered) => offered.id === input.shippingRateId) ?? null;
+    if (!rate) throw new BadRequest(RATE_NOT_OFFERED);
+  } else {
+    rate = cheapestRate(rates, goodsCents);
+  }
+  const tax = input.state ? await stateTax({ db, state: input.state }) : null;
+  const priced = quote({
+    lines: input.lines.map((line) => ({ unitCents: line.unitCents, qty: line.qty, taxable: !(tax?.foodPlantsExempt && line.taxCategory === 'food-plant') })),
+    promoRatePercent: input.promoRatePercent,
+    shippingCents: rate ? shippingCentsFor(rate, goodsCents) : 0,
+    tax: tax && { rateBasisPoints: tax.rateBasisPoints, shippingTaxable: tax.shippingTaxable },
+  });
+  const options = rates.map((offered) => ({
+    id: offered.id,
+    name: offered.name,
+    price: fromCents(shippingCentsFor(offered, goodsCents)),
+    listPrice: fromCents(offered.priceCents),
+    freeFrom: offered.freeFromCents === null ? null : fromCents(offered.freeFromCents),
+    minDays: offered.minDays,
+    maxDays: offered.maxDays,
+  }));
+  return { quote: priced, rate, options, moreForFreeCents: moreForFreeShipping(rates, goodsCents)?.cents ?? null, tax };
+}
