@@ -418,9 +418,22 @@ describe('the policy pages', () => {
     expect((JSON.parse(state) as { policyPages: { returns: { html: string } } }).policyPages.returns.html).toContain('&lt;script&gt;');
   });
 
-  test('the shipping page lists the rates from the checkout’s own table', async () => {
-    const html = (await page('/shipping-policy')).body;
-    expect(html).toContain('<h2>Shipping rates today</h2>');
+  test('the shipping page lists the rates the checkout offers, and a new rate at once', async () => {
+    const rate = { name: 'Overnight', price: 29, freeFrom: null, minDays: 1, maxDays: 1, active: true, position: 99 };
+    const made = await shop.request({ method: 'POST', url: '/api/admin/shipping-rates', token: admin, payload: rate });
+    expect(made.statusCode).toBe(201);
+    try {
+      const html = (await page('/shipping-policy')).body;
+      expect(html).toContain('<h2>Shipping rates today</h2>');
+      const offered = (await shop.request({ method: 'GET', url: '/api/shipping-rates' })).json() as { name: string }[];
+      const listed = [...html.matchAll(/<tr><th scope="row">([^<]*)<\/th>/g)].map((match) => match[1]);
+      expect(listed).toEqual(offered.map((offer) => offer.name));
+      expect(html).toContain('<tr><th scope="row">Overnight</th><td>$29.00</td><td>1 business day</td></tr>');
+    } finally {
+      const { id } = made.json() as { id: number };
+      await shop.request({ method: 'PUT', url: `/api/admin/shipping-rates/${id}`, token: admin, payload: { ...rate, active: false } });
+    }
+    expect((await page('/shipping-policy')).body).not.toContain('Overnight');
   });
 
   test('the shipping step of checkout is still the checkout (/shipping), not the policy', async () => {
