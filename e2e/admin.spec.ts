@@ -50,7 +50,7 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
   await test.step('sign in and land on the dashboard', async () => {
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'The shop today' })).toBeVisible();
-    for (const link of ['ADMIN DASHBOARD', 'PRODUCTS', 'ADD NEW PRODUCT', 'PROMOS', 'ADD NEW PROMO', 'USER MANAGEMENT', 'ORDERS', 'Back']) {
+    for (const link of ['ADMIN DASHBOARD', 'PRODUCTS', 'ADD NEW PRODUCT', 'PROMOS', 'ADD NEW PROMO', 'USER MANAGEMENT', 'ORDERS', 'PAGES', 'Back']) {
       await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Low stock' })).toContainText(/or fewer left/);

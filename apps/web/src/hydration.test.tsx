@@ -6,9 +6,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { listProducts } from '@shop/shared/catalog';
 import { type Product, toListQuery } from '@shop/shared/products';
+import type { PolicyPage, PolicyPageSource } from '@shop/shared/policy-pages';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import { App } from './app/providers.tsx';
-import { makeRouter } from './app/router.tsx';
+import { loadLazyMatches, makeRouter } from './app/router.tsx';
 import { makeStore, type RootState } from './app/store.ts';
 import { render } from './entry-server.tsx';
 import { initialAuthState } from './features/auth/auth-slice.ts';
@@ -38,6 +39,16 @@ const catalogue: CatalogueSource = {
   product: async (id) => plants.find((plant) => plant.id === id) ?? null,
 };
 
+const returns: PolicyPage = {
+  slug: 'returns',
+  title: 'Returns and arrival guarantee',
+  body: 'Send a **photo**.',
+  html: '<p>Send a <strong>photo</strong>.</p>\n',
+  summary: 'Send a photo.',
+  updatedAt: '2026-11-27T23:30:00.000Z',
+};
+const pages: PolicyPageSource = { page: async (slug) => (slug === 'returns' ? returns : null) };
+
 afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
@@ -46,9 +57,10 @@ afterEach(() => {
 });
 
 /** Renders `url` as the server does, then hydrates it as main.tsx does; answers what React complained about. */
-async function hydrate(url: string): Promise<string[]> {
-  const page = await render({ url, publicUrl: 'http://shop.test', catalogue });
+async function hydrate(url: string, beforeHydrating?: () => void): Promise<string[]> {
+  const page = await render({ url, publicUrl: 'http://shop.test', catalogue, pages });
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  beforeHydrating?.();
   window.history.replaceState(null, '', url);
   const serverState = JSON.parse(page.state) as RootState;
   // The browser's own state differs: a shopper with a stored token, and a cart.
@@ -63,6 +75,7 @@ async function hydrate(url: string): Promise<string[]> {
     complaints.push(args.map(String).join(' ')),
   );
   const store = makeStore({ ...serverState, auth: initialAuthState('a-stored-token') }, { catalogue });
+  await loadLazyMatches(window.location);
   await act(async () => {
     hydrateRoot(
       document.getElementById('root')!,
@@ -84,12 +97,36 @@ describe('hydration', () => {
     '/products/3',
     '/products/999',
     '/no/such/page',
+    '/returns',
   ]) {
     test(`${url} hydrates without a mismatch`, async () => {
       expect(await hydrate(url)).toEqual([]);
       expect(document.getElementById('root')!.children.length).toBeGreaterThan(0);
     });
   }
+
+  test('a policy page, a chunk of its own, hydrates with its server-rendered text and date', async () => {
+    let serverHeading: Element | null = null;
+    expect(await hydrate('/returns', () => (serverHeading = document.querySelector('h1')))).toEqual([]);
+    // Hydrated, not rendered anew: the heading the server sent is the one on screen.
+    expect(serverHeading).not.toBeNull();
+    expect(document.querySelector('h1')).toBe(serverHeading);
+    expect(document.querySelector('h1')?.textContent).toBe('Returns and arrival guarantee');
+    expect(document.querySelector('.policy-prose strong')?.textContent).toBe('photo');
+    // The date is the day in UTC on both sides (late on the 27th in UTC is the 28th in some places).
+    expect(document.querySelector('time')?.textContent).toBe('November 27, 2026');
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/pages'))).toEqual([]);
+  });
+
+  test('a policy page’s chunk is loaded before hydrating, so the router starts ready with the page', async () => {
+    window.history.replaceState(null, '', '/privacy');
+    // Without it the router would first render its empty fallback over the server's HTML.
+    expect(makeRouter().state.initialized).toBe(false);
+    await loadLazyMatches(window.location);
+    const router = makeRouter();
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.at(-1)?.route.id).toBe('policy-privacy');
+  });
 
   test('after hydration the browser shows its own state: the stored token opens the account link', async () => {
     await hydrate('/products/3');

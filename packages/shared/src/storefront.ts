@@ -2,6 +2,7 @@
  * What the server and the web app's server-rendering bundle say to each other (decision 015): the
  * server hands over an address and its catalogue, the bundle answers the page.
  */
+import type { PolicyPageSource } from './policy-pages.ts';
 import type { Product, ProductQuery } from './products.ts';
 
 export interface ProductPage {
@@ -23,6 +24,8 @@ export interface RenderRequest {
   /** The shop's public address without a trailing slash, for canonical links and structured data. */
   publicUrl: string;
   catalogue: CatalogueSource;
+  /** The policy pages (shipping, returns, privacy, terms, contact), read when one of them is asked for. */
+  pages: PolicyPageSource;
 }
 
 export interface RenderedPage {

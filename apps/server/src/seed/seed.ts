@@ -13,11 +13,13 @@ import { storeImage, storeImages } from '../modules/images/store-image.ts';
 import { setUpStocks } from '../modules/inventory/index.ts';
 import { PLACEHOLDER_NAME, imageUrl } from '../modules/images/image-sizes.ts';
 import { toVariants } from '../modules/images/process-image.ts';
+import { writeMissingPolicyPages } from '../modules/pages/index.ts';
 import { careProfiles } from './care-profiles.ts';
 import { DEMO_FOOD_PLANTS, DEMO_SHIPPING_RATES, DEMO_TAX_STATES } from './demo-charges.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { PLANT_VARIANTS, variantImageName } from './plant-variants.ts';
 import { plants } from './plants.ts';
+import { POLICY_PAGE_SEED } from './policy-pages.ts';
 import { renderDemoImages } from './render-images.ts';
 
 export const DEMO_PROMOS = [
@@ -62,8 +64,13 @@ async function seedVariants(tx: Tx, productIds: readonly number[]): Promise<void
   await setUpStocks({ db: tx, input: wanted.map(({ variant }) => ({ variantId: idOf.get(variant.sku)!, qty: variant.qty })) });
 }
 
-/** On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. */
+/**
+ * On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. Whatever
+ * the seed, and on a shop that already has users, each policy page not yet written gets its first text
+ * (decision 035); the owner's pages are never touched.
+ */
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'>): Promise<SeedResult> {
+  await writeMissingPolicyPages({ db, pages: POLICY_PAGE_SEED });
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
 

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { POLICY_PATHS, POLICY_SLUGS } from '@shop/shared/policy-pages';
 import { LandingPage } from '../routes/landing.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
 import { ProductDetailPage } from '../routes/product-detail.tsx';
@@ -8,12 +9,19 @@ import { PrintLayout } from './layout/print-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /** The screens the server renders (decision 015); every other screen is rendered by the browser alone. */
-export const SERVER_RENDERED = ['landing', 'products', 'product', 'not-found'] as const;
+export const SERVER_RENDERED = [
+  'landing',
+  'products',
+  'product',
+  'not-found',
+  ...POLICY_SLUGS.map((slug) => `policy-${slug}` as const),
+] as const;
 export type ServerRenderedId = (typeof SERVER_RENDERED)[number];
 
 /**
  * The server-rendered screens are part of the shell, so the browser can hydrate them at once; every other
- * screen is its own chunk, loaded when it is opened (the private screens are never server-rendered).
+ * screen is its own chunk, loaded when it is opened (the private screens are never server-rendered). The
+ * policy pages are server-rendered chunks: the browser loads the chunk before it hydrates (start.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -26,6 +34,12 @@ export const routes: RouteObject[] = [
       { id: 'landing', index: true, Component: LandingPage },
       { id: 'products', path: 'products', Component: ProductsPage },
       { id: 'product', path: 'products/:productId', Component: ProductDetailPage },
+      // The shop's policy pages (decision 035): /shipping-policy, /returns, /privacy, /terms, /contact.
+      ...POLICY_SLUGS.map((slug) => ({
+        id: `policy-${slug}`,
+        path: POLICY_PATHS[slug].slice(1),
+        lazy: () => import('../routes/policy-page.tsx').then((m) => ({ Component: m.PolicyPageScreen })),
+      })),
       { path: 'cart', lazy: () => import('../routes/cart.tsx').then((m) => ({ Component: m.CartPage })) },
       {
         path: 'shipping',
@@ -94,6 +108,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Resolves, in place, the lazy routes an address matches: before hydrating a server-rendered screen that
+ * is a chunk of its own (a policy page), so the first render is the server's HTML, not the router's
+ * empty fallback. The router is made after this.
+ */
+export async function loadLazyMatches(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
 export function makeRouter() {
   return createBrowserRouter(routes);

@@ -3,14 +3,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initialAuthState } from '../features/auth/auth-slice.ts';
 import { getToken } from '../lib/storage.ts';
 import { App } from './providers.tsx';
-import { makeRouter } from './router.tsx';
+import { loadLazyMatches, makeRouter } from './router.tsx';
 import { makeStore, type RootState } from './store.ts';
 
 /**
  * Takes over a server-rendered page (hydration, decision 015), or renders a screen the server left to the
  * browser (the private ones: no state came with them).
  */
-export function startApp(root: HTMLElement, serverState: RootState | undefined): void {
+export async function startApp(root: HTMLElement, serverState: RootState | undefined): Promise<void> {
+  // A server-rendered screen that is a chunk of its own (a policy page) is loaded first, so hydration's
+  // first render is the server's HTML rather than the router's empty fallback.
+  if (serverState) await loadLazyMatches(window.location);
   const router = makeRouter();
   if (!serverState) {
     createRoot(root).render(

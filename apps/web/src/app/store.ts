@@ -7,6 +7,7 @@ import { apiCatalogue } from '../features/catalog/products-api.ts';
 import { productsReducer } from '../features/catalog/products-slice.ts';
 import { ordersReducer } from '../features/checkout/orders-slice.ts';
 import { promosReducer } from '../features/checkout/promos-slice.ts';
+import { policyPagesReducer } from '../features/policy-pages/policy-pages-slice.ts';
 import { wishlistReducer } from '../features/wishlist/wishlist-slice.ts';
 import type { StoreServices } from '../lib/store-services.ts';
 
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   wishlist: wishlistReducer,
   promos: promosReducer,
   users: usersReducer,
+  policyPages: policyPagesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

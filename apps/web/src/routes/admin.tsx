@@ -12,10 +12,12 @@ import { useTitle } from '../lib/use-title.ts';
 import { AdminAddProductPage } from './admin-add-product.tsx';
 import { AdminAddPromoPage } from './admin-add-promo.tsx';
 import { AdminDashboardPage } from './admin-dashboard.tsx';
+import { AdminEditPagePage } from './admin-edit-page.tsx';
 import { AdminEditProductPage } from './admin-edit-product.tsx';
 import { AdminEditPromoPage } from './admin-edit-promo.tsx';
 import { AdminOrderDetailPage } from './admin-order-detail.tsx';
 import { AdminOrdersPage } from './admin-orders.tsx';
+import { AdminPagesPage } from './admin-pages.tsx';
 import { AdminProductsPage } from './admin-products.tsx';
 import { AdminPromosPage } from './admin-promos.tsx';
 import { AdminUsersPage } from './admin-users.tsx';
@@ -49,6 +51,8 @@ export function AdminPage() {
             <Route path="users" element={<AdminUsersPage />} />
             <Route path="orders" element={<AdminOrdersPage />} />
             <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
+            <Route path="pages" element={<AdminPagesPage />} />
+            <Route path="pages/:slug" element={<AdminEditPagePage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Routes>
         </div>

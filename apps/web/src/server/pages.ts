@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import { POLICY_PATHS, POLICY_SLUGS, type PolicyPageSource, type PolicySlug } from '@shop/shared/policy-pages';
 import type { ServerRenderedId } from '../app/router.tsx';
 import type { AppStore, RootState } from '../app/store.ts';
 import {
@@ -16,9 +17,10 @@ import {
   fetchSimilar,
   gridShown,
 } from '../features/catalog/products-slice.ts';
+import { policyPageLoaded } from '../features/policy-pages/policy-pages-slice.ts';
 import { shareImageUrl } from '../lib/images.ts';
 import { formatDollars } from '../lib/money.ts';
-import { documentTitle } from '../lib/use-title.ts';
+import { documentTitle, SHOP_NAME } from '../lib/use-title.ts';
 import type { PageHead } from './page-head.ts';
 import {
   absolute,
@@ -34,6 +36,8 @@ export interface PageRequest {
   search: URLSearchParams;
   /** The shop's public address, without a trailing slash. */
   publicUrl: string;
+  /** The policy pages, from the server's database. */
+  pages: PolicyPageSource;
 }
 
 /** A server-rendered screen: what it loads into the store before rendering, and its `<head>`. */
@@ -169,6 +173,34 @@ const product: ServerPage = {
   },
 };
 
+/** A policy page (decision 035): the owner's page, read from the database for every request. */
+function policyPage(slug: PolicySlug): ServerPage {
+  return {
+    async load(store, { pages }) {
+      const page = await pages.page(slug);
+      if (page) store.dispatch(policyPageLoaded(page));
+    },
+    head({ policyPages }, { publicUrl }) {
+      const page = policyPages[slug];
+      if (!page) return notFoundHead();
+      const url = `${publicUrl}${POLICY_PATHS[slug]}`;
+      return {
+        status: 200,
+        title: documentTitle(page.title),
+        description: page.summary || `${page.title}: ${SHOP_NAME}.`,
+        canonical: url,
+        preview: {
+          type: 'website',
+          title: page.title,
+          url,
+          image: `${publicUrl}${LANDING_IMAGE}`,
+          imageAlt: 'Houseplants in a sunny room',
+        },
+      };
+    },
+  };
+}
+
 function notFoundHead(): PageHead {
   return {
     status: 404,
@@ -183,6 +215,7 @@ export const SERVER_PAGES: Record<ServerRenderedId, ServerPage> = {
   products,
   product,
   'not-found': { head: notFoundHead },
+  ...(Object.fromEntries(POLICY_SLUGS.map((slug) => [`policy-${slug}`, policyPage(slug)])) as Record<`policy-${PolicySlug}`, ServerPage>),
 };
 
 /** The head of every screen the browser renders alone (the private ones): never to be indexed. */

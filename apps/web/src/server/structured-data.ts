@@ -1,4 +1,5 @@
 import { toCents } from '@shop/shared/money';
+import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import type { Product } from '@shop/shared/products';
 import { shareImageUrl } from '../lib/images.ts';
 import { SHOP_NAME } from '../lib/use-title.ts';
@@ -42,8 +43,24 @@ export function webSite(publicUrl: string): object {
   };
 }
 
+/**
+ * The returns page's terms as Google's merchant listings read them (schema.org MerchantReturnPolicy on the
+ * Offer): 30 days from delivery, in the USA, returned by mail at no cost, and the page that says so.
+ */
+export function returnPolicy(publicUrl: string): object {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'US',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: 30,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/FreeReturn',
+    merchantReturnLink: `${publicUrl}${POLICY_PATHS.returns}`,
+  };
+}
+
 /** One offer at today's price and stock, shipped free in the USA. */
-function offer(url: string, price: number, qty: number): object {
+function offer(url: string, price: number, qty: number, returns: object): object {
   return {
     '@type': 'Offer',
     url,
@@ -57,6 +74,7 @@ function offer(url: string, price: number, qty: number): object {
       shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'USD' },
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
     },
+    hasMerchantReturnPolicy: returns,
   };
 }
 
@@ -75,6 +93,7 @@ export function optionProperty(optionName: string): 'size' | 'color' | 'material
  */
 export function productListing(publicUrl: string, product: Product, url: string): object {
   const images = (imageURL: string) => [absolute(publicUrl, imageURL), absolute(publicUrl, shareImageUrl(imageURL))];
+  const returns = returnPolicy(publicUrl);
   const base = {
     '@context': CONTEXT,
     name: product.name,
@@ -90,7 +109,7 @@ export function productListing(publicUrl: string, product: Product, url: string)
       '@id': `${url}#product`,
       sku: only?.sku ?? String(product.id),
       image: images(product.imageURL),
-      offers: offer(url, product.price, product.qty),
+      offers: offer(url, product.price, product.qty, returns),
     };
   }
   const properties = product.options.map((option) => optionProperty(option.name));
@@ -111,7 +130,7 @@ export function productListing(publicUrl: string, product: Product, url: string)
         image: images(variant.imageURL ?? product.imageURL),
         url: variantUrl,
         ...Object.fromEntries(properties.map((property, index) => [property, variant.options[index]])),
-        offers: offer(variantUrl, variant.price, variant.qty),
+        offers: offer(variantUrl, variant.price, variant.qty, returns),
       };
     }),
   };

@@ -49,7 +49,7 @@ function structuredData(html: string): Record<string, unknown>[] {
 interface Listing {
   name: string;
   image: string[];
-  offers: { '@type': string; price: string; priceCurrency: string; availability: string; url: string };
+  offers: { '@type': string; price: string; priceCurrency: string; availability: string; url: string; hasMerchantReturnPolicy: Record<string, unknown> };
 }
 interface StructuredData {
   Product: Listing;
@@ -240,6 +240,16 @@ describe('a product page', () => {
       availability: 'https://schema.org/InStock',
       url: `http://shop.test/products/${plant.id}`,
     });
+    // The returns page's terms (decision 035), as Google's merchant listings read a MerchantReturnPolicy.
+    expect(product.offers.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'US',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 30,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/FreeReturn',
+      merchantReturnLink: 'http://shop.test/returns',
+    });
     const crumbs = ofType(html, 'BreadcrumbList').itemListElement;
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Shop', plant.name]);
     expect(crumbs.every((crumb) => isAbsolute(crumb.item))).toBe(true);
@@ -285,6 +295,7 @@ describe('a product page', () => {
           price: variant.price.toFixed(2),
           availability: variant.qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: `${url}?variant=${variant.id}`,
+          hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', merchantReturnLink: 'http://shop.test/returns' },
         },
       });
       expect(listed.image[0]).toBe(`http://shop.test${variant.imageURL ?? plant.imageURL}`);
@@ -347,6 +358,88 @@ describe('a product page', () => {
       expect(metaContent(response.body, 'robots'), url).toBe('noindex');
       expect(canonical(response.body), url).toBeUndefined();
     }
+  });
+});
+
+describe('the policy pages', () => {
+  const POLICIES = [
+    ['/shipping-policy', 'Shipping', 'When we ship'],
+    ['/returns', 'Returns and arrival guarantee', 'Our 30-day arrival guarantee'],
+    ['/privacy', 'Privacy', 'What we keep'],
+    ['/terms', 'Terms of sale', 'Who we are'],
+    ['/contact', 'Contact us', 'hello@example.com'],
+  ] as const;
+
+  for (const [path, name, text] of POLICIES) {
+    test(`${path} is rendered on the server with its title, text, description and canonical address`, async () => {
+      const response = await page(path);
+      expect(response.statusCode).toBe(200);
+      expect(title(response.body)).toBe(`${name} · Houseplant Shop`);
+      expect(canonical(response.body)).toBe(`http://shop.test${path}`);
+      expect(metaContent(response.body, 'description')?.length).toBeGreaterThan(20);
+      expect(metaContent(response.body, 'robots')).toBeUndefined();
+      expect(response.body).toContain(`<h1 id="policy-title" class="font-serif text-4xl text-forest-900 sm:text-5xl">${name.replace(/'/g, '&#x27;')}</h1>`);
+      expect(response.body).toContain(text);
+    });
+  }
+
+  test('every page has the footer with a link to each policy page', async () => {
+    for (const url of ['/', '/products', '/returns']) {
+      const footer = /<nav aria-label="Shop policies"[\s\S]*?<\/nav>/.exec((await page(url)).body)?.[0] ?? '';
+      const links = [...footer.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[1], match[2]]);
+      expect(links, url).toEqual([
+        ['/shipping-policy', 'Shipping'],
+        ['/returns', 'Returns and arrival guarantee'],
+        ['/privacy', 'Privacy'],
+        ['/terms', 'Terms'],
+        ['/contact', 'Contact us'],
+      ]);
+    }
+  });
+
+  test('an edit shows on the page at once, sanitised: the policy pages are never served from the page cache', async () => {
+    await page('/returns');
+    const saved = await shop.request({
+      method: 'PUT',
+      url: '/api/pages/returns',
+      token: admin,
+      payload: { title: 'Returns', body: 'New **words**. <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1))' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const html = (await page('/returns')).body;
+    expect(html).toContain('New <strong>words</strong>.');
+    const article = /<article[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    // No element but the Markdown's own: no script, no picture, no on* attribute, no javascript: link.
+    expect(article).not.toMatch(/<script|<img|<[a-z][^>]*\son[a-z]+=|href="javascript:/i);
+    expect(article).toContain('&lt;script&gt;');
+    // The state the browser hydrates with holds the same sanitised HTML, kept safe inside its script element.
+    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).not.toMatch(/<script|<\/script/i);
+    expect((JSON.parse(state) as { policyPages: { returns: { html: string } } }).policyPages.returns.html).toContain('&lt;script&gt;');
+  });
+
+  test('the shipping page lists the rates the checkout offers, and a new rate at once', async () => {
+    const rate = { name: 'Overnight', price: 29, freeFrom: null, minDays: 1, maxDays: 1, active: true, position: 99 };
+    const made = await shop.request({ method: 'POST', url: '/api/admin/shipping-rates', token: admin, payload: rate });
+    expect(made.statusCode).toBe(201);
+    try {
+      const html = (await page('/shipping-policy')).body;
+      expect(html).toContain('<h2>Shipping rates today</h2>');
+      const offered = (await shop.request({ method: 'GET', url: '/api/shipping-rates' })).json() as { name: string }[];
+      const listed = [...html.matchAll(/<tr><th scope="row">([^<]*)<\/th>/g)].map((match) => match[1]);
+      expect(listed).toEqual(offered.map((offer) => offer.name));
+      expect(html).toContain('<tr><th scope="row">Overnight</th><td>$29.00</td><td>1 business day</td></tr>');
+    } finally {
+      const { id } = made.json() as { id: number };
+      await shop.request({ method: 'PUT', url: `/api/admin/shipping-rates/${id}`, token: admin, payload: { ...rate, active: false } });
+    }
+    expect((await page('/shipping-policy')).body).not.toContain('Overnight');
+  });
+
+  test('the shipping step of checkout is still the checkout (/shipping), not the policy', async () => {
+    const response = await page('/shipping');
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });
 

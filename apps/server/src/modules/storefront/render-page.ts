@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { PolicyPageSource } from '@shop/shared/policy-pages';
 import type { CatalogueSource } from '@shop/shared/storefront';
+import type { DbOrTx } from '../../db/client.ts';
 import type { CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
+import { readPolicyPage } from '../pages/index.ts';
 import type { WebApp } from './load-web-app.ts';
 import type { Page } from './page-cache.ts';
 
@@ -15,16 +18,19 @@ function sourceOf(snapshot: CatalogueSnapshot): CatalogueSource {
 /** One page of the storefront, rendered by the web app's server bundle into its HTML template. */
 export async function renderPage({
   web,
+  db,
   snapshot,
   publicUrl,
   url,
 }: {
   web: WebApp;
+  db: DbOrTx;
   snapshot: CatalogueSnapshot;
   publicUrl: string;
   url: string;
 }): Promise<Page> {
-  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot) });
+  const pages: PolicyPageSource = { page: (slug) => readPolicyPage({ db, slug }) };
+  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot), pages });
   const body = Buffer.from(web.template.compose(page));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { status: page.status, body, etag };

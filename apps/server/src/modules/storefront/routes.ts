@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { WebApp } from './load-web-app.ts';
@@ -13,6 +14,12 @@ import { buildSitemap } from './sitemap.ts';
 function isPublicFile(pathName: string): boolean {
   return pathName !== '/index.html' && !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/');
 }
+
+/**
+ * The policy pages (decision 035) are rendered for every request: the owner's edits and the shipping rates
+ * change them, and neither moves the catalogue's version, which is what empties the page cache.
+ */
+const POLICY_ADDRESSES = new Set(Object.values(POLICY_PATHS));
 
 /** A page address as a client sent it, kept on this host (`//evil.example/x` is the path `/evil.example/x`). */
 function pageAddress(url: string): string {
@@ -87,9 +94,8 @@ export async function storefrontRoutes(
     }
     const url = pageAddress(request.url);
     const snapshot = await catalogue.current();
-    const page = await pages.get(url, snapshot.version, () =>
-      renderPage({ web, snapshot, publicUrl: config.publicUrl, url }),
-    );
+    const render = () => renderPage({ web, db, snapshot, publicUrl: config.publicUrl, url });
+    const page = POLICY_ADDRESSES.has(pathName.replace(/\/+$/, '')) ? await render() : await pages.get(url, snapshot.version, render);
     return send(request, reply, page, 'text/html; charset=utf-8');
   });
 }

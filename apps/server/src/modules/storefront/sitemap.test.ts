@@ -15,7 +15,7 @@ afterAll(() => shop.close());
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 
 describe('sitemap.xml', () => {
-  test('lists the landing page, the grid and every product with when it last changed, and no deleted one', async () => {
+  test('lists the landing page, the grid, every product with when it last changed, no deleted one, and the policy pages', async () => {
     const made = await shop.request({
       method: 'POST',
       url: '/api/products',
@@ -38,6 +38,11 @@ describe('sitemap.xml', () => {
       'http://shop.test/',
       'http://shop.test/products',
       ...catalogue.map((product) => `http://shop.test/products/${product.id}`),
+      'http://shop.test/shipping-policy',
+      'http://shop.test/returns',
+      'http://shop.test/privacy',
+      'http://shop.test/terms',
+      'http://shop.test/contact',
     ]);
     expect(response.body).not.toContain(`/products/${deleted}<`);
     const lastmods = [...response.body.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]!);

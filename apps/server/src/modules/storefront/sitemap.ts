@@ -1,5 +1,7 @@
+import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import type { DbOrTx } from '../../db/client.ts';
 import { listProductDates } from '../catalog/list-product-dates.ts';
+import { listPolicyPages } from '../pages/index.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -7,9 +9,14 @@ function entry(loc: string, lastmod?: Date): string {
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 }
 
-/** sitemap.xml: the landing page, the grid and every product in the catalogue with when it last changed. */
+/**
+ * sitemap.xml: the landing page, the grid and every product in the catalogue with when it last changed,
+ * and the policy pages the shop has. The sitemap is kept until the catalogue changes, so the pages carry
+ * no date that an edit would leave behind.
+ */
 export async function buildSitemap({ db, publicUrl }: { db: DbOrTx; publicUrl: string }): Promise<string> {
   const products = await listProductDates({ db });
+  const policies = await listPolicyPages({ db });
   const newest = products.reduce<Date | undefined>(
     (latest, p) => (!latest || p.updatedAt > latest ? p.updatedAt : latest),
     undefined,
@@ -20,6 +27,7 @@ export async function buildSitemap({ db, publicUrl }: { db: DbOrTx; publicUrl: s
     entry(`${publicUrl}/`),
     entry(`${publicUrl}/products`, newest),
     ...products.map((product) => entry(`${publicUrl}/products/${product.id}`, product.updatedAt)),
+    ...policies.map((page) => entry(`${publicUrl}${POLICY_PATHS[page.slug]}`)),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { POLICY_LINKS, POLICY_PATHS, POLICY_SLUGS } from '@shop/shared/policy-pages';
 import { TruckIcon } from '../../components/ui/icons.tsx';
 
 export function Footer() {
   return (
     <footer className="bg-forest-900 text-cream-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="font-serif text-2xl">Houseplant Shop</p>
           <p className="mt-3 max-w-xs text-sm text-sage-200">
@@ -30,6 +31,18 @@ export function Footer() {
                 Your account
               </Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-label="Shop policies" className="text-sm">
+          <p className="text-xs font-semibold tracking-[0.2em] text-sage-300">HELP</p>
+          <ul className="mt-4 space-y-2">
+            {POLICY_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link className="hover:text-white hover:underline" to={POLICY_PATHS[slug]}>
+                  {POLICY_LINKS[slug]}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex items-start gap-3 text-sm">

@@ -2,6 +2,8 @@ import type { UserListItem } from '@shop/shared/accounts';
 import type { Dashboard } from '@shop/shared/admin';
 import type { PackingSlip, RefundInput, ShipmentInput } from '@shop/shared/after-sale';
 import type { AdminOrder, AdminOrderSummary, OrderStatus } from '@shop/shared/orders';
+import type { PolicyPageInput, PolicyPageSummary } from '@shop/shared/pages';
+import type { PolicyPage, PolicySlug } from '@shop/shared/policy-pages';
 import type { AdminVariants, OptionsInput, Product, VariantUpdate } from '@shop/shared/products';
 import type { Promo } from '@shop/shared/promos';
 import type { WaitingCount } from '@shop/shared/stock-alerts';
@@ -79,3 +81,11 @@ export const cancelOrder = (id: number, reason: string) => api<AdminOrder>(`/api
 /** Every order waiting to ship, or one order's slip. */
 export const getPackingSlips = (signal?: AbortSignal) => api<PackingSlip[]>('/api/packing-slips', { signal });
 export const getPackingSlip = (id: number, signal?: AbortSignal) => api<PackingSlip>(`/api/packing-slips/${id}`, { signal });
+
+/** The shop's policy pages (decision 035): anyone reads them; saving and previewing are the admin's. */
+export const listPolicyPages = (signal?: AbortSignal) => api<PolicyPageSummary[]>('/api/pages', { signal });
+export const getPolicyPage = (slug: PolicySlug, signal?: AbortSignal) => api<PolicyPage>(`/api/pages/${slug}`, { signal });
+export const savePolicyPage = (slug: PolicySlug, body: PolicyPageInput) => api<PolicyPage>(`/api/pages/${slug}`, { method: 'PUT', body });
+/** The page as the shop would show it with this text; nothing is saved. */
+export const previewPolicyPage = (slug: PolicySlug, body: PolicyPageInput) =>
+  api<PolicyPage>(`/api/pages/${slug}/preview`, { method: 'POST', body });

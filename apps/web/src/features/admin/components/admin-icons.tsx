@@ -67,3 +67,11 @@ export const ImageIcon = (props: IconProps) => (
     <path d="m21 16-5-5-9 9" />
   </Svg>
 );
+
+export const PageIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 3h8l4 4v14H6z" />
+    <path d="M14 3v4h4" />
+    <path d="M9 12h6M9 16h6" />
+  </Svg>
+);
