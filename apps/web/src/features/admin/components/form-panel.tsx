@@ -15,7 +15,7 @@ export function FormPanel({ title, openedFor, children }: { title: string; opene
   }, [openedFor]);
   return (
     <section ref={ref} aria-labelledby={headingId} className="rounded-3xl border border-sand-300 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id={headingId} className="mb-5 font-serif text-2xl text-forest-900">
+      <h2 id={headingId} className="mb-6 font-serif text-2xl text-forest-900">
         {title}
       </h2>
       {children}

@@ -22,9 +22,10 @@ export function TaxStatesTable({
       label: 'State',
       className: 'font-medium text-forest-900',
       cell: (tax) => (
-        <>
+        // One element: on a phone the cell's children would otherwise be pushed apart.
+        <span>
           {stateName(tax.state)} <span className="font-normal text-muted">{tax.state}</span>
-        </>
+        </span>
       ),
     },
     { label: 'Rate', align: 'right', className: 'font-semibold tabular-nums', cell: (tax) => formatRate(tax.ratePercent) },
