@@ -496,6 +496,61 @@ test.describe('screenshots', () => {
       await page.context().close();
     });
 
+    test(`admin shipping and sales tax at ${size}`, async ({ browser, request }) => {
+      // The rates and states a shop might have; what this adds is taken back after, so the shots that follow
+      // price their orders as before (what the shop already had is left as it was).
+      const headers = { authorization: await adminToken(request) };
+      type Rate = { id: number; name: string; price: number; freeFrom: number | null; minDays: number; maxDays: number; active: boolean; position: number };
+      const rates = (await (await request.get('/api/admin/shipping-rates', { headers })).json()) as Rate[];
+      const activated: Rate[] = [];
+      if (!rates.some((rate) => rate.active)) {
+        const wanted = [
+          { name: 'Standard', price: 9.95, freeFrom: 75, minDays: 3, maxDays: 6, active: true, position: 0 },
+          { name: 'Express', price: 24, freeFrom: null, minDays: 1, maxDays: 2, active: true, position: 1 },
+          { name: 'Local pickup', price: 0, freeFrom: null, minDays: 1, maxDays: 1, active: false, position: 2 },
+        ];
+        for (const rate of wanted) {
+          const known = rates.find((one) => one.name === rate.name);
+          const saved = known
+            ? await request.put(`/api/admin/shipping-rates/${known.id}`, { headers, data: rate })
+            : await request.post('/api/admin/shipping-rates', { headers, data: rate });
+          expect(saved.ok()).toBe(true);
+          if (rate.active) activated.push((await saved.json()) as Rate);
+        }
+      }
+      const states = (await (await request.get('/api/admin/tax-states', { headers })).json()) as { state: string }[];
+      const added: string[] = [];
+      if (states.length === 0) {
+        for (const [state, data] of [
+          ['CA', { ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true }],
+          ['NY', { ratePercent: 8.88, shippingTaxable: true, foodPlantsExempt: false }],
+        ] as const) {
+          expect((await request.put(`/api/admin/tax-states/${state}`, { headers, data })).ok()).toBe(true);
+          added.push(state);
+        }
+      }
+
+      const page = await newPage(browser, size);
+      await seedBrowser(page, { token: headers.authorization });
+      for (const [sub, screen, caption] of [
+        ['shipping', 'shipping', 'Shipping rates'],
+        ['sales-tax', 'sales-tax', 'States where the shop collects sales tax'],
+      ] as const) {
+        await page.goto(`/account/admin/${sub}`);
+        await expect(page.getByRole('table', { name: caption })).toBeVisible();
+        await settle(page);
+        // A phone's screen shows the screen's title and the first cards; a desktop shot is the whole page.
+        if (size === 'phone') await scrollUnderTopBar(page, page.getByRole('main').locator('header'));
+        await shoot(page, 'admin', screen, size, { keepScroll: size === 'phone' });
+      }
+      await page.context().close();
+
+      for (const { id, ...rate } of activated) {
+        expect((await request.put(`/api/admin/shipping-rates/${id}`, { headers, data: { ...rate, active: false } })).ok()).toBe(true);
+      }
+      for (const state of added) expect((await request.delete(`/api/admin/tax-states/${state}`, { headers })).status()).toBe(204);
+    });
+
     test(`admin sizes and planters at ${size}`, async ({ browser, request }) => {
       // A demo plant sold in sizes and planters, as the owner edits it.
       const plant = (await catalogue(request)).filter((one) => one.options.length > 1).sort((a, b) => b.variants.length - a.variants.length)[0];

@@ -20,6 +20,8 @@ import { AdminOrdersPage } from './admin-orders.tsx';
 import { AdminPagesPage } from './admin-pages.tsx';
 import { AdminProductsPage } from './admin-products.tsx';
 import { AdminPromosPage } from './admin-promos.tsx';
+import { AdminSalesTaxPage } from './admin-sales-tax.tsx';
+import { AdminShippingPage } from './admin-shipping.tsx';
 import { AdminUsersPage } from './admin-users.tsx';
 
 /**
@@ -48,6 +50,8 @@ export function AdminPage() {
             <Route path="promos" element={<AdminPromosPage />} />
             <Route path="addpromo" element={<AdminAddPromoPage />} />
             <Route path="editpromos/:promoId" element={<AdminEditPromoPage />} />
+            <Route path="shipping" element={<AdminShippingPage />} />
+            <Route path="sales-tax" element={<AdminSalesTaxPage />} />
             <Route path="users" element={<AdminUsersPage />} />
             <Route path="orders" element={<AdminOrdersPage />} />
             <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />

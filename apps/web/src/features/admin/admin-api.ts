@@ -6,11 +6,15 @@ import type { PolicyPageInput, PolicyPageSummary } from '@shop/shared/pages';
 import type { PolicyPage, PolicySlug } from '@shop/shared/policy-pages';
 import type { AdminVariants, OptionsInput, Product, VariantUpdate } from '@shop/shared/products';
 import type { Promo } from '@shop/shared/promos';
+import type { ShippingRate } from '@shop/shared/shipping';
 import type { WaitingCount } from '@shop/shared/stock-alerts';
+import type { TaxState } from '@shop/shared/tax';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
 import type { ProductPayload } from './product-form-rules.ts';
 import type { PromoPayload } from './promo-form-rules.ts';
+import type { RatePayload } from './shipping-rate-rules.ts';
+import type { TaxPayload } from './tax-state-rules.ts';
 import type { DefaultPick } from './variant-editor-rules.ts';
 
 /** Every call the admin screens make; the server refuses anyone but an admin. */
@@ -66,6 +70,16 @@ export const getPromo = (id: number, signal?: AbortSignal) => api<Promo>(`/api/p
 export const createPromo = (body: PromoPayload) => api<Promo>('/api/promos', { method: 'POST', body });
 export const updatePromo = (id: number, body: PromoPayload) => api<Promo>(`/api/promos/${id}`, { method: 'PUT', body });
 export const deletePromo = (id: number) => api<null>(`/api/promos/${id}`, { method: 'DELETE' });
+
+/** Every shipping rate, inactive ones too; there is no delete: the owner deactivates a rate. */
+export const listShippingRates = (signal?: AbortSignal) => api<ShippingRate[]>('/api/admin/shipping-rates', { signal });
+export const createShippingRate = (body: RatePayload) => api<ShippingRate>('/api/admin/shipping-rates', { method: 'POST', body });
+export const updateShippingRate = (id: number, body: RatePayload) => api<ShippingRate>(`/api/admin/shipping-rates/${id}`, { method: 'PUT', body });
+
+/** The states where the shop collects sales tax; saving one starts collecting there or changes how. */
+export const listTaxStates = (signal?: AbortSignal) => api<TaxState[]>('/api/admin/tax-states', { signal });
+export const saveTaxState = (state: string, body: TaxPayload) => api<TaxState>(`/api/admin/tax-states/${state}`, { method: 'PUT', body });
+export const deleteTaxState = (state: string) => api<null>(`/api/admin/tax-states/${state}`, { method: 'DELETE' });
 
 export const listUsers = (signal?: AbortSignal) => api<UserListItem[]>('/api/users', { signal });
 export const setUserDisabled = (id: number, disabled: boolean) =>

@@ -23,6 +23,7 @@ const fern: ProductFormValues = {
   tags: ['Small'],
   maxPerOrder: '20',
   care: null,
+  taxCategory: 'plant',
 };
 
 describe('the add product form (SPEC section 5)', () => {
@@ -38,7 +39,14 @@ describe('the add product form (SPEC section 5)', () => {
       tags: ['Small'],
       maxPerOrder: 20,
       care: null,
+      taxCategory: 'plant',
     });
+  });
+
+  test('a new plant is an ordinary plant for sales tax unless the owner says it is food-producing', () => {
+    expect(emptyProductValues.taxCategory).toBe('plant');
+    expect(toProductPayload({ ...fern, taxCategory: 'food-plant' }).taxCategory).toBe('food-plant');
+    expect(validateProduct({ ...fern, taxCategory: 'food-plant' }, 'add')).toEqual({ ok: true, errors: {} });
   });
 
   test('an empty form names every required field', () => {
@@ -102,7 +110,9 @@ describe('the edit product form', () => {
       tags: ['Medium'],
       maxPerOrder: '6',
       care: null,
+      taxCategory: 'plant',
     });
+    expect(productFormValues({ ...product, taxCategory: 'food-plant' }).taxCategory).toBe('food-plant');
   });
 });
 

@@ -1,6 +1,7 @@
 import { CARE_TAGS, careTags, PET_SAFE_TAG, type Difficulty, type LightTag, type PetSafety, type ProductCare } from '@shop/shared/care-labels';
 import { DEFAULT_MAX_PER_ORDER, productCreate, productUpdate, type Product } from '@shop/shared/products';
 import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG, TYPE_TAGS } from '@shop/shared/tags';
+import type { TaxCategory } from '@shop/shared/tax';
 
 /** SPEC section 5: adding needs at least 1 in stock, editing allows 0. */
 export type ProductFormMode = 'add' | 'edit';
@@ -30,9 +31,22 @@ export interface ProductFormValues {
   maxPerOrder: string;
   /** Null: the plant has no care profile. */
   care: CareFormValues | null;
+  /** Food-producing plants (herbs, fruit trees) are exempt from sales tax where the owner says so. */
+  taxCategory: TaxCategory;
 }
 
-export type ProductField = 'name' | 'qty' | 'price' | 'description' | 'shortDescription' | 'tags' | 'imageURL' | 'maxPerOrder' | 'care' | `care.${CareField}`;
+export type ProductField =
+  | 'name'
+  | 'qty'
+  | 'price'
+  | 'description'
+  | 'shortDescription'
+  | 'tags'
+  | 'imageURL'
+  | 'maxPerOrder'
+  | 'taxCategory'
+  | 'care'
+  | `care.${CareField}`;
 export type ProductErrors = Partial<Record<ProductField, string>>;
 
 /** A care profile as sent: numbers that are empty or not numbers go as null, for the server to refuse too. */
@@ -62,6 +76,7 @@ export interface ProductPayload {
   expectedQty?: number;
   /** Null removes the plant's care profile (or makes it without one). */
   care: CarePayload | null;
+  taxCategory: TaxCategory;
 }
 
 export const emptyCareValues: CareFormValues = {
@@ -85,6 +100,13 @@ export const emptyProductValues: ProductFormValues = {
   tags: [],
   maxPerOrder: String(DEFAULT_MAX_PER_ORDER),
   care: null,
+  taxCategory: 'plant',
+};
+
+/** The tax category select's choices, as the owner reads them. */
+export const TAX_CATEGORY_LABELS: Readonly<Record<TaxCategory, string>> = {
+  plant: 'Plant',
+  'food-plant': 'Food-producing plant (herbs, fruit trees)',
 };
 
 export function productFormValues(product: Product): ProductFormValues {
@@ -97,6 +119,7 @@ export function productFormValues(product: Product): ProductFormValues {
     tags: product.tags.map((tag) => tag.tagName),
     maxPerOrder: String(product.maxPerOrder),
     care: product.care ? careFormValues(product.care) : null,
+    taxCategory: product.taxCategory,
   };
 }
 
@@ -146,6 +169,7 @@ export function toProductPayload(values: ProductFormValues, imageURL?: string): 
     tags: values.tags,
     maxPerOrder: toNumberOrNull(values.maxPerOrder),
     care: values.care ? toCarePayload(values.care) : null,
+    taxCategory: values.taxCategory,
   };
 }
 

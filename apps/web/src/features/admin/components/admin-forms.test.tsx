@@ -57,6 +57,7 @@ describe('the add product form', () => {
       tags: ['Large'],
       maxPerOrder: 20,
       care: null,
+      taxCategory: 'plant',
     });
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -47,6 +47,14 @@ export const ReceiptIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const PercentIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 5 5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Svg>
+);
+
 export const ArrowLeftIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M19 12H5M11 6l-6 6 6 6" />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ArrowLeftIcon, GaugeIcon, PageIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from './admin-icons.tsx';
+import { TruckIcon } from '../../../components/ui/icons.tsx';
+import { ArrowLeftIcon, GaugeIcon, PageIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from './admin-icons.tsx';
 
 export const ADMIN_ROOT = '/account/admin';
 
@@ -18,6 +19,8 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/addproduct', label: 'ADD NEW PRODUCT', Icon: PlusCircleIcon, active: (p) => p === '/addproduct' },
   { to: '/promos', label: 'PROMOS', Icon: TicketIcon, active: (p) => p === '/promos' || p.startsWith('/editpromos/') },
   { to: '/addpromo', label: 'ADD NEW PROMO', Icon: PlusCircleIcon, active: (p) => p === '/addpromo' },
+  { to: '/shipping', label: 'SHIPPING', Icon: TruckIcon, active: (p) => p === '/shipping' },
+  { to: '/sales-tax', label: 'SALES TAX', Icon: PercentIcon, active: (p) => p === '/sales-tax' },
   { to: '/users', label: 'USER MANAGEMENT', Icon: UsersIcon, active: (p) => p === '/users' },
   { to: '/orders', label: 'ORDERS', Icon: ReceiptIcon, active: (p) => p === '/orders' || p.startsWith('/orders/') },
   { to: '/pages', label: 'PAGES', Icon: PageIcon, active: (p) => p === '/pages' || p.startsWith('/pages/') },

@@ -1,12 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Product } from '@shop/shared/products';
-import { Field } from '../../../components/ui/field.tsx';
+import type { TaxCategory } from '@shop/shared/tax';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { uploadImage } from '../admin-api.ts';
 import {
   emptyCareValues,
   shownTags,
   TAG_GROUPS,
+  TAX_CATEGORY_LABELS,
   tagFollowsCare,
   toggleTag,
   toProductPayload,
@@ -44,6 +46,7 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
   const [picked, setPicked] = useState<PickedImage | null>(null);
   const [imageError, setImageError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const taxHintId = useId();
 
   function text(name: 'name' | 'qty' | 'price' | 'description' | 'shortDescription' | 'maxPerOrder') {
     return {
@@ -146,6 +149,30 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
             {...text('shortDescription')}
           />
           <TextAreaField label="Description" rows={6} maxLength={4000} {...text('description')} />
+          <div>
+            <SelectField
+              label="Tax category"
+              name="taxCategory"
+              value={values.taxCategory}
+              error={errors.taxCategory}
+              aria-describedby={errors.taxCategory ? undefined : taxHintId}
+              onChange={(event) => {
+                const taxCategory = event.target.value as TaxCategory;
+                setValues((now) => ({ ...now, taxCategory }));
+              }}
+            >
+              {Object.entries(TAX_CATEGORY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            {errors.taxCategory ? null : (
+              <p id={taxHintId} className="mt-1.5 text-xs text-muted">
+                Food-producing plants are not taxed in the states where Sales tax marks them exempt
+              </p>
+            )}
+          </div>
           <div className="grid gap-5 sm:grid-cols-3">
             {TAG_GROUPS.map((group) => (
               <fieldset key={group.title}>

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+// (jsdom has no layout, so a button's visible word and its sr-only rest are named without the space between.)
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { ShippingRate } from '@shop/shared/shipping';
+import type { TaxState } from '@shop/shared/tax';
+import * as api from '../features/admin/admin-api.ts';
+import { ApiError } from '../lib/api.ts';
+import { AdminSalesTaxPage } from './admin-sales-tax.tsx';
+import { AdminShippingPage } from './admin-shipping.tsx';
+
+vi.mock('../features/admin/admin-api.ts', () => ({
+  listShippingRates: vi.fn(),
+  createShippingRate: vi.fn(),
+  updateShippingRate: vi.fn(),
+  listTaxStates: vi.fn(),
+  saveTaxState: vi.fn(),
+  deleteTaxState: vi.fn(),
+}));
+
+const standard: ShippingRate = { id: 1, name: 'Standard', price: 9.95, freeFrom: 75, minDays: 3, maxDays: 6, active: true, position: 0 };
+const express: ShippingRate = { id: 2, name: 'Express', price: 24, freeFrom: null, minDays: 1, maxDays: 2, active: true, position: 1 };
+const california: TaxState = { state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true };
+const newYork: TaxState = { state: 'NY', ratePercent: 8.88, shippingTaxable: true, foodPlantsExempt: false };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  // jsdom has no modal dialogs: open and close are enough to read the question.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(cleanup);
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const rowOf = (table: HTMLElement, name: string) => within(table).getAllByRole('row').find((row) => row.textContent?.includes(name))!;
+
+describe('the shipping screen', () => {
+  test('lists each rate with its price, free-from, estimate and status, and says orders keep theirs', async () => {
+    vi.mocked(api.listShippingRates).mockResolvedValue([express, { ...standard, position: 0 }]);
+    render(<AdminShippingPage />);
+    const table = await screen.findByRole('table', { name: 'Shipping rates' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(cells(first!).slice(0, 5)).toEqual(['Standard', '$9.95', '$75.00', '3-6 business days', 'Active']);
+    expect(cells(second!).slice(0, 5)).toEqual(['Express', '$24.00', 'Never', '1-2 business days', 'Active']);
+    expect(screen.getByText('2 rates, 2 offered at checkout.')).toBeVisible();
+    expect(screen.getByText(/Orders keep the rate as it was when placed/)).toBeVisible();
+  });
+
+  test('Deactivate sends the same rate inactive; the row then offers Activate', async () => {
+    vi.mocked(api.listShippingRates).mockResolvedValue([standard, express]);
+    vi.mocked(api.updateShippingRate).mockResolvedValue({ ...express, active: false });
+    render(<AdminShippingPage />);
+    const table = await screen.findByRole('table', { name: 'Shipping rates' });
+    fireEvent.click(within(rowOf(table, 'Express')).getByRole('button', { name: 'DeactivateExpress' }));
+    await waitFor(() => expect(within(rowOf(table, 'Express')).getByRole('button', { name: 'ActivateExpress' })).toBeVisible());
+    expect(api.updateShippingRate).toHaveBeenCalledWith(2, { name: 'Express', price: 24, freeFrom: null, minDays: 1, maxDays: 2, active: false, position: 1 });
+    expect(rowOf(table, 'Express')).toHaveTextContent('Inactive');
+    expect(screen.getByText('2 rates, 1 offered at checkout.')).toBeVisible();
+  });
+
+  test('a rate added in the form goes last in the list, and the form closes', async () => {
+    vi.mocked(api.listShippingRates).mockResolvedValue([standard, express]);
+    vi.mocked(api.createShippingRate).mockImplementation((body) => Promise.resolve({ ...(body as Omit<ShippingRate, 'id'>), id: 3 }));
+    render(<AdminShippingPage />);
+    await screen.findByRole('table', { name: 'Shipping rates' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a rate' }));
+    const form = screen.getByRole('form', { name: 'Add shipping rate' });
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Local pickup' } });
+    fireEvent.change(within(form).getByLabelText('Price (USD)'), { target: { value: '0' } });
+    fireEvent.change(within(form).getByLabelText('Shortest estimate (business days)'), { target: { value: '0' } });
+    fireEvent.change(within(form).getByLabelText('Longest estimate (business days)'), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add rate' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add shipping rate' })).toBeNull());
+    expect(api.createShippingRate).toHaveBeenCalledWith(expect.objectContaining({ name: 'Local pickup', position: 2 }));
+    const rows = within(screen.getByRole('table', { name: 'Shipping rates' })).getAllByRole('row').slice(1);
+    expect(cells(rows[2]!).slice(0, 4)).toEqual(['Local pickup', 'Free', 'Never', '0-1 business days']);
+  });
+
+  test('Edit opens the form with the rate; a save replaces the row', async () => {
+    vi.mocked(api.listShippingRates).mockResolvedValue([standard]);
+    vi.mocked(api.updateShippingRate).mockResolvedValue({ ...standard, price: 8.5 });
+    render(<AdminShippingPage />);
+    const table = await screen.findByRole('table', { name: 'Shipping rates' });
+    fireEvent.click(within(table).getByRole('button', { name: 'EditStandard' }));
+    const form = screen.getByRole('form', { name: 'Edit Standard' });
+    fireEvent.change(within(form).getByLabelText('Price (USD)'), { target: { value: '8.50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(rowOf(table, 'Standard')).toHaveTextContent('$8.50'));
+    expect(api.updateShippingRate).toHaveBeenCalledWith(1, { name: 'Standard', price: 8.5, freeFrom: 75, minDays: 3, maxDays: 6, active: true, position: 0 });
+  });
+
+  test('with no rate offered, it says every order ships free', async () => {
+    vi.mocked(api.listShippingRates).mockResolvedValue([{ ...standard, active: false }]);
+    render(<AdminShippingPage />);
+    expect(await screen.findByText('1 rate, none offered: every order ships free until you activate one.')).toBeVisible();
+  });
+});
+
+describe('the sales tax screen', () => {
+  test('lists the states with their rate and rules, and the owner is told the rates are theirs', async () => {
+    vi.mocked(api.listTaxStates).mockResolvedValue([newYork, california]);
+    render(<AdminSalesTaxPage />);
+    const table = await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(cells(first!).slice(0, 4)).toEqual(['California CA', '7.25%', 'Not taxed', 'Exempt']);
+    expect(cells(second!).slice(0, 4)).toEqual(['New York NY', '8.88%', 'Taxed', 'Taxed']);
+    expect(screen.getByText(/You are responsible for these rates/)).toBeVisible();
+    expect(screen.getByText(/Demo data: California at 7.25%/)).toBeVisible();
+  });
+
+  test('the demo note is only there while California is at the demo rate', async () => {
+    vi.mocked(api.listTaxStates).mockResolvedValue([{ ...california, ratePercent: 8 }]);
+    render(<AdminSalesTaxPage />);
+    await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
+    expect(screen.queryByText(/Demo data/)).toBeNull();
+  });
+
+  test('Stop collecting asks first; Cancel keeps the state, confirming removes it', async () => {
+    vi.mocked(api.listTaxStates).mockResolvedValue([california, newYork]);
+    vi.mocked(api.deleteTaxState).mockResolvedValue(null);
+    render(<AdminSalesTaxPage />);
+    const table = await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
+    fireEvent.click(within(rowOf(table, 'New York')).getByRole('button', { name: /^Stop collecting ?in New York$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Stop collecting in New York?' });
+    expect(dialog).toHaveTextContent('Orders already placed keep their tax');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.deleteTaxState).not.toHaveBeenCalled();
+    fireEvent.click(within(rowOf(table, 'New York')).getByRole('button', { name: /^Stop collecting ?in New York$/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Stop collecting in New York?' })).getByRole('button', { name: 'Stop collecting' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(api.deleteTaxState).toHaveBeenCalledWith('NY');
+    expect(table).not.toHaveTextContent('New York');
+  });
+
+  test('a refused stop keeps the state listed', async () => {
+    vi.mocked(api.listTaxStates).mockResolvedValue([california]);
+    vi.mocked(api.deleteTaxState).mockRejectedValue(new ApiError('Tax state not found', 404, null));
+    render(<AdminSalesTaxPage />);
+    const table = await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
+    fireEvent.click(within(table).getByRole('button', { name: /^Stop collecting ?in California$/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Stop collecting in California?' })).getByRole('button', { name: 'Stop collecting' }));
+    await waitFor(() => expect(api.deleteTaxState).toHaveBeenCalledWith('CA'));
+    await waitFor(() => expect(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: 'Stop collecting', hidden: true })).toBeEnabled());
+    expect(table).toHaveTextContent('California');
+  });
+
+  test('a state added in the form is listed in its place by name', async () => {
+    vi.mocked(api.listTaxStates).mockResolvedValue([newYork]);
+    vi.mocked(api.saveTaxState).mockImplementation((state, body) => Promise.resolve({ state, ...(body as Omit<TaxState, 'state'>) }));
+    render(<AdminSalesTaxPage />);
+    await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
+    expect(screen.getByText('Collected on orders shipped to 1 state.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a state' }));
+    const form = screen.getByRole('form', { name: 'Add tax state' });
+    expect(within(within(form).getByLabelText('State')).getByRole('option', { name: 'New York (collecting already)' })).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText('State'), { target: { value: 'CO' } });
+    fireEvent.change(within(form).getByLabelText('Rate (%)'), { target: { value: '2.9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Start collecting' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add tax state' })).toBeNull());
+    expect(api.saveTaxState).toHaveBeenCalledWith('CO', { ratePercent: 2.9, shippingTaxable: false, foodPlantsExempt: true });
+    const rows = within(screen.getByRole('table', { name: 'States where the shop collects sales tax' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cells(row)[0])).toEqual(['Colorado CO', 'New York NY']);
+    expect(screen.getByText('Collected on orders shipped to 2 states.')).toBeVisible();
+  });
+});
