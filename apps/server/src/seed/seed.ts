@@ -9,6 +9,7 @@ import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { storeImage, storeImages } from '../modules/images/store-image.ts';
 import { setUpStocks } from '../modules/inventory/index.ts';
+import { seedNexusThresholds } from '../modules/tax-report/index.ts';
 import { PLACEHOLDER_NAME, imageUrl } from '../modules/images/image-sizes.ts';
 import { toVariants } from '../modules/images/process-image.ts';
 import { careProfiles } from './care-profiles.ts';
@@ -59,8 +60,12 @@ async function seedVariants(tx: Tx, productIds: readonly number[]): Promise<void
   await setUpStocks({ db: tx, input: wanted.map(({ variant }) => ({ variantId: idOf.get(variant.sku)!, qty: variant.qty })) });
 }
 
-/** On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. */
+/**
+ * On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. Whatever
+ * the seed, and in a shop made before they existed, the economic-nexus thresholds while there are none.
+ */
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'>): Promise<SeedResult> {
+  await seedNexusThresholds({ db });
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
 
