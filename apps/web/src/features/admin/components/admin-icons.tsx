@@ -67,3 +67,11 @@ export const ImageIcon = (props: IconProps) => (
     <path d="m21 16-5-5-9 9" />
   </Svg>
 );
+
+export const PercentIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 5 5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Svg>
+);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ArrowLeftIcon, GaugeIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from './admin-icons.tsx';
+import { ArrowLeftIcon, GaugeIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from './admin-icons.tsx';
 
 export const ADMIN_ROOT = '/account/admin';
 
@@ -20,6 +20,7 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/addpromo', label: 'ADD NEW PROMO', Icon: PlusCircleIcon, active: (p) => p === '/addpromo' },
   { to: '/users', label: 'USER MANAGEMENT', Icon: UsersIcon, active: (p) => p === '/users' },
   { to: '/orders', label: 'ORDERS', Icon: ReceiptIcon, active: (p) => p === '/orders' || p.startsWith('/orders/') },
+  { to: '/tax-report', label: 'TAX REPORT', Icon: PercentIcon, active: (p) => p === '/tax-report' || p.startsWith('/tax-report/') },
 ];
 
 // On a phone the links are two columns whose labels wrap, so every label fits (decision 029); from
