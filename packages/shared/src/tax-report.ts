@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from './states.ts';
 
-/** From this share of a threshold on, the report warns about a state where the shop does not collect. */
-export const NEAR_THRESHOLD = 0.8;
+export { NEAR_THRESHOLD, mayNeedToRegister, thresholdShare, type ThresholdFigures } from './nexus-share.ts';
+
 /** The report covers this many calendar months unless asked for another number, at most MAX_MONTHS. */
 export const DEFAULT_MONTHS = 12;
 export const MAX_MONTHS = 36;
@@ -121,29 +121,3 @@ export const taxReport = z.object({
   byState: z.array(taxReportState),
 });
 export type TaxReport = z.infer<typeof taxReport>;
-
-/** The figures `share` is measured against; cents so the server's integer sums are compared exactly. */
-export interface ThresholdFigures {
-  salesCents: number | null;
-  transactions: number | null;
-  bothRequired: boolean;
-}
-
-/**
- * How far the shop is to a threshold, 0 to 1 (floored to four places, so 0.79999 never reads as 0.8):
- * either threshold's share where passing one is enough, the smaller where both are needed; 0 where the
- * state sets none.
- */
-export function thresholdShare(figures: ThresholdFigures, sold: { orders: number; salesCents: number }): number {
-  const parts: number[] = [];
-  if (figures.salesCents !== null && figures.salesCents > 0) parts.push(sold.salesCents / figures.salesCents);
-  if (figures.transactions !== null && figures.transactions > 0) parts.push(sold.orders / figures.transactions);
-  if (parts.length === 0) return 0;
-  const share = figures.bothRequired ? Math.min(...parts) : Math.max(...parts);
-  return Math.min(1, Math.floor(share * 10_000) / 10_000);
-}
-
-/** The report warns about a state with a threshold the shop is near or past where it does not collect yet. */
-export function mayNeedToRegister(row: Pick<TaxReportState, 'collecting' | 'share' | 'threshold'>): boolean {
-  return !row.collecting && row.threshold !== null && row.share >= NEAR_THRESHOLD;
-}

@@ -1,5 +1,6 @@
 import { US_STATES } from '@shop/shared/states';
-import { mayNeedToRegister, type NexusThreshold, type TaxReportMonth, type TaxReportState } from '@shop/shared/tax-report';
+import { mayNeedToRegister } from '@shop/shared/nexus-share';
+import type { NexusThreshold, TaxReportMonth, TaxReportState } from '@shop/shared/tax-report';
 import { formatDollars } from '../../../lib/money.ts';
 import { AdminTable, type Column, EmptyState } from './admin-table.tsx';
 import { AlertIcon } from './admin-icons.tsx';
