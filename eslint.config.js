@@ -28,6 +28,7 @@ export const SERVER_MODULES = {
   'stock-alerts': { calls: ['catalog', 'email', 'rate-limits'], tables: ['stock-alerts'] },
   storefront: { calls: ['catalog', 'images', 'pages', 'shipping'], tables: [] },
   tax: { calls: [], tables: ['tax'] },
+  'tax-report': { calls: ['orders', 'tax'], tables: ['nexus'] },
   wishlist: { calls: ['accounts', 'catalog'], tables: ['wishlist'] },
 };
 

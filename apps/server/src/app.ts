@@ -31,6 +31,7 @@ import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { loadWebApp, type WebApp } from './modules/storefront/load-web-app.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
+import { taxReportRoutes } from './modules/tax-report/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -120,7 +121,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes];
+  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

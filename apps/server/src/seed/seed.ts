@@ -11,6 +11,7 @@ import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { storeImage, storeImages } from '../modules/images/store-image.ts';
 import { setUpStocks } from '../modules/inventory/index.ts';
+import { seedNexusThresholds } from '../modules/tax-report/index.ts';
 import { PLACEHOLDER_NAME, imageUrl } from '../modules/images/image-sizes.ts';
 import { toVariants } from '../modules/images/process-image.ts';
 import { writeMissingPolicyPages } from '../modules/pages/index.ts';
@@ -67,10 +68,12 @@ async function seedVariants(tx: Tx, productIds: readonly number[]): Promise<void
 /**
  * On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. Whatever
  * the seed, and on a shop that already has users, each policy page not yet written gets its first text
- * (decision 035); the owner's pages are never touched.
+ * (decision 035); the owner's pages are never touched. A shop made before the economic-nexus thresholds
+ * existed gets them while it has none.
  */
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'>): Promise<SeedResult> {
   await writeMissingPolicyPages({ db, pages: POLICY_PAGE_SEED });
+  await seedNexusThresholds({ db });
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
 

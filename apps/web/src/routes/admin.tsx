@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
@@ -23,6 +23,9 @@ import { AdminPromosPage } from './admin-promos.tsx';
 import { AdminSalesTaxPage } from './admin-sales-tax.tsx';
 import { AdminShippingPage } from './admin-shipping.tsx';
 import { AdminUsersPage } from './admin-users.tsx';
+
+// The tax report is its own chunk, loaded when it is opened: the admin area's chunk does not grow with it.
+const AdminTaxReportPage = lazy(() => import('./admin-tax-report.tsx').then((m) => ({ default: m.AdminTaxReportPage })));
 
 /**
  * /account/admin/*: the admin area, one lazy chunk (the router imports this file on demand, and
@@ -57,6 +60,14 @@ export function AdminPage() {
             <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
             <Route path="pages" element={<AdminPagesPage />} />
             <Route path="pages/:slug" element={<AdminEditPagePage />} />
+            <Route
+              path="tax-report/*"
+              element={
+                <Suspense fallback={<PageSpinner label="Loading the tax report" />}>
+                  <AdminTaxReportPage />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<AdminNotFound />} />
           </Routes>
         </div>

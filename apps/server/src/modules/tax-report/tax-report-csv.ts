@@ -1,0 +1,38 @@
+import type { TaxLedgerRow } from '../orders/tax-ledger.ts';
+
+export const CSV_HEADER = ['Month', 'State', 'Orders', 'Sales', 'Taxable sales', 'Tax collected', 'Tax refunded', 'Amount refunds (tax part unknown)'];
+
+/** One field as RFC 4180 writes it: quoted (its quotes doubled) when it holds a comma, a quote or a line break. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Cents as dollars with two decimals, by integer arithmetic (no floating-point 0.1 + 0.2). */
+export function dollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** The report as a spreadsheet: a header, then one row per month per state, lines ending in CRLF. */
+export function taxReportCsv(ledger: readonly TaxLedgerRow[]): string {
+  const rows = ledger.map((row) => [
+    row.month,
+    row.state,
+    row.orders,
+    dollars(row.salesCents),
+    dollars(row.taxableCents),
+    dollars(row.taxCents),
+    dollars(row.taxRefundedCents),
+    dollars(row.untracedRefundCents),
+  ]);
+  return [CSV_HEADER, ...rows].map((fields) => `${fields.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** tax-report-2025-12-to-2026-11.csv: the months it covers. */
+export function csvFileName(from: Date, to: Date): string {
+  const month = (at: Date) => at.toISOString().slice(0, 7);
+  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - 1, 1));
+  return `tax-report-${month(from)}-to-${month(last)}.csv`;
+}
