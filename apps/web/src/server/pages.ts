@@ -47,7 +47,7 @@ interface ServerPage {
 }
 
 const SHOP_DESCRIPTION =
-  'Houseplant Shop: your perfect plant, one click away. Hand-picked houseplants with free shipping in the USA.';
+  'Houseplant Shop: your perfect plant, one click away. Hand-picked houseplants shipped anywhere in the USA.';
 const LANDING_IMAGE = '/images/landing-share.jpg';
 
 /** A thunk that failed for any reason but a missing product is the server's failure (a 500), not the page's. */
@@ -105,7 +105,7 @@ const products: ServerPage = {
     const description = isSearching(query)
       ? `Houseplants matching “${query.search!.trim()}” at Houseplant Shop.`
       : `${state.total} ${what}${query.page > 1 ? ` (page ${query.page} of ${pages})` : ''}` +
-        `${names.length > 0 ? `, among them ${names.join(', ')}` : ''}. Free shipping in the USA.`;
+        `${names.length > 0 ? `, among them ${names.join(', ')}` : ''}. Shipped anywhere in the USA.`;
     // Each page of the grid and of each choice of filters is its own page (its parameters in one order,
     // decision 027); a sorted one points at the first page of its filters, a search at the grid.
     const canonicalPath =
@@ -150,7 +150,7 @@ const product: ServerPage = {
       status: 200,
       title: documentTitle(plant.name),
       description: summary(
-        `${plant.shortDescription || plant.description} ${formatDollars(plant.price)}, free shipping in the USA.`,
+        `${plant.shortDescription || plant.description} ${formatDollars(plant.price)}, shipped anywhere in the USA.`,
       ),
       canonical: url,
       preview: {

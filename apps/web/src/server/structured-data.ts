@@ -59,7 +59,11 @@ export function returnPolicy(publicUrl: string): object {
   };
 }
 
-/** One offer at today's price and stock, shipped free in the USA. */
+/**
+ * One offer at today's price and stock. No `shippingDetails` yet: shipping now costs what the owner's rates
+ * say (decision 034), and the offer will carry them once the product page's data includes the rates; until
+ * then it claims nothing rather than free shipping.
+ */
 function offer(url: string, price: number, qty: number, returns: object): object {
   return {
     '@type': 'Offer',
@@ -69,11 +73,6 @@ function offer(url: string, price: number, qty: number, returns: object): object
     availability: qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: SHOP_NAME },
-    shippingDetails: {
-      '@type': 'OfferShippingDetails',
-      shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'USD' },
-      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
-    },
     hasMerchantReturnPolicy: returns,
   };
 }

@@ -48,7 +48,7 @@ export function Footer() {
         <div className="flex items-start gap-3 text-sm">
           <TruckIcon className="mt-0.5 size-6 shrink-0 text-sage-300" />
           <p>
-            <span className="font-semibold">Free shipping in the USA.</span>
+            <span className="font-semibold">We ship anywhere in the USA.</span>
             <br />
             <span className="text-sage-200">Every plant ships in a protective, plastic-free box.</span>
           </p>
