@@ -17,7 +17,7 @@ function isServerRendered(id: string | undefined): id is ServerRenderedId {
   return (SERVER_RENDERED as readonly string[]).includes(id ?? '');
 }
 
-export const render: RenderPage = async ({ url, publicUrl, catalogue, pages }) => {
+export const render: RenderPage = async ({ url, publicUrl, catalogue, pages, shippingRates }) => {
   const request = new Request(new URL(url, publicUrl));
   const context = await handler.query(request);
   // No route loads data or redirects (the store does the loading), so the answer is always a context.
@@ -29,7 +29,7 @@ export const render: RenderPage = async ({ url, publicUrl, catalogue, pages }) =
 
   const page = SERVER_PAGES[id];
   const store = makeStore(undefined, { catalogue });
-  const pageRequest = { params: leaf!.params, search: new URL(request.url).searchParams, publicUrl, pages };
+  const pageRequest = { params: leaf!.params, search: new URL(request.url).searchParams, publicUrl, pages, shippingRates };
   await page.load?.(store, pageRequest);
   const html = renderToString(
     <StrictMode>

@@ -58,7 +58,7 @@ afterEach(() => {
 
 /** Renders `url` as the server does, then hydrates it as main.tsx does; answers what React complained about. */
 async function hydrate(url: string, beforeHydrating?: () => void): Promise<string[]> {
-  const page = await render({ url, publicUrl: 'http://shop.test', catalogue, pages });
+  const page = await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [] });
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   beforeHydrating?.();
   window.history.replaceState(null, '', url);

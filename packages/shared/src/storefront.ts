@@ -1,3 +1,4 @@
+import type { RateTerms } from './shipping-rates.ts';
 /**
  * What the server and the web app's server-rendering bundle say to each other (decision 015): the
  * server hands over an address and its catalogue, the bundle answers the page.
@@ -26,6 +27,8 @@ export interface RenderRequest {
   catalogue: CatalogueSource;
   /** The policy pages (shipping, returns, privacy, terms, contact), read when one of them is asked for. */
   pages: PolicyPageSource;
+  /** The shipping rates offered now, for the offers' `shippingDetails` (decision 034). */
+  shippingRates: readonly RateTerms[];
 }
 
 export interface RenderedPage {

@@ -22,6 +22,7 @@ import { shareImageUrl } from '../lib/images.ts';
 import { formatDollars } from '../lib/money.ts';
 import { documentTitle, SHOP_NAME } from '../lib/use-title.ts';
 import type { PageHead } from './page-head.ts';
+import type { RateTerms } from '@shop/shared/shipping-rates';
 import {
   absolute,
   breadcrumbs,
@@ -38,6 +39,8 @@ export interface PageRequest {
   publicUrl: string;
   /** The policy pages, from the server's database. */
   pages: PolicyPageSource;
+  /** The shipping rates offered now, for the offers' structured data. */
+  shippingRates: readonly RateTerms[];
 }
 
 /** A server-rendered screen: what it loads into the store before rendering, and its `<head>`. */
@@ -162,7 +165,7 @@ const product: ServerPage = {
         price: { amount: priceText(plant.price), currency: 'USD', inStock },
       },
       structuredData: [
-        productListing(publicUrl, plant, url),
+        productListing(publicUrl, plant, url, request.shippingRates),
         breadcrumbs([
           { name: 'Home', url: `${publicUrl}/` },
           { name: 'Shop', url: `${publicUrl}/products` },

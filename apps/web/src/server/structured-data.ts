@@ -1,6 +1,7 @@
 import { toCents } from '@shop/shared/money';
 import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import type { Product } from '@shop/shared/products';
+import { type RateTerms, shippingCentsFor } from '@shop/shared/shipping-rates';
 import { shareImageUrl } from '../lib/images.ts';
 import { SHOP_NAME } from '../lib/use-title.ts';
 
@@ -60,11 +61,27 @@ export function returnPolicy(publicUrl: string): object {
 }
 
 /**
- * One offer at today's price and stock. No `shippingDetails` yet: shipping now costs what the owner's rates
- * say (decision 034), and the offer will carry them once the product page's data includes the rates; until
- * then it claims nothing rather than free shipping.
+ * What shipping this offer alone costs by each rate the shop offers (decision 034), as Google's merchant
+ * listings read it: the rate's price (nothing when the offer's price reaches the rate's free-from
+ * subtotal), to the USA, a business day of handling and the rate's transit days.
  */
-function offer(url: string, price: number, qty: number, returns: object): object {
+export function shippingDetails(price: number, rates: readonly RateTerms[]): object[] {
+  return rates.map((rate) => ({
+    '@type': 'OfferShippingDetails',
+    shippingLabel: rate.name,
+    shippingRate: { '@type': 'MonetaryAmount', value: priceText(shippingCentsFor(rate, toCents(price)) / 100), currency: 'USD' },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+      transitTime: { '@type': 'QuantitativeValue', minValue: rate.minDays, maxValue: rate.maxDays, unitCode: 'DAY' },
+    },
+  }));
+}
+
+/** One offer at today's price and stock, with what each shipping rate costs it and the returns policy. */
+function offer(url: string, price: number, qty: number, returns: object, rates: readonly RateTerms[]): object {
+  const shipping = shippingDetails(price, rates);
   return {
     '@type': 'Offer',
     url,
@@ -73,6 +90,7 @@ function offer(url: string, price: number, qty: number, returns: object): object
     availability: qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: SHOP_NAME },
+    ...(shipping.length > 0 && { shippingDetails: shipping }),
     hasMerchantReturnPolicy: returns,
   };
 }
@@ -90,7 +108,7 @@ export function optionProperty(optionName: string): 'size' | 'color' | 'material
  * planters is a `ProductGroup` whose `hasVariant` lists each variant on sale with its SKU, option values,
  * picture, own address (`?variant=`) and offer (decision 032).
  */
-export function productListing(publicUrl: string, product: Product, url: string): object {
+export function productListing(publicUrl: string, product: Product, url: string, rates: readonly RateTerms[] = []): object {
   const images = (imageURL: string) => [absolute(publicUrl, imageURL), absolute(publicUrl, shareImageUrl(imageURL))];
   const returns = returnPolicy(publicUrl);
   const base = {
@@ -108,7 +126,7 @@ export function productListing(publicUrl: string, product: Product, url: string)
       '@id': `${url}#product`,
       sku: only?.sku ?? String(product.id),
       image: images(product.imageURL),
-      offers: offer(url, product.price, product.qty, returns),
+      offers: offer(url, product.price, product.qty, returns, rates),
     };
   }
   const properties = product.options.map((option) => optionProperty(option.name));
@@ -129,7 +147,7 @@ export function productListing(publicUrl: string, product: Product, url: string)
         image: images(variant.imageURL ?? product.imageURL),
         url: variantUrl,
         ...Object.fromEntries(properties.map((property, index) => [property, variant.options[index]])),
-        offers: offer(variantUrl, variant.price, variant.qty, returns),
+        offers: offer(variantUrl, variant.price, variant.qty, returns, rates),
       };
     }),
   };

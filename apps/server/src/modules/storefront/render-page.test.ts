@@ -255,6 +255,31 @@ describe('a product page', () => {
     expect(crumbs.every((crumb) => isAbsolute(crumb.item))).toBe(true);
   });
 
+  test("each offer says what each shipping rate costs it, to the USA, with its transit days (decision 034)", async () => {
+    const details = (html: string) => (ofType(html, 'Product').offers as unknown as { shippingDetails: Record<string, unknown>[] }).shippingDetails;
+    const cheap = catalogue.find((candidate) => candidate.options.length === 0 && candidate.price < 75)!;
+    const standard = (value: string) => ({
+      '@type': 'OfferShippingDetails',
+      shippingLabel: 'Standard',
+      shippingRate: { '@type': 'MonetaryAmount', value, currency: 'USD' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 3, maxValue: 6, unitCode: 'DAY' },
+      },
+    });
+    const offered = details((await page(`/products/${cheap.id}`)).body);
+    expect(offered[0]).toEqual(standard('9.95'));
+    expect(offered[1]).toMatchObject({ shippingLabel: 'Expedited', shippingRate: { value: '24.95' }, deliveryTime: { transitTime: { minValue: 1, maxValue: 3 } } });
+    expect(offered).toHaveLength(2);
+
+    // A plant of $75 or more ships free by Standard on its own.
+    const made = await shop.request({ method: 'POST', url: '/api/products', token: admin, payload: { name: 'Seventy-five Dollar Fig', price: 75, qty: 3, description: 'A big fig.' } });
+    const fig = made.json() as Product;
+    expect(details((await page(`/products/${fig.id}`)).body)[0]).toEqual(standard('0.00'));
+  });
+
   test('has Open Graph and Twitter tags: type product, price, currency and an absolute 1200x630 picture', async () => {
     const plant = catalogue[5]!;
     const html = (await page(`/products/${plant.id}`)).body;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PolicyPageSource } from '@shop/shared/policy-pages';
+import type { RateTerms } from '@shop/shared/shipping-rates';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
@@ -22,15 +23,18 @@ export async function renderPage({
   snapshot,
   publicUrl,
   url,
+  shippingRates = [],
 }: {
   web: WebApp;
   db: DbOrTx;
   snapshot: CatalogueSnapshot;
   publicUrl: string;
   url: string;
+  /** The rates offered now, for the offers' structured data. */
+  shippingRates?: readonly RateTerms[];
 }): Promise<Page> {
   const pages: PolicyPageSource = { page: (slug) => readPolicyPage({ db, slug }) };
-  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot), pages });
+  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot), pages, shippingRates });
   const body = Buffer.from(web.template.compose(page));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { status: page.status, body, etag };

@@ -9,6 +9,11 @@ import { type Page, PageCache } from './page-cache.ts';
 import { renderPage } from './render-page.ts';
 import { robotsTxt } from './robots.ts';
 import { buildSitemap } from './sitemap.ts';
+import { offeredRates } from '../shipping/index.ts';
+import type { RateTerms } from '@shop/shared/shipping-rates';
+
+/** How stale the offers' shipping rates may be in a server-rendered page. */
+const RATES_MAX_AGE_MS = 10_000;
 
 /** Only the browser's files are served as they are: not the template, not the server bundle. */
 function isPublicFile(pathName: string): boolean {
@@ -83,7 +88,22 @@ export async function storefrontRoutes(
     return send(request, reply, await sitemap.page, 'application/xml; charset=utf-8');
   });
 
-  const pages = new PageCache();
+  // The rates the offers' structured data carries (decision 034), read again at most every RATES_MAX_AGE_MS:
+  // when they change, every kept page is dropped, as when the catalogue's version moves.
+  let rates: { readAt: number; terms: Promise<RateTerms[]> } | null = null;
+  const offeredNow = (): Promise<RateTerms[]> => {
+    if (!rates || Date.now() - rates.readAt > RATES_MAX_AGE_MS) {
+      const terms = offeredRates({ db });
+      rates = { readAt: Date.now(), terms };
+      terms.catch(() => {
+        if (rates?.terms === terms) rates = null;
+      });
+    }
+    return rates.terms;
+  };
+
+  let pages = new PageCache();
+  let pagesRates = '';
   app.setNotFoundHandler(async (request, reply) => {
     const pathName = request.url.split('?')[0]!;
     const isApi = pathName.startsWith('/api/') || pathName === '/api';
@@ -94,7 +114,13 @@ export async function storefrontRoutes(
     }
     const url = pageAddress(request.url);
     const snapshot = await catalogue.current();
-    const render = () => renderPage({ web, db, snapshot, publicUrl: config.publicUrl, url });
+    const shippingRates = await offeredNow();
+    const render = () => renderPage({ web, db, snapshot, publicUrl: config.publicUrl, url, shippingRates });
+    const fingerprint = JSON.stringify(shippingRates);
+    if (fingerprint !== pagesRates) {
+      pages = new PageCache();
+      pagesRates = fingerprint;
+    }
     const page = POLICY_ADDRESSES.has(pathName.replace(/\/+$/, '')) ? await render() : await pages.get(url, snapshot.version, render);
     return send(request, reply, page, 'text/html; charset=utf-8');
   });
