@@ -12,8 +12,11 @@ export const paidPeriod = z.object({
   /** End of the period, exclusive. */
   to: z.string(),
   orders: z.number().int(),
-  /** Dollars after discounts. */
+  /** Dollars after discounts: everything paid, shipping and sales tax included. */
   revenue: z.number(),
+  /** The parts of `revenue` that are shipping charged, and sales tax collected for the states (decision 034). */
+  shipping: z.number(),
+  tax: z.number(),
 });
 export type PaidPeriod = z.infer<typeof paidPeriod>;
 

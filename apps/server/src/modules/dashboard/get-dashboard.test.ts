@@ -15,7 +15,7 @@ const NOW = new Date('2025-05-15T12:00:00Z');
 type Status = (typeof orders.$inferInsert)['status'];
 
 /** An order row made directly: the dashboard reads orders, it does not care how they were paid. */
-async function order(status: Status, finalCents: number, paidAt: string | null) {
+async function order(status: Status, finalCents: number, paidAt: string | null, { shippingCents = 0, taxCents = 0 } = {}) {
   await shop.db.insert(orders).values({
     email: 'rosa@example.com',
     firstName: 'Rosa',
@@ -24,8 +24,10 @@ async function order(status: Status, finalCents: number, paidAt: string | null) 
     city: 'Austin',
     state: 'TX',
     zip: '73301',
-    subtotalCents: finalCents,
+    subtotalCents: finalCents - shippingCents - taxCents,
     discountCents: 0,
+    shippingCents,
+    taxCents,
     finalCents,
     totalQty: 1,
     checkoutTokenHash: 'not-a-hash',
@@ -44,8 +46,8 @@ beforeAll(async () => {
   shop = await createTestShop({ seed: 'none' });
   admin = await adminToken(shop);
   await order('complete', 2_499, '2025-05-15T00:00:00Z'); // today, at midnight UTC: counts
-  await order('shipped', 10_000, '2025-05-15T11:59:00Z'); // today, already shipped: still paid
-  await order('complete', 1_001, '2025-05-14T23:59:59Z'); // yesterday: this month only
+  await order('shipped', 10_000, '2025-05-15T11:59:00Z', { shippingCents: 995, taxCents: 653 }); // today, already shipped: still paid
+  await order('complete', 1_001, '2025-05-14T23:59:59Z', { shippingCents: 0, taxCents: 68 }); // yesterday: this month only
   await order('shipped', 5_000, '2025-05-01T00:00:00Z'); // first instant of the month
   await order('shipped', 7_777, '2025-04-30T23:59:59Z'); // last month: nowhere
   await order('complete', 3_000, '2025-05-16T00:00:00Z'); // tomorrow (a clock ahead): not today
@@ -63,8 +65,8 @@ describe('the admin dashboard', () => {
   test('counts paid orders and their revenue today and this month, by UTC day and month', async () => {
     const board = await getDashboard({ db: shop.db, now: NOW });
     expect(board.timeZone).toBe('UTC');
-    expect(board.today).toEqual({ from: '2025-05-15T00:00:00.000Z', to: '2025-05-16T00:00:00.000Z', orders: 2, revenue: 124.99 });
-    expect(board.month).toEqual({ from: '2025-05-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z', orders: 5, revenue: 215 });
+    expect(board.today).toEqual({ from: '2025-05-15T00:00:00.000Z', to: '2025-05-16T00:00:00.000Z', orders: 2, revenue: 124.99, shipping: 9.95, tax: 6.53 });
+    expect(board.month).toEqual({ from: '2025-05-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z', orders: 5, revenue: 215, shipping: 9.95, tax: 7.21 });
   });
 
   test('counts the paid orders that still wait to be shipped', async () => {

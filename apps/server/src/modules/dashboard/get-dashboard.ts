@@ -28,8 +28,12 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
     .select({
       todayOrders: sql<number>`count(*) filter (where ${paidIn(today)})`.mapWith(Number),
       todayCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
+      todayShipping: sql<number>`coalesce(sum(${orders.shippingCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
+      todayTax: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
       monthOrders: sql<number>`count(*) filter (where ${paidIn(month)})`.mapWith(Number),
       monthCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
+      monthShipping: sql<number>`coalesce(sum(${orders.shippingCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
+      monthTax: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
       toShip: sql<number>`count(*) filter (where ${orders.status} = 'complete')`.mapWith(Number),
     })
     .from(orders)
@@ -62,8 +66,22 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
   return {
     timeZone: 'UTC',
     asOf: now.toISOString(),
-    today: { from: today.from.toISOString(), to: today.to.toISOString(), orders: totals?.todayOrders ?? 0, revenue: fromCents(totals?.todayCents ?? 0) },
-    month: { from: month.from.toISOString(), to: month.to.toISOString(), orders: totals?.monthOrders ?? 0, revenue: fromCents(totals?.monthCents ?? 0) },
+    today: {
+      from: today.from.toISOString(),
+      to: today.to.toISOString(),
+      orders: totals?.todayOrders ?? 0,
+      revenue: fromCents(totals?.todayCents ?? 0),
+      shipping: fromCents(totals?.todayShipping ?? 0),
+      tax: fromCents(totals?.todayTax ?? 0),
+    },
+    month: {
+      from: month.from.toISOString(),
+      to: month.to.toISOString(),
+      orders: totals?.monthOrders ?? 0,
+      revenue: fromCents(totals?.monthCents ?? 0),
+      shipping: fromCents(totals?.monthShipping ?? 0),
+      tax: fromCents(totals?.monthTax ?? 0),
+    },
     toShip: totals?.toShip ?? 0,
     lowStock: { threshold: LOW_STOCK_QTY, count: lowCount?.count ?? 0, products: lowProducts },
     mostWanted,

@@ -26,6 +26,14 @@ function PeriodCard({ title, when, period, dark = false }: { title: string; when
       <dl className="mt-4">
         <dt className="sr-only">Revenue</dt>
         <dd className={`font-serif text-4xl tabular-nums ${dark ? 'text-cream-50' : 'text-forest-900'}`}>{formatDollars(period.revenue)}</dd>
+        {period.shipping > 0 || period.tax > 0 ? (
+          <>
+            <dt className="sr-only">Of which</dt>
+            <dd className={`mt-1 text-xs ${dark ? 'text-sage-200' : 'text-muted'}`} data-testid="revenue-parts">
+              incl. {formatDollars(period.shipping)} shipping and {formatDollars(period.tax)} sales tax to remit
+            </dd>
+          </>
+        ) : null}
         <dt className="sr-only">Paid orders</dt>
         <dd className={`mt-2 text-sm ${dark ? 'text-sage-200' : 'text-muted'}`}>
           <span className={`font-semibold tabular-nums ${dark ? 'text-cream-50' : 'text-forest-900'}`}>{period.orders}</span>{' '}

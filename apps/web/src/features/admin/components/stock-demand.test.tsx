@@ -24,7 +24,7 @@ const plant = (id: number, name: string, qty: number): Product => onePlant({
   care: null,
 });
 
-const period = { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', orders: 0, revenue: 0 };
+const period = { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', orders: 0, revenue: 0, shipping: 0, tax: 0 };
 const board = (mostWanted: Dashboard['mostWanted']): Dashboard => ({
   timeZone: 'UTC',
   asOf: '2026-11-23T12:00:00.000Z',
@@ -64,5 +64,19 @@ describe('demand for sold-out plants', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Nobody is waiting for a sold-out plant.')).toBeVisible();
+  });
+});
+
+describe("the dashboard's revenue (decision 034)", () => {
+  test('says how much of it is shipping and sales tax to remit, and nothing of the sort when there is none', () => {
+    const paid = { ...period, orders: 2, revenue: 124.99, shipping: 9.95, tax: 6.53 };
+    render(
+      <MemoryRouter>
+        <DashboardSummary board={{ ...board([]), today: paid }} />
+      </MemoryRouter>,
+    );
+    const parts = screen.getAllByTestId('revenue-parts');
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toHaveTextContent('incl. $9.95 shipping and $6.53 sales tax to remit');
   });
 });
