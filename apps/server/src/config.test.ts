@@ -23,6 +23,7 @@ describe('configuration', () => {
       [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
       [{ SEED: 'lots' }, 'SEED'],
       [{ STRIPE_SECRET_KEY: 'pk_live_x' }, 'STRIPE_SECRET_KEY'],
+      [{ STRIPE_TAX: 'yes' }, 'STRIPE_TAX'],
       [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
       [{ ADMIN_EMAIL: 'boss@shop.test' }, 'ADMIN_PASSWORD'],
       [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
@@ -77,7 +78,10 @@ describe('configuration', () => {
 
   test('switches on Stripe and SMTP when their variables are set', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1', SMTP_URL: 'smtp://127.0.0.1:2525' });
-    expect(config.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_1' });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_1', automaticTax: false });
     expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    // Stripe Tax only with Stripe (decision 034).
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_TAX: 'on' }).stripe?.automaticTax).toBe(true);
+    expect(loadConfig({ STRIPE_TAX: 'on' }).stripe).toBeUndefined();
   });
 });

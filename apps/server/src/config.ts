@@ -24,6 +24,7 @@ const env = z.object({
   ),
   STRIPE_SECRET_KEY: optional.pipe(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
   STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_TAX: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('off'),
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optional.pipe(z.string().optional()),
   ORDER_LINK_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -46,7 +47,8 @@ export interface Config {
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl?: string } | undefined;
+  /** `automaticTax`: Stripe Tax computes the sales tax at payment (STRIPE_TAX=on) instead of the shop's own rates. */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl?: string; automaticTax?: boolean } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Signs the order status links in emails; unset: a secret the shop makes and keeps in its database. */
@@ -108,7 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, automaticTax: e.STRIPE_TAX === 'on' }
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Houseplant Shop <orders@localhost>',

@@ -102,6 +102,8 @@ export const orderQuote = z.object({
   tax: z.number(),
   taxState: z.string().nullable(),
   taxRatePercent: z.number().nullable(),
+  /** Stripe Tax adds the sales tax on the payment page (STRIPE_TAX=on): `tax` is 0 until then. */
+  taxAtPayment: z.boolean(),
 });
 export type OrderQuote = z.infer<typeof orderQuote>;
 

@@ -224,6 +224,12 @@ export function ShippingPage() {
                 <dd className="text-forest-700" data-testid="summary-shipping">{shippingValue(toCents(quote.shipping))}</dd>
               </div>
             ) : null}
+            {quote?.taxAtPayment ? (
+              <div className="flex justify-between">
+                <dt className="text-muted">Sales tax</dt>
+                <dd className="text-muted">Added on the payment page</dd>
+              </div>
+            ) : null}
             {quote && quote.taxRatePercent !== null ? (
               <div className="flex justify-between">
                 <dt className="text-muted">{taxLabel(quote.taxState, quote.taxRatePercent)}</dt>

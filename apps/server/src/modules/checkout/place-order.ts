@@ -11,7 +11,7 @@ import { addressKey, limitHeldOrders } from '../orders/limit-held-orders.ts';
 import { chargesOf, toPlacedLine } from '../orders/order-view.ts';
 import { parseOrderCart, type WantedLine } from '../orders/parse-order-cart.ts';
 import { claimPromo, recordRedemption } from '../promos/claim-promo.ts';
-import { priceOrder } from './price-order.ts';
+import { priceOrder, type TaxBy } from './price-order.ts';
 
 /** How long stock stays held for an order that has not been paid. */
 export const RESERVATION_MS = 30 * 60 * 1000;
@@ -37,6 +37,8 @@ export interface PlacingClient {
   /** How many unpaid orders holding stock one email, or one address, may have. */
   heldOrderLimit: number;
   now: Date;
+  /** Who computes the sales tax (the shop's rates unless STRIPE_TAX=on). */
+  taxBy?: TaxBy;
 }
 
 /**
@@ -101,13 +103,14 @@ export async function placeOrder({
       return { productId: product.id, productName: product.name, variantId: variant.id, variantTitle: variant.title, sku: variant.sku, qty, unitPriceCents: toCents(variant.price), heldAs: productName, taxCategory: product.taxCategory };
     });
     const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
-    const { quote: priced, rate, tax } = await priceOrder({
+    const { quote: priced, rate, tax, taxAtPayment } = await priceOrder({
       db: tx,
       input: {
         lines: lines.map((line) => ({ unitCents: line.unitPriceCents, qty: line.qty, taxCategory: line.taxCategory })),
         promoRatePercent,
         shippingRateId: input.shippingRateId,
         state: input.address.state,
+        taxBy: client.taxBy ?? 'rates',
       },
     });
     if (priced.totalCents > MAX_ORDER_CENTS) throw new BadRequest(`One order can be at most ${formatUsd(MAX_ORDER_CENTS)}`);
@@ -122,6 +125,7 @@ export async function placeOrder({
         promo: promo && { id: promo.id, name: promo.name, ratePercent: promoRatePercent },
         shipping: rate && { rateId: rate.id, name: rate.name, minDays: rate.minDays, maxDays: rate.maxDays },
         tax: tax && { state: tax.state, rateBasisPoints: tax.rateBasisPoints },
+        taxSource: taxAtPayment ? 'stripe' : tax ? 'rates' : 'none',
         checkoutTokenHash: checkout.hash,
         placedFrom,
         now,

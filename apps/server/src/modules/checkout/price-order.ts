@@ -3,6 +3,7 @@ import type { ShippingOption } from '@shop/shared/order-charges';
 import { type Quote, quote } from '@shop/shared/pricing-quote';
 import { cheapestRate, moreForFreeShipping, type RateTerms, shippingCentsFor } from '@shop/shared/shipping-rates';
 import type { TaxCategory } from '@shop/shared/tax';
+import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequest } from '../../errors.ts';
 import { offeredRates } from '../shipping/index.ts';
@@ -22,8 +23,18 @@ export interface PricedOrder {
   options: ShippingOption[];
   /** How much more the plants must come to for free shipping, in cents; null: free already, or never. */
   moreForFreeCents: number | null;
-  /** How the ship-to state is taxed; null: not collected there (or no state yet). */
+  /** How the ship-to state is taxed; null: not collected there (or no state yet), or Stripe Tax decides. */
   tax: StateTax | null;
+  /** Stripe Tax computes the tax when the shopper pays (STRIPE_TAX=on): none is added here. */
+  taxAtPayment: boolean;
+}
+
+/** Who computes an order's sales tax: the shop's own rates, or Stripe Tax at payment (decision 034). */
+export type TaxBy = 'rates' | 'stripe';
+
+/** Stripe Tax when Stripe takes the payments and STRIPE_TAX=on; the shop's own rates otherwise. */
+export function taxByOf(config: Pick<Config, 'stripe'>): TaxBy {
+  return config.stripe?.automaticTax ? 'stripe' : 'rates';
 }
 
 export const RATE_NOT_OFFERED = 'That shipping option is not offered any more: choose another';
@@ -40,7 +51,7 @@ export async function priceOrder({
   input,
 }: {
   db: DbOrTx;
-  input: { lines: readonly PricedLine[]; promoRatePercent: number; shippingRateId?: number | null | undefined; state?: string | null | undefined };
+  input: { lines: readonly PricedLine[]; promoRatePercent: number; shippingRateId?: number | null | undefined; state?: string | null | undefined; taxBy?: TaxBy };
 }): Promise<PricedOrder> {
   const goods = quote({ lines: input.lines, promoRatePercent: input.promoRatePercent });
   const goodsCents = goods.subtotalCents - goods.discountCents;
@@ -52,7 +63,8 @@ export async function priceOrder({
   } else {
     rate = cheapestRate(rates, goodsCents);
   }
-  const tax = input.state ? await stateTax({ db, state: input.state }) : null;
+  const taxAtPayment = input.taxBy === 'stripe';
+  const tax = input.state && !taxAtPayment ? await stateTax({ db, state: input.state }) : null;
   const priced = quote({
     lines: input.lines.map((line) => ({ unitCents: line.unitCents, qty: line.qty, taxable: !(tax?.foodPlantsExempt && line.taxCategory === 'food-plant') })),
     promoRatePercent: input.promoRatePercent,
@@ -68,5 +80,5 @@ export async function priceOrder({
     minDays: offered.minDays,
     maxDays: offered.maxDays,
   }));
-  return { quote: priced, rate, options, moreForFreeCents: moreForFreeShipping(rates, goodsCents)?.cents ?? null, tax };
+  return { quote: priced, rate, options, moreForFreeCents: moreForFreeShipping(rates, goodsCents)?.cents ?? null, tax, taxAtPayment };
 }

@@ -5,7 +5,7 @@ import { BadRequest } from '../../errors.ts';
 import { resolveVariants, UnknownProducts } from '../catalog/resolve-variants.ts';
 import { parseOrderCart } from '../orders/parse-order-cart.ts';
 import { findActivePromo } from '../promos/find-active-promo.ts';
-import { priceOrder } from './price-order.ts';
+import { priceOrder, type TaxBy } from './price-order.ts';
 
 /**
  * POST /api/orders/quote (decisions 029, 034): the cart at today's prices (each line's size or planter,
@@ -14,7 +14,7 @@ import { priceOrder } from './price-order.ts';
  * every part and the total before paying. It holds nothing and uses nothing; placing the order checks
  * everything again (the buyer's own uses of the code included).
  */
-export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteRequest & { now: Date } }): Promise<OrderQuote> {
+export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteRequest & { now: Date; taxBy?: TaxBy } }): Promise<OrderQuote> {
   const wanted = parseOrderCart(input.cart);
   let resolved;
   try {
@@ -33,6 +33,7 @@ export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteR
       promoRatePercent,
       shippingRateId: input.shippingRateId,
       state: input.state,
+      taxBy: input.taxBy ?? 'rates',
     },
   });
   const { quote } = priced;
@@ -50,5 +51,6 @@ export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteR
     tax: fromCents(quote.taxCents),
     taxState: priced.tax?.state ?? null,
     taxRatePercent: priced.tax ? priced.tax.rateBasisPoints / 100 : null,
+    taxAtPayment: priced.taxAtPayment,
   };
 }

@@ -23,6 +23,7 @@ import { refreshOrderStatus } from './refresh-order-status.ts';
 import { refundOrder } from './refund-order.ts';
 import { shipOrder } from './ship-order.ts';
 import { startCheckout } from './start-checkout.ts';
+import { taxByOf } from './price-order.ts';
 
 const tags = ['orders'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -58,7 +59,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
     },
     async (request, reply) => {
       await limitOrderRate({ db, ip: request.ip, email: request.body.userEmail, limit: config.orderRateLimit });
-      const client = { ip: request.ip, heldOrderLimit: config.pendingOrderLimit, now: clock.now() };
+      const client = { ip: request.ip, heldOrderLimit: config.pendingOrderLimit, now: clock.now(), taxBy: taxByOf(config) };
       return reply.status(201).send(await placeOrder({ db, user: request.user, input: request.body, client }));
     },
   );
@@ -76,7 +77,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
     async (request) => {
       // A code's answer says whether it exists: looked up no faster than at GET /api/promos/byName.
       if (request.body.promoCode?.trim()) await limitPromoLookups({ db, ip: request.ip });
-      return quoteOrder({ db, input: { ...request.body, now: clock.now() } });
+      return quoteOrder({ db, input: { ...request.body, now: clock.now(), taxBy: taxByOf(config) } });
     },
   );
 

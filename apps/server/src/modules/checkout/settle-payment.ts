@@ -10,6 +10,7 @@ import { retakeReleasedStock, sellHolds } from '../inventory/index.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import { markOrderPaid } from '../orders/mark-order-paid.ts';
 import { notePaymentProblem } from '../orders/note-payment-problem.ts';
+import { recordProviderTax } from '../orders/record-provider-tax.ts';
 import type { Payment } from '../payments/provider-types.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { useRedemption } from '../promos/settle-redemption.ts';
@@ -57,7 +58,7 @@ export async function settlePayment({
 }): Promise<{ outcome: Settled; status: OrderStatus }> {
   const { payment, now } = input;
   const settled = await db.transaction(async (tx) => {
-    const order = await lockOrder({ db: tx, input: { orderId: input.orderId } });
+    let order = await lockOrder({ db: tx, input: { orderId: input.orderId } });
     if (!order) throw new NotFound('Order');
     let paidCents = 0;
     let currency = 'usd';
@@ -78,6 +79,10 @@ export async function settlePayment({
       return { outcome: 'already-paid', order, reviewReason } as const;
     }
 
+    // Stripe Tax computed the tax as the shopper paid (decision 034): the order's total includes it from now on.
+    if (order.taxSource === 'stripe' && payment?.tax) {
+      order = await recordProviderTax({ db: tx, input: { order, taxCents: payment.tax.cents, state: payment.tax.state } });
+    }
     if (paidCents !== order.finalCents || currency !== 'usd') {
       const reviewReason = `Paid ${formatUsd(paidCents)} ${currency.toUpperCase()} for an order of ${formatUsd(order.finalCents)} USD`;
       if (order.status === 'pending') await cancelUnpaidOrder({ db: tx, input: { orderId: order.id, cause: 'cancellation', now } });

@@ -26,6 +26,8 @@ export interface PendingOrderInput {
   shipping: { rateId: number; name: string; minDays: number; maxDays: number } | null;
   /** The state and rate the tax was computed for; null where the shop does not collect. */
   tax: { state: string; rateBasisPoints: number } | null;
+  /** Who computes the tax: 'stripe' leaves it to Stripe Tax at payment. */
+  taxSource: 'none' | 'rates' | 'stripe';
   checkoutTokenHash: string;
   placedFrom: string;
   now: Date;
@@ -61,7 +63,7 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
       shippingMaxDays: input.shipping?.maxDays ?? null,
       taxState: input.tax?.state ?? null,
       taxRateBasisPoints: input.tax?.rateBasisPoints ?? null,
-      taxSource: input.tax ? 'rates' : 'none',
+      taxSource: input.taxSource,
       totalQty: input.lines.reduce((sum, line) => sum + line.qty, 0),
       currencyId: 1,
       checkoutTokenHash: input.checkoutTokenHash,

@@ -34,7 +34,7 @@ export async function askOpenSessions({
   for (const session of open) {
     try {
       const said = await input.ask(providerFor(config, session.provider), session);
-      if (said.status === 'paid') return { sessionId: session.id, orderId: input.orderId, amountCents: said.amountCents, currency: said.currency, providerPaymentId: said.providerPaymentId ?? null };
+      if (said.status === 'paid') return { sessionId: session.id, orderId: input.orderId, amountCents: said.amountCents, currency: said.currency, providerPaymentId: said.providerPaymentId ?? null, tax: said.tax ?? null };
     } catch (error) {
       log.warn({ err: error, orderId: input.orderId }, input.failure);
     }

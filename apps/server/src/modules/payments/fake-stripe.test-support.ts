@@ -18,10 +18,21 @@ export interface FakeSession {
   payment_intent: string | null;
   success_url: string;
   cancel_url: string;
-  line_items_sent: { name: string; unit_amount: number; quantity: number }[];
+  line_items_sent: { name: string; unit_amount: number; quantity: number; tax_code?: string; tax_behavior?: string }[];
   /** The shipping option as sent (Stripe adds its amount to the total). */
-  shipping_sent: { display_name: string; amount: number; min_days: number | null; max_days: number | null } | null;
+  shipping_sent: { display_name: string; amount: number; min_days: number | null; max_days: number | null; tax_code?: string; tax_behavior?: string } | null;
+  /**
+   * Stripe Tax, when the session asked for it: this stand-in taxes as if every parcel went to California,
+   * 7.25% of the lines sent with tax behaviour 'exclusive' (shipping untaxed, as California does).
+   */
+  automatic_tax: { enabled: boolean; status: 'complete' | null };
+  total_details: { amount_tax: number; amount_shipping: number; amount_discount: number };
+  customer_details: { address: { state: string | null; country: string | null } } | null;
+  shipping_address_collection_sent: string[] | null;
 }
+
+/** What this stand-in's Stripe Tax charges: California's 7.25%. */
+export const FAKE_STRIPE_TAX = { state: 'CA', basisPoints: 725 };
 
 export interface FakeRefund {
   id: string;
@@ -77,6 +88,8 @@ function sessionFrom(id: string, form: URLSearchParams): FakeSession {
       name: form.get(`line_items[${i}][price_data][product_data][name]`) ?? '',
       unit_amount: Number(form.get(`line_items[${i}][price_data][unit_amount]`)),
       quantity: Number(form.get(`line_items[${i}][quantity]`)),
+      ...(form.has(`line_items[${i}][price_data][product_data][tax_code]`) && { tax_code: form.get(`line_items[${i}][price_data][product_data][tax_code]`)! }),
+      ...(form.has(`line_items[${i}][price_data][tax_behavior]`) && { tax_behavior: form.get(`line_items[${i}][price_data][tax_behavior]`)! }),
     });
   }
   const option = 'shipping_options[0][shipping_rate_data]';
@@ -86,8 +99,15 @@ function sessionFrom(id: string, form: URLSearchParams): FakeSession {
         amount: Number(form.get(`${option}[fixed_amount][amount]`)),
         min_days: form.has(`${option}[delivery_estimate][minimum][value]`) ? Number(form.get(`${option}[delivery_estimate][minimum][value]`)) : null,
         max_days: form.has(`${option}[delivery_estimate][maximum][value]`) ? Number(form.get(`${option}[delivery_estimate][maximum][value]`)) : null,
+        ...(form.has(`${option}[tax_code]`) && { tax_code: form.get(`${option}[tax_code]`)! }),
+        ...(form.has(`${option}[tax_behavior]`) && { tax_behavior: form.get(`${option}[tax_behavior]`)! }),
       }
     : null;
+  const automaticTax = form.get('automatic_tax[enabled]') === 'true';
+  const taxedCents = lines.filter((line) => line.tax_behavior === 'exclusive').reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
+  const taxCents = automaticTax ? Math.round((taxedCents * FAKE_STRIPE_TAX.basisPoints) / 10_000) : 0;
+  const collect: string[] = [];
+  for (let i = 0; form.has(`shipping_address_collection[allowed_countries][${i}]`); i += 1) collect.push(form.get(`shipping_address_collection[allowed_countries][${i}]`)!);
   const metadata: Record<string, string> = {};
   for (const [key, value] of form) {
     const match = /^metadata\[(.+)\]$/.exec(key);
@@ -99,7 +119,7 @@ function sessionFrom(id: string, form: URLSearchParams): FakeSession {
     status: 'open',
     payment_status: 'unpaid',
     url: `https://checkout.stripe.test/c/pay/${id}`,
-    amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0) + (shipping?.amount ?? 0),
+    amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0) + (shipping?.amount ?? 0) + taxCents,
     currency: 'usd',
     client_reference_id: form.get('client_reference_id'),
     customer_email: form.get('customer_email'),
@@ -110,6 +130,10 @@ function sessionFrom(id: string, form: URLSearchParams): FakeSession {
     cancel_url: form.get('cancel_url') ?? '',
     line_items_sent: lines,
     shipping_sent: shipping,
+    automatic_tax: { enabled: automaticTax, status: automaticTax ? 'complete' : null },
+    total_details: { amount_tax: taxCents, amount_shipping: shipping?.amount ?? 0, amount_discount: 0 },
+    customer_details: automaticTax ? { address: { state: FAKE_STRIPE_TAX.state, country: 'US' } } : null,
+    shipping_address_collection_sent: collect.length > 0 ? collect : null,
   };
 }
 

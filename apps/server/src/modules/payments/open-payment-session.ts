@@ -40,7 +40,7 @@ export async function openPaymentSession({ db, config, input }: { db: Db; config
 
   for (const old of sessions.filter((s) => s.status === 'open')) {
     const said = await providerFor(config, old.provider).expire(old);
-    if (said.status === 'paid') return { kind: 'paid', payment: { sessionId: old.id, orderId: order.id, amountCents: said.amountCents, currency: said.currency, providerPaymentId: said.providerPaymentId ?? null } };
+    if (said.status === 'paid') return { kind: 'paid', payment: { sessionId: old.id, orderId: order.id, amountCents: said.amountCents, currency: said.currency, providerPaymentId: said.providerPaymentId ?? null, tax: said.tax ?? null } };
     await db.update(paymentSessions).set({ status: 'expired' }).where(and(eq(paymentSessions.id, old.id), eq(paymentSessions.status, 'open')));
   }
 

@@ -13,6 +13,7 @@ export interface ProviderAnswer {
   currency: string | null;
   /** The provider's own payment (Stripe's PaymentIntent), once paid. */
   providerPaymentId?: string | null;
+  tax?: ProviderTax | null;
 }
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -50,6 +51,8 @@ export interface SessionOrder {
   taxCents: number;
   taxState: string | null;
   taxRateBasisPoints: number | null;
+  /** 'stripe': Stripe Tax computes the tax at payment (automatic tax, each line's tax code). */
+  taxSource: 'none' | 'rates' | 'stripe';
   finalCents: number;
   promoName: string | null;
   promoRatePercent: number;
@@ -103,4 +106,12 @@ export interface Payment {
   currency: string | null;
   /** The provider's own payment id (Stripe's PaymentIntent), when it says. */
   providerPaymentId?: string | null;
+  /** The sales tax the provider computed (Stripe Tax) and the state it taxed, when it did. */
+  tax?: ProviderTax | null;
+}
+
+/** Sales tax computed by the payment provider (Stripe Tax, decision 034). */
+export interface ProviderTax {
+  cents: number;
+  state: string | null;
 }

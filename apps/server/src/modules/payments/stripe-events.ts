@@ -4,9 +4,16 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentEvents, paymentSessions } from '../../db/schema/payments.ts';
 import { BadRequest, HttpError } from '../../errors.ts';
-import type { Payment } from './provider-types.ts';
+import type { Payment, ProviderTax } from './provider-types.ts';
 
 /** A PaymentIntent field: its id, whether Stripe sent the id or the object. */
+/** The tax Stripe Tax computed for a completed session, and the state it taxed; null when it computed none. */
+export function stripeTaxOf(session: Stripe.Checkout.Session): ProviderTax | null {
+  if (!session.automatic_tax?.enabled) return null;
+  const address = session.collected_information?.shipping_details?.address ?? session.customer_details?.address ?? null;
+  return { cents: session.total_details?.amount_tax ?? 0, state: address?.state ?? null };
+}
+
 export function paymentIntentOf(field: string | { id: string } | null | undefined): string | null {
   if (!field) return null;
   return typeof field === 'string' ? field : field.id;
@@ -66,7 +73,7 @@ export async function readStripeFact({ db, input }: { db: DbOrTx; input: { event
   if (event.type === 'checkout.session.expired') return { kind: 'expired', sessionId: session.id, orderId: session.orderId };
   return {
     kind: 'paid',
-    payment: { sessionId: session.id, orderId: session.orderId, amountCents: checkout.amount_total, currency: checkout.currency, providerPaymentId: paymentIntentOf(checkout.payment_intent) },
+    payment: { sessionId: session.id, orderId: session.orderId, amountCents: checkout.amount_total, currency: checkout.currency, providerPaymentId: paymentIntentOf(checkout.payment_intent), tax: stripeTaxOf(checkout) },
   };
 }
 

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { BadRequest, HttpError } from '../../errors.ts';
 import type { PaymentProvider, PaymentSessionRow, ProviderAnswer, ProviderRefund, RefundStatus, SessionRequest } from './provider-types.ts';
-import { paymentIntentOf } from './stripe-events.ts';
+import { paymentIntentOf, stripeTaxOf } from './stripe-events.ts';
 
 /** Stripe wants expires_at at least 30 minutes ahead when the request arrives; a minute of margin. */
 export const STRIPE_SESSION_MS = 31 * 60 * 1000;
@@ -44,10 +44,14 @@ function providerError(error: unknown): Error {
 /** A Checkout Session as our providers describe it: paid (with what Stripe took), open or over. */
 function answerOf(session: Stripe.Checkout.Session): ProviderAnswer {
   if (session.status === 'complete' && session.payment_status !== 'unpaid') {
-    return { status: 'paid', amountCents: session.amount_total, currency: session.currency, providerPaymentId: paymentIntentOf(session.payment_intent) };
+    return { status: 'paid', amountCents: session.amount_total, currency: session.currency, providerPaymentId: paymentIntentOf(session.payment_intent), tax: stripeTaxOf(session) };
   }
   return { status: session.status === 'expired' ? 'expired' : 'open', amountCents: null, currency: null };
 }
+
+/** Stripe Tax's product tax codes: tangible goods (a plant, a planter), and shipping. */
+export const TAX_CODE_GOODS = 'txcd_99999999';
+export const TAX_CODE_SHIPPING = 'txcd_92010001';
 
 const usd = (unit_amount: number, name: string, description?: string) => ({
   currency: 'usd',
@@ -62,6 +66,13 @@ const usd = (unit_amount: number, name: string, description?: string) => ({
  */
 function lineItems(request: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
   const { order } = request;
+  if (order.taxSource === 'stripe') {
+    // Stripe Tax adds the tax on top of each line, from its tax code.
+    return goodsItems(request).map((item) => ({
+      ...item,
+      price_data: { ...item.price_data!, tax_behavior: 'exclusive', product_data: { ...item.price_data!.product_data!, tax_code: TAX_CODE_GOODS } },
+    }));
+  }
   if (order.taxCents === 0) return goodsItems(request);
   const rate = order.taxRateBasisPoints === null ? '' : ` ${(order.taxRateBasisPoints / 100).toFixed(2).replace(/\.00$/, '')}%`;
   return [...goodsItems(request), { price_data: usd(order.taxCents, `Sales tax${order.taxState ? ` (${order.taxState}${rate})` : ''}`), quantity: 1 }];
@@ -76,7 +87,8 @@ function shippingOptions({ order }: SessionRequest): Stripe.Checkout.SessionCrea
       maximum: { unit: 'business_day' as const, value: Math.max(1, order.shippingMaxDays) },
     },
   };
-  return [{ shipping_rate_data: { type: 'fixed_amount', display_name: order.shippingName, fixed_amount: { amount: order.shippingCents, currency: 'usd' }, ...estimate } }];
+  const taxed = order.taxSource === 'stripe' && { tax_behavior: 'exclusive' as const, tax_code: TAX_CODE_SHIPPING };
+  return [{ shipping_rate_data: { type: 'fixed_amount', display_name: order.shippingName, fixed_amount: { amount: order.shippingCents, currency: 'usd' }, ...estimate, ...taxed } }];
 }
 
 function goodsItems({ order }: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
@@ -148,6 +160,8 @@ export function stripeProvider(config: Config): PaymentProvider {
             mode: 'payment',
             line_items: lineItems(request),
             ...(shippingOptions(request) && { shipping_options: shippingOptions(request) }),
+            // Stripe Tax taxes where the plants go: the shopper gives the address on Stripe's page.
+            ...(request.order.taxSource === 'stripe' && { automatic_tax: { enabled: true }, shipping_address_collection: { allowed_countries: ['US'] } }),
             client_reference_id: String(request.order.id),
             customer_email: request.order.email,
             metadata: { orderId: String(request.order.id), sessionId: request.sessionId },
