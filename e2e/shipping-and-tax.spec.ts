@@ -11,9 +11,11 @@ test('a $60 cart to California with Expedited shipping: the same shipping, tax a
   const shopper = await signUp(page.request, 'Cali');
   await verifyEmail(page.request, shopper);
   try {
-    await test.step('the cart: Standard costs $9.95, and $15.00 more ships free', async () => {
+    await test.step('the cart: the rates, Standard at $9.95, and $15.00 more ships free', async () => {
       await openWithCart(page, [{ productId: plant.id, qty: 1, userId: shopper.id }], '/cart', shopper.token);
       await expect(page.getByText('$15.00 more for free shipping')).toBeVisible();
+      const rates = page.getByRole('list', { name: 'Shipping rates' });
+      await expect(rates.getByRole('listitem')).toHaveText([/Standard.*3-6 business days.*\$9\.95/, /Expedited.*1-3 business days.*\$24\.95/]);
       await page.getByRole('link', { name: 'PROCEED TO PAYMENT' }).click();
       await expect(page).toHaveURL(/\/shipping$/);
     });
@@ -46,6 +48,11 @@ test('a $60 cart to California with Expedited shipping: the same shipping, tax a
       await expect(page.getByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
       orderId = new URL(page.url()).searchParams.get('orderid') ?? '';
       expect(orderId).toMatch(/^\d+$/);
+      // The thanks say the same.
+      const paid = page.getByLabel('What you paid');
+      await expect(paid).toContainText('Shipping (Expedited)$24.95');
+      await expect(paid).toContainText('Sales tax (CA 7.25%)$4.35');
+      await expect(page.getByTestId('paid-total')).toHaveText('$89.30');
     });
 
     await test.step('the confirmation email says the same', async () => {

@@ -9,7 +9,7 @@ import { TruckIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { CartLineItem } from '../features/cart/components/cart-line-item.tsx';
-import { cartShipping } from '../features/cart/components/cart-shipping.tsx';
+import { CartRates, cartShipping } from '../features/cart/components/cart-shipping.tsx';
 import { useShippingRates } from '../features/checkout/order-quote.ts';
 import { EmptyCart } from '../features/cart/components/empty-cart.tsx';
 import { decrementInCart, removeFromCart, selectCart } from '../features/cart/cart-slice.ts';
@@ -71,6 +71,7 @@ export function CartPage() {
                 <dd className="font-medium text-forest-700" data-testid="cart-shipping">{shipping.value}</dd>
               </div>
             ) : null}
+            {shipping ? <CartRates options={shipping.options} /> : null}
             <div className="flex items-baseline justify-between lg:border-t lg:border-sand-300 lg:pt-4">
               <dt className="text-xs font-semibold tracking-[0.2em] text-forest-900">SUBTOTAL</dt>
               <dd className="text-2xl font-semibold text-forest-900" data-testid="subtotal">

@@ -14,7 +14,22 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const order = (status: string) => ({ id: 42, createdAt: '2026-11-27T10:00:00.000Z', totalQty: 1, finalPrice: 30, promoRate: 0, status, refunded: 0 });
+const order = (status: string) => ({
+  id: 42,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  totalQty: 1,
+  finalPrice: 30,
+  promoRate: 0,
+  status,
+  refunded: 0,
+  subtotal: 30,
+  discount: 0,
+  shipping: 0,
+  shippingMethod: null,
+  tax: 0,
+  taxState: null,
+  taxRatePercent: null,
+});
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The page back from the payment page, with the PUT answers given in turn (an Error is a network failure). */
@@ -50,6 +65,17 @@ describe('the confirmation page tells the truth', () => {
     cleanup();
     renderConfirmation([json(order('shipped'))]);
     expect(await screen.findByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+  });
+
+  test('the thanks say what was paid, part by part, as the server priced it (decision 034)', async () => {
+    const paid = { ...order('complete'), subtotal: 60, shipping: 24.95, shippingMethod: { name: 'Expedited', minDays: 1, maxDays: 3 }, tax: 4.35, taxState: 'CA', taxRatePercent: 7.25, finalPrice: 89.3 };
+    renderConfirmation([json(paid)]);
+    const totals = await screen.findByLabelText('What you paid');
+    expect(totals).toHaveTextContent('Subtotal$60.00');
+    expect(totals).toHaveTextContent('Shipping (Expedited)$24.95');
+    expect(totals).toHaveTextContent('Sales tax (CA 7.25%)$4.35');
+    expect(totals).not.toHaveTextContent('Discount');
+    expect(screen.getByTestId('paid-total')).toHaveTextContent('$89.30');
   });
 
   test("only the server's canceled says no payment was taken", async () => {

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
+import { toCents } from '@shop/shared/money';
 import { isPaid } from '@shop/shared/order-status';
+import type { OrderSummary } from '@shop/shared/orders';
+import { totalsRows } from '@shop/shared/order-totals';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { LeafIcon } from '../components/ui/icons.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -29,6 +32,34 @@ export const CONFIRM_RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 20_000, 30_000] as
  * everything else, which is never shown as a canceled checkout (decision 029).
  */
 type Outcome = 'waiting' | 'paid' | 'canceled' | 'unconfirmed';
+
+/** What the order cost, part by part, as the server priced it (decision 034): the same rows as the email. */
+function PaidTotals({ order }: { order: OrderSummary }) {
+  const rows = totalsRows({
+    subtotalCents: toCents(order.subtotal),
+    discountCents: toCents(order.discount),
+    promoCode: null,
+    promoRatePercent: Math.round(order.promoRate * 100),
+    shippingCents: toCents(order.shipping),
+    shippingName: order.shippingMethod?.name ?? null,
+    taxCents: toCents(order.tax),
+    taxState: order.taxState,
+    taxRatePercent: order.taxRatePercent,
+    totalCents: toCents(order.finalPrice),
+  }).filter((row) => row.label !== 'Discount' || order.discount > 0);
+  return (
+    <dl className="mt-8 w-full max-w-sm space-y-2 rounded-3xl bg-cream-100 p-6 text-left text-sm" aria-label="What you paid">
+      {rows.map((row) => (
+        <div key={row.label} className={`flex justify-between gap-4 ${row.strong ? 'border-t border-sand-300 pt-3 text-base font-semibold text-forest-900' : ''}`}>
+          <dt className={row.strong ? '' : 'text-muted'}>{row.strong ? 'Total paid' : row.label}</dt>
+          <dd className="tabular-nums" data-testid={row.strong ? 'paid-total' : undefined}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function ConfirmationPage() {
   const dispatch = useAppDispatch();
@@ -100,6 +131,7 @@ export function ConfirmationPage() {
           Your order number is <strong className="text-forest-900">#{answered!.id}</strong>.
         </p>
         <p className="mt-2 text-muted">A confirmation email is on its way to your inbox.</p>
+        <PaidTotals order={answered!} />
         <Link to="/products" className={buttonClass('primary', 'mt-10')}>
           Continue shopping
         </Link>

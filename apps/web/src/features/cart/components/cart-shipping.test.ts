@@ -12,6 +12,10 @@ describe("the cart's shipping line (decision 034)", () => {
       value: '$9.95',
       estimate: '3-6 business days',
       moreForFree: '$15.00 more for free shipping',
+      options: [
+        { id: 1, name: 'Standard', estimate: '3-6 business days', value: '$9.95' },
+        { id: 2, name: 'Expedited', estimate: '1-3 business days', value: '$24.95' },
+      ],
     });
   });
 
@@ -20,7 +24,7 @@ describe("the cart's shipping line (decision 034)", () => {
   });
 
   test('a shop with no rates ships free; before the rates come, nothing is said', () => {
-    expect(cartShipping([], 1000)).toEqual({ label: 'Shipping', value: 'Free', estimate: null, moreForFree: null });
+    expect(cartShipping([], 1000)).toEqual({ label: 'Shipping', value: 'Free', estimate: null, moreForFree: null, options: [] });
     expect(cartShipping(null, 1000)).toBeNull();
   });
 });

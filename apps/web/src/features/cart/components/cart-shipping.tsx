@@ -26,5 +26,24 @@ export function cartShipping(rates: readonly ShippingRate[] | null, subtotalCent
     value: shippingValue(cheapest ? shippingCentsFor(cheapest, subtotalCents) : 0),
     estimate: cheapest ? deliveryEstimate(cheapest.minDays, cheapest.maxDays) : null,
     moreForFree: more ? `${formatUsd(more.cents)} more for free shipping` : null,
+    /** Every rate, priced for this cart, for the shopper to compare before the shipping step. */
+    options: terms.map((rate) => ({ id: rate.id, name: rate.name, estimate: deliveryEstimate(rate.minDays, rate.maxDays), value: shippingValue(shippingCentsFor(rate, subtotalCents)) })),
   };
+}
+
+/** The rates as the cart lists them: name, estimate and what each costs this cart. */
+export function CartRates({ options }: { options: readonly { id: number; name: string; estimate: string; value: string }[] }) {
+  if (options.length < 2) return null;
+  return (
+    <ul aria-label="Shipping rates" className="hidden space-y-1 text-xs text-muted lg:block">
+      {options.map((option) => (
+        <li key={option.id} className="flex justify-between gap-3">
+          <span>
+            {option.name} · {option.estimate}
+          </span>
+          <span className="tabular-nums">{option.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
