@@ -122,7 +122,7 @@ export function ConfirmationPage() {
 
   if (outcome === 'paid') {
     return (
-      <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 text-center">
+      <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-10 text-center">
         <span className="grid size-16 place-items-center rounded-full bg-sage-100 text-forest-700">
           <LeafIcon className="size-8" />
         </span>
