@@ -31,6 +31,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The logger writes asynchronously: its "listening" line is flushed first, so the banner comes last.
+  await new Promise<void>((resolve) => {
+    const logger = app.log as unknown as { flush?: (done?: (error?: Error) => void) => void };
+    if (typeof logger.flush === 'function') logger.flush(() => resolve());
+    else resolve();
+  });
   console.log(startBanner({ address: listenAddress(config.host, config.port), publicUrl: config.publicUrl, store: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL', admin: seed.admin, config }));
 }
 
