@@ -31,19 +31,15 @@ export function cartShipping(rates: readonly ShippingRate[] | null, subtotalCent
   };
 }
 
-/** The rates as the cart lists them: name, estimate and what each costs this cart. */
+/** The rates as the cart's summary lists them (terms of its <dl>): name, estimate and what each costs this cart. */
 export function CartRates({ options }: { options: readonly { id: number; name: string; estimate: string; value: string }[] }) {
   if (options.length < 2) return null;
-  return (
-    <ul aria-label="Shipping rates" className="hidden space-y-1 text-xs text-muted lg:block">
-      {options.map((option) => (
-        <li key={option.id} className="flex justify-between gap-3">
-          <span>
-            {option.name} · {option.estimate}
-          </span>
-          <span className="tabular-nums">{option.value}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return options.map((option) => (
+    <div key={option.id} className="hidden justify-between gap-3 text-xs text-muted lg:flex" data-testid="cart-rate">
+      <dt>
+        {option.name} · {option.estimate}
+      </dt>
+      <dd className="tabular-nums">{option.value}</dd>
+    </div>
+  ));
 }
