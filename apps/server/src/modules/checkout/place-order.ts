@@ -1,7 +1,7 @@
 import { formatUsd, fromCents, toCents } from '@shop/shared/money';
 import type { OrderCreate, PlacedOrder } from '@shop/shared/orders';
 import type { AuthUser } from '../../auth-user.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
 import { resolveVariants, UnknownProducts } from '../catalog/resolve-variants.ts';
 import { holdStock } from '../inventory/index.ts';
@@ -42,17 +42,21 @@ export interface PlacingClient {
 }
 
 /**
- * Each wanted line's product and variant (a line naming none is the product's default), lines of the same
- * variant merged; unknown products are a 400 naming them, as SPEC's client only sends what it listed.
+ * Each wanted line's product and variant (a line naming none is the product's default), in the cart's
+ * order; unknown products are a 400 naming them, as SPEC's client only sends what it listed.
  */
-async function resolveOrderLines(tx: Tx, wanted: readonly WantedLine[]) {
-  let resolved;
+export async function resolveCartLines(db: DbOrTx, wanted: readonly WantedLine[]) {
   try {
-    resolved = await resolveVariants({ db: tx, lines: wanted });
+    return await resolveVariants({ db, lines: wanted });
   } catch (error) {
     if (error instanceof UnknownProducts) throw new BadRequest(`Unknown product${error.productIds.length > 1 ? 's' : ''}: ${error.productIds.join(', ')}`);
     throw error;
   }
+}
+
+/** The cart's lines resolved (resolveCartLines), lines of the same variant merged. */
+async function resolveOrderLines(tx: Tx, wanted: readonly WantedLine[]) {
+  const resolved = await resolveCartLines(tx, wanted);
   const byVariant = new Map<number, (typeof resolved)[number] & { qty: number }>();
   resolved.forEach((line, index) => {
     const seen = byVariant.get(line.variant.id);

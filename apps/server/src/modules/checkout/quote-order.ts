@@ -1,10 +1,9 @@
 import { fromCents, toCents } from '@shop/shared/money';
 import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
-import { BadRequest } from '../../errors.ts';
-import { resolveVariants, UnknownProducts } from '../catalog/resolve-variants.ts';
 import { parseOrderCart } from '../orders/parse-order-cart.ts';
 import { findActivePromo } from '../promos/find-active-promo.ts';
+import { resolveCartLines } from './place-order.ts';
 import { priceOrder, type TaxBy } from './price-order.ts';
 
 /**
@@ -16,13 +15,7 @@ import { priceOrder, type TaxBy } from './price-order.ts';
  */
 export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteRequest & { now: Date; taxBy?: TaxBy } }): Promise<OrderQuote> {
   const wanted = parseOrderCart(input.cart);
-  let resolved;
-  try {
-    resolved = await resolveVariants({ db, lines: wanted });
-  } catch (error) {
-    if (error instanceof UnknownProducts) throw new BadRequest(`Unknown product${error.productIds.length > 1 ? 's' : ''}: ${error.productIds.join(', ')}`);
-    throw error;
-  }
+  const resolved = await resolveCartLines(db, wanted);
   const code = input.promoCode?.trim().toLowerCase() ?? '';
   const promo = code === '' ? null : await findActivePromo({ db, input: { name: code, now: input.now } });
   const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
