@@ -90,10 +90,10 @@ export async function storefrontRoutes(
 
   // The rates the offers' structured data carries (decision 034), read again at most every RATES_MAX_AGE_MS:
   // when they change, every kept page is dropped, as when the catalogue's version moves.
-  let rates: { readAt: number; terms: Promise<RateTerms[]> } | null = null;
-  const offeredNow = (): Promise<RateTerms[]> => {
+  let rates: { readAt: number; terms: Promise<{ list: RateTerms[]; fingerprint: string }> } | null = null;
+  const offeredNow = (): Promise<{ list: RateTerms[]; fingerprint: string }> => {
     if (!rates || Date.now() - rates.readAt > RATES_MAX_AGE_MS) {
-      const terms = offeredRates({ db });
+      const terms = offeredRates({ db }).then((list) => ({ list, fingerprint: JSON.stringify(list) }));
       rates = { readAt: Date.now(), terms };
       terms.catch(() => {
         if (rates?.terms === terms) rates = null;
@@ -114,9 +114,8 @@ export async function storefrontRoutes(
     }
     const url = pageAddress(request.url);
     const snapshot = await catalogue.current();
-    const shippingRates = await offeredNow();
+    const { list: shippingRates, fingerprint } = await offeredNow();
     const render = () => renderPage({ web, db, snapshot, publicUrl: config.publicUrl, url, shippingRates });
-    const fingerprint = JSON.stringify(shippingRates);
     if (fingerprint !== pagesRates) {
       pages = new PageCache();
       pagesRates = fingerprint;
