@@ -3,9 +3,9 @@ import type { ShippingRate } from '@shop/shared/shipping';
 import { deliveryEstimate } from '@shop/shared/shipping-rates';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { messageOf } from '../../../lib/api.ts';
 import { toRatePayload, validateRate, type RateErrors, type RateFormValues, type RatePayload } from '../shipping-rate-rules.ts';
 import { FormActions, FormProblems } from './submission-banner.tsx';
+import { checkedSubmit } from '../checked-submit.ts';
 
 interface ShippingRateFormProps {
   /** The form's accessible name: 'Add shipping rate', 'Edit Standard'. */
@@ -47,23 +47,12 @@ export function ShippingRateForm({ title, initial, position, submitLabel, onSubm
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = validateRate(values);
-    setErrors(checked.errors);
-    setServerError('');
-    const first = Object.keys(checked.errors)[0];
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      onSaved(await onSubmit(toRatePayload(values, position)));
-    } catch (error) {
-      setServerError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    await checkedSubmit(event.currentTarget, validateRate(values).errors, {
+      setErrors,
+      setServerError,
+      setBusy,
+      send: async () => onSaved(await onSubmit(toRatePayload(values, position))),
+    });
   }
 
   return (

@@ -3,9 +3,9 @@ import { US_STATES } from '@shop/shared/states';
 import type { TaxState } from '@shop/shared/tax';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
-import { messageOf } from '../../../lib/api.ts';
 import { toTaxPayload, validateTax, type TaxErrors, type TaxFormValues, type TaxPayload } from '../tax-state-rules.ts';
 import { FormActions, FormProblems } from './submission-banner.tsx';
+import { checkedSubmit } from '../checked-submit.ts';
 
 interface TaxStateFormProps {
   /** The form's accessible name: 'Add a state', 'Edit California'. */
@@ -35,23 +35,12 @@ export function TaxStateForm({ title, initial, mode, collected, submitLabel, onS
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = validateTax(values);
-    setErrors(checked.errors);
-    setServerError('');
-    const first = Object.keys(checked.errors)[0];
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      onSaved(await onSubmit(values.state, toTaxPayload(values)));
-    } catch (error) {
-      setServerError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    await checkedSubmit(event.currentTarget, validateTax(values).errors, {
+      setErrors,
+      setServerError,
+      setBusy,
+      send: async () => onSaved(await onSubmit(values.state, toTaxPayload(values))),
+    });
   }
 
   return (
