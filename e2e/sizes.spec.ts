@@ -60,7 +60,7 @@ test('a shopper chooses a size and a planter, reloads the address, buys it, and 
     expect(html).toContain(`<link rel="canonical" href="${new URL(page.url()).origin}/products/${plant.id}">`);
   });
 
-  await test.step('into the cart and paid for: the cart and the order summary name the size and planter', async () => {
+  await test.step('into the cart and paid for: the cart, the order summary and the thanks name the size and planter', async () => {
     await page.getByRole('button', { name: 'ADD TO CART' }).first().click();
     await expect(toast(page, 'Product added to cart!')).toBeVisible();
     await page.goto('/cart');
@@ -73,6 +73,7 @@ test('a shopper chooses a size and a planter, reloads the address, buys it, and 
     await expect(page.getByText(`${plant.name} (${chosen.title})`)).toBeVisible();
     await payWithCard(page);
     await expect(page.getByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'What you bought' })).toContainText(`${plant.name} ${chosen.title}`);
   });
 
   const orderId = Number(new URL(page.url()).searchParams.get('orderid'));

@@ -161,6 +161,10 @@ export const placedOrderLine = z.object({
 });
 export type PlacedOrderLine = z.infer<typeof placedOrderLine>;
 
+/** The answer of PUT /api/orders/:id after the payment page: the order's true status and what it was for. */
+export const confirmedOrder = orderSummary.extend({ lines: z.array(placedOrderLine) });
+export type ConfirmedOrder = z.infer<typeof confirmedOrder>;
+
 /** The answer of POST /api/orders: the pending order priced by the server, with its secret checkout token. */
 export const placedOrder = z.object({
   id: z.number(),

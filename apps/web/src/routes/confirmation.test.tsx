@@ -29,6 +29,7 @@ const order = (status: string) => ({
   tax: 0,
   taxState: null,
   taxRatePercent: null,
+  lines: [{ productId: 7, productName: 'Monstera Deliciosa', variantId: 71, variantTitle: '6" pot / Terracotta', sku: 'MON-6-TC', qty: 1, unitPrice: 30, totalPrice: 30 }],
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -65,6 +66,13 @@ describe('the confirmation page tells the truth', () => {
     cleanup();
     renderConfirmation([json(order('shipped'))]);
     expect(await screen.findByRole('heading', { name: 'THANK YOU FOR YOUR PURCHASE!' })).toBeVisible();
+  });
+
+  test('the thanks name each plant bought in its size and planter (decision 032)', async () => {
+    renderConfirmation([json(order('complete'))]);
+    const bought = await screen.findByRole('list', { name: 'What you bought' });
+    expect(bought).toHaveTextContent('Monstera Deliciosa 6" pot / Terracotta');
+    expect(bought).toHaveTextContent('Qty 1$30.00');
   });
 
   test('the thanks say what was paid, part by part, as the server priced it (decision 034)', async () => {

@@ -3,10 +3,11 @@ import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { toCents } from '@shop/shared/money';
 import { isPaid } from '@shop/shared/order-status';
-import type { OrderSummary } from '@shop/shared/orders';
+import type { ConfirmedOrder } from '@shop/shared/orders';
 import { totalsRows } from '@shop/shared/order-totals';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { LeafIcon } from '../components/ui/icons.tsx';
+import { LineTitle } from '../components/ui/line-title.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { emptyCart, loadCart } from '../features/cart/cart-slice.ts';
@@ -15,6 +16,7 @@ import { selectOrders, updateOrderStatus } from '../features/checkout/orders-sli
 import { forgetPendingOrder, pendingOrderToken, rememberPendingOrder } from '../features/checkout/pending-order.ts';
 import { forgetUnpaidOrder, unpaidOrderToken } from '../features/checkout/unpaid-orders.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
+import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 /** SPEC section 9: the cart is cleared 1 second after a completed payment. */
@@ -33,8 +35,25 @@ export const CONFIRM_RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 20_000, 30_000] as
  */
 type Outcome = 'waiting' | 'paid' | 'canceled' | 'unconfirmed';
 
+/** What was bought, each plant in its size or planter (decision 032), as the email lists it. */
+function PaidLines({ order }: { order: ConfirmedOrder }) {
+  return (
+    <ul className="mt-8 w-full max-w-sm divide-y divide-sand-300 rounded-3xl bg-cream-100 px-6 py-2 text-left text-sm" aria-label="What you bought">
+      {order.lines.map((line) => (
+        <li key={`${line.productId}-${line.variantId ?? 0}`} className="flex justify-between gap-4 py-3">
+          <span className="font-medium text-forest-900">
+            <LineTitle productName={line.productName} variantTitle={line.variantTitle} />
+            <span className="block text-xs font-normal text-muted">Qty {line.qty}</span>
+          </span>
+          <span className="tabular-nums">{formatDollars(line.totalPrice)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What the order cost, part by part, as the server priced it (decision 034): the same rows as the email. */
-function PaidTotals({ order }: { order: OrderSummary }) {
+function PaidTotals({ order }: { order: ConfirmedOrder }) {
   const rows = totalsRows({
     subtotalCents: toCents(order.subtotal),
     discountCents: toCents(order.discount),
@@ -48,7 +67,7 @@ function PaidTotals({ order }: { order: OrderSummary }) {
     totalCents: toCents(order.finalPrice),
   }).filter((row) => row.label !== 'Discount' || order.discount > 0);
   return (
-    <dl className="mt-8 w-full max-w-sm space-y-2 rounded-3xl bg-cream-100 p-6 text-left text-sm" aria-label="What you paid">
+    <dl className="mt-4 w-full max-w-sm space-y-2 rounded-3xl bg-cream-100 p-6 text-left text-sm" aria-label="What you paid">
       {rows.map((row) => (
         <div key={row.label} className={`flex justify-between gap-4 ${row.strong ? 'border-t border-sand-300 pt-3 text-base font-semibold text-forest-900' : ''}`}>
           <dt className={row.strong ? '' : 'text-muted'}>{row.strong ? 'Total paid' : row.label}</dt>
@@ -131,6 +150,7 @@ export function ConfirmationPage() {
           Your order number is <strong className="text-forest-900">#{answered!.id}</strong>.
         </p>
         <p className="mt-2 text-muted">A confirmation email is on its way to your inbox.</p>
+        <PaidLines order={answered!} />
         <PaidTotals order={answered!} />
         <Link to="/products" className={buttonClass('primary', 'mt-10')}>
           Continue shopping

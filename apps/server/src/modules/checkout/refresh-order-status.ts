@@ -1,10 +1,10 @@
-import type { OrderSummary } from '@shop/shared/orders';
+import type { ConfirmedOrder } from '@shop/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizeOrder, type OrderCaller } from '../orders/authorize-order.ts';
 import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import { toOrderSummary } from '../orders/order-view.ts';
+import { toOrderSummary, toPlacedLine } from '../orders/order-view.ts';
 import { findPayment } from '../payments/find-payment.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -12,7 +12,8 @@ import { settlePayment } from './settle-payment.ts';
 /**
  * PUT /api/orders/:id after the payment page. The sent status is never trusted: the provider is asked,
  * and the answer is the order's true status. 'canceled' on an unpaid order cancels it (stock back);
- * 'complete' on an unpaid order leaves it pending.
+ * 'complete' on an unpaid order leaves it pending. The lines come along, so the thanks can say what was
+ * bought, in which size (decision 032).
  */
 export async function refreshOrderStatus({
   db,
@@ -26,7 +27,7 @@ export async function refreshOrderStatus({
   log: FastifyBaseLogger;
   caller: OrderCaller;
   input: { orderId: number; status: string | undefined; now: Date };
-}): Promise<OrderSummary> {
+}): Promise<ConfirmedOrder> {
   const { now } = input;
   const order = await authorizeOrder({ db, caller, input: { orderId: input.orderId, allowAdmin: true } });
   if (order.status === 'pending') {
@@ -34,5 +35,6 @@ export async function refreshOrderStatus({
     if (payment) await settlePayment({ db, config, log, input: { orderId: order.id, payment, now } });
     else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, input: { orderId: order.id, reason: 'canceled', now } });
   }
-  return toOrderSummary(await getOrderWithLines({ db, input: { orderId: order.id } }));
+  const { lines, ...row } = await getOrderWithLines({ db, input: { orderId: order.id } });
+  return { ...toOrderSummary(row), lines: lines.map(toPlacedLine) };
 }

@@ -3,7 +3,7 @@ import { errorBody, id } from '@shop/shared/common';
 import { cancelInput, refundInput, shipmentInput } from '@shop/shared/after-sale';
 import { toCents } from '@shop/shared/money';
 import { MSG } from '@shop/shared/messages';
-import { adminOrder, CHECKOUT_TOKEN_HEADER, orderCheckout, orderCreate, orderQuote, orderQuoteRequest, orderStatusUpdate, orderSummary, placedOrder } from '@shop/shared/orders';
+import { adminOrder, CHECKOUT_TOKEN_HEADER, confirmedOrder, orderCheckout, orderCreate, orderQuote, orderQuoteRequest, orderStatusUpdate, placedOrder } from '@shop/shared/orders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,7 +106,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
         summary: 'Re-checks payment with the provider and answers the true status; status canceled cancels an unpaid order',
         params: orderIdParam,
         body: orderStatusUpdate,
-        response: { 200: orderSummary, ...errors },
+        response: { 200: confirmedOrder, ...errors },
       },
     },
     async (request) =>

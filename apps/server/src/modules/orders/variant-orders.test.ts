@@ -55,6 +55,16 @@ describe('orders of one size', () => {
     expect(await stockOf(shop, plant.id, plant.size['6" pot'])).toBe(4);
   });
 
+  test('after paying, the order\'s answer to the confirmation page names each plant in its size', async () => {
+    const plant = await makeSizedPlant(shop, admin);
+    const order = await placeOrder(shop, orderBody([{ productId: plant.id, qty: 1, variantId: plant.size['10" pot']! }]));
+    await payOnTestPage(shop, order);
+    const confirmed = await shop.request({ method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'complete' }, headers: { 'x-checkout-token': order.checkoutToken } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().status).toBe('complete');
+    expect(confirmed.json().lines.map((line: { productName: string; variantTitle: string; qty: number }) => [line.productName, line.variantTitle, line.qty])).toEqual([[plant.name, '10" pot', 1]]);
+  });
+
   test("a size's cap holds per size: two of the 10\" pot at most, while the 4\" pot takes more", async () => {
     const plant = await makeSizedPlant(shop, admin, { '10" pot': 5 });
     const capped = await post([{ productId: plant.id, qty: 3, variantId: plant.size['10" pot']! }]);

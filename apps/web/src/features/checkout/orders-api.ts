@@ -1,5 +1,5 @@
 // Type-only: the shared zod schemas stay out of the storefront's first load.
-import type { OrderCreate, OrderSummary, PlacedOrder } from '@shop/shared/orders';
+import type { ConfirmedOrder, OrderCreate, PlacedOrder } from '@shop/shared/orders';
 import { api } from '../../lib/api.ts';
 
 /** The answer is the pending order, priced by the server, with its secret checkout token. */
@@ -14,7 +14,7 @@ export const postCheckout = (order: PlacedOrder) =>
   });
 
 export const putOrderStatus = (orderId: number, status: string, checkoutToken: string | undefined) =>
-  api<OrderSummary>(`/api/orders/${orderId}`, {
+  api<ConfirmedOrder>(`/api/orders/${orderId}`, {
     method: 'PUT',
     body: { status },
     headers: checkoutToken ? { 'x-checkout-token': checkoutToken } : {},

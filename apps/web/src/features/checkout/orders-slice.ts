@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { OrderCreate, OrderSummary, PlacedOrder } from '@shop/shared/orders';
+import type { ConfirmedOrder, OrderCreate, PlacedOrder } from '@shop/shared/orders';
 import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { postCheckout, postOrder, putOrderStatus } from './orders-api.ts';
@@ -9,7 +9,7 @@ export interface OrdersState {
   /** The order just placed, waiting for payment. */
   order: PlacedOrder | null;
   /** The order as the server answered after the payment page. */
-  confirmed: OrderSummary | null;
+  confirmed: ConfirmedOrder | null;
   checkoutUrl: string;
   status: RequestStatus;
   error: string;
@@ -67,7 +67,7 @@ export const checkout = createAsyncThunk<string, PlacedOrder, Rejects>(
 );
 
 /** Back from the payment page: the server re-checks payment and answers the true status. */
-export const updateOrderStatus = createAsyncThunk<OrderSummary, { orderId: number; status: string }, Rejects>(
+export const updateOrderStatus = createAsyncThunk<ConfirmedOrder, { orderId: number; status: string }, Rejects>(
   'orders/updateStatus',
   async ({ orderId, status }, { rejectWithValue }) => {
     try {
