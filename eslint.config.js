@@ -64,6 +64,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Redux Toolkit's lazy slices add themselves to the store's state type with `interface X extends WithSlice<...> {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': 'error',
     },

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '@shop/shared/storefront';
 import { routes, SERVER_RENDERED, type ServerRenderedId } from './app/router.tsx';
-import { makeStore } from './app/store.ts';
+import { makeStore, SHELL_SLICES } from './app/store.ts';
 import { toScriptJson } from './lib/safe-json.ts';
 import { renderHead } from './server/page-head.ts';
 import { SERVER_PAGES, SHELL_HEAD } from './server/pages.ts';
@@ -44,5 +44,8 @@ export const render: RenderPage = async ({ url, publicUrl, catalogue, pages, shi
   );
   const state = store.getState();
   const head = page.head(state, pageRequest);
-  return { status: head.status, head: renderHead(head), html, state: toScriptJson(state) };
+  // The browser's store knows the shell's slices and, once the page's chunk is in, the page's own; state
+  // for any other slice would be bytes it drops.
+  const sent = Object.fromEntries([...SHELL_SLICES, ...(page.slices ?? [])].map((key) => [key, state[key]]));
+  return { status: head.status, head: renderHead(head), html, state: toScriptJson(sent) };
 };

@@ -118,6 +118,14 @@ describe('hydration', () => {
     expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/pages'))).toEqual([]);
   });
 
+  test('the server sends the state of the slices the browser has at first, and a policy page its own', async () => {
+    const sentKeys = async (url: string) => Object.keys(JSON.parse((await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [] })).state) as object).sort();
+    // The checkout's and account's slices join the browser's store with their screens (app/store.ts).
+    expect(await sentKeys('/')).toEqual(['auth', 'cart', 'products', 'wishlist']);
+    expect(await sentKeys('/products/3')).toEqual(['auth', 'cart', 'products', 'wishlist']);
+    expect(await sentKeys('/returns')).toEqual(['auth', 'cart', 'policyPages', 'products', 'wishlist']);
+  });
+
   test('a policy page’s chunk is loaded before hydrating, so the router starts ready with the page', async () => {
     window.history.replaceState(null, '', '/privacy');
     // Without it the router would first render its empty fallback over the server's HTML.

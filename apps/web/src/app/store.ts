@@ -1,27 +1,29 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { orderHistoryReducer } from '../features/account/order-history-slice.ts';
-import { usersReducer } from '../features/account/users-slice.ts';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth-slice.ts';
 import { cartReducer } from '../features/cart/cart-slice.ts';
 import { apiCatalogue } from '../features/catalog/products-api.ts';
 import { productsReducer } from '../features/catalog/products-slice.ts';
-import { ordersReducer } from '../features/checkout/orders-slice.ts';
-import { promosReducer } from '../features/checkout/promos-slice.ts';
-import { policyPagesReducer } from '../features/policy-pages/policy-pages-slice.ts';
 import { wishlistReducer } from '../features/wishlist/wishlist-slice.ts';
 import type { StoreServices } from '../lib/store-services.ts';
 
-const rootReducer = combineReducers({
+/**
+ * The store starts with the slices every page needs. The checkout's and the account's slices (orders,
+ * orderHistory, promos, users) and the policy pages' join it when their screen's chunk loads: each slice's
+ * file injects itself here (Redux Toolkit's combineSlices), so the first view does not carry them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each lazy slice's file adds itself
+export interface LazyLoadedSlices {}
+
+const shellReducers = {
   auth: authReducer,
   products: productsReducer,
   cart: cartReducer,
-  orders: ordersReducer,
-  orderHistory: orderHistoryReducer,
   wishlist: wishlistReducer,
-  promos: promosReducer,
-  users: usersReducer,
-  policyPages: policyPagesReducer,
-});
+};
+/** The slices every page's store has from the start (the server sends these, and a page's own lazy slices). */
+export const SHELL_SLICES = Object.keys(shellReducers) as (keyof typeof shellReducers)[];
+
+export const rootReducer = combineSlices(shellReducers).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -17,7 +17,7 @@ import {
   fetchSimilar,
   gridShown,
 } from '../features/catalog/products-slice.ts';
-import { policyPageLoaded } from '../features/policy-pages/policy-pages-slice.ts';
+import { policyPageLoaded, selectPolicyPages } from '../features/policy-pages/policy-pages-slice.ts';
 import { shareImageUrl } from '../lib/images.ts';
 import { formatDollars } from '../lib/money.ts';
 import { documentTitle, SHOP_NAME } from '../lib/use-title.ts';
@@ -45,6 +45,8 @@ export interface PageRequest {
 
 /** A server-rendered screen: what it loads into the store before rendering, and its `<head>`. */
 interface ServerPage {
+  /** The lazy slices (app/store.ts) whose state the page sends beside the shell's: its chunk brings them. */
+  slices?: (keyof RootState)[];
   load?: (store: AppStore, request: PageRequest) => Promise<void>;
   head: (state: RootState, request: PageRequest) => PageHead;
 }
@@ -179,12 +181,13 @@ const product: ServerPage = {
 /** A policy page (decision 035): the owner's page, read from the database for every request. */
 function policyPage(slug: PolicySlug): ServerPage {
   return {
+    slices: ['policyPages'],
     async load(store, { pages }) {
       const page = await pages.page(slug);
       if (page) store.dispatch(policyPageLoaded(page));
     },
-    head({ policyPages }, { publicUrl }) {
-      const page = policyPages[slug];
+    head(state, { publicUrl }) {
+      const page = selectPolicyPages(state)[slug];
       if (!page) return notFoundHead();
       const url = `${publicUrl}${POLICY_PATHS[slug]}`;
       return {

@@ -1,8 +1,9 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { OrderDetailLine, OrderSummary } from '@shop/shared/orders';
 import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { getOrderDetail, getOrders } from './order-history-api.ts';
+import { rootReducer } from '../../app/store.ts';
 
 /** A shopper's previous orders and the lines of the one opened. */
 export interface OrderHistoryState {
@@ -86,7 +87,10 @@ const orderHistorySlice = createSlice({
 
 export const orderHistoryReducer = orderHistorySlice.reducer;
 
-export interface OrderHistoryRoot {
-  orderHistory: OrderHistoryState;
+declare module '../../app/store.ts' {
+  export interface LazyLoadedSlices extends WithSlice<typeof orderHistorySlice> {}
 }
-export const selectOrderHistory = (state: OrderHistoryRoot) => state.orderHistory;
+/** This slice joins the store when its screen's chunk loads (app/store.ts). */
+const injected = orderHistorySlice.injectInto(rootReducer);
+/** The slice's state, or its initial state before the first action after it joined the store. */
+export const selectOrderHistory = injected.selectSlice;

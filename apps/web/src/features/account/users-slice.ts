@@ -1,8 +1,9 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { ProfileUpdate, User } from '@shop/shared/accounts';
 import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { putUser } from './users-api.ts';
+import { rootReducer } from '../../app/store.ts';
 
 export interface UsersState {
   /** The profile as the server saved it last. */
@@ -53,3 +54,9 @@ const usersSlice = createSlice({
 
 export const { resetUsers } = usersSlice.actions;
 export const usersReducer = usersSlice.reducer;
+
+declare module '../../app/store.ts' {
+  export interface LazyLoadedSlices extends WithSlice<typeof usersSlice> {}
+}
+/** This slice joins the store when its screen's chunk loads (app/store.ts). */
+usersSlice.injectInto(rootReducer);

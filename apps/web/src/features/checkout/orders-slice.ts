@@ -1,9 +1,10 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { ConfirmedOrder, OrderCreate, PlacedOrder } from '@shop/shared/orders';
 import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { postCheckout, postOrder, putOrderStatus } from './orders-api.ts';
 import { forgetPendingOrder, pendingOrder, pendingOrderToken, rememberPendingOrder } from './pending-order.ts';
+import { rootReducer } from '../../app/store.ts';
 
 export interface OrdersState {
   /** The order just placed, waiting for payment. */
@@ -127,7 +128,10 @@ const ordersSlice = createSlice({
 export const { resetOrders } = ordersSlice.actions;
 export const ordersReducer = ordersSlice.reducer;
 
-export interface OrdersRoot {
-  orders: OrdersState;
+declare module '../../app/store.ts' {
+  export interface LazyLoadedSlices extends WithSlice<typeof ordersSlice> {}
 }
-export const selectOrders = (state: OrdersRoot) => state.orders;
+/** This slice joins the store when its screen's chunk loads (app/store.ts). */
+const injected = ordersSlice.injectInto(rootReducer);
+/** The slice's state, or its initial state before the first action after it joined the store. */
+export const selectOrders = injected.selectSlice;

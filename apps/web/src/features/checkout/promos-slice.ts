@@ -1,8 +1,9 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Promo } from '@shop/shared/promos';
 import { messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { getPromoByName } from './promos-api.ts';
+import { rootReducer } from '../../app/store.ts';
 
 export interface PromosState {
   promos: Promo[];
@@ -54,3 +55,9 @@ const promosSlice = createSlice({
 
 export const { resetPromos } = promosSlice.actions;
 export const promosReducer = promosSlice.reducer;
+
+declare module '../../app/store.ts' {
+  export interface LazyLoadedSlices extends WithSlice<typeof promosSlice> {}
+}
+/** This slice joins the store when its screen's chunk loads (app/store.ts). */
+promosSlice.injectInto(rootReducer);

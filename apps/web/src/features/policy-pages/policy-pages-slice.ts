@@ -1,9 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PolicyPage, PolicySlug } from '@shop/shared/policy-pages';
+import { rootReducer } from '../../app/store.ts';
 
 /**
- * The policy pages read so far (decision 035), by slug. Only this slice is part of the shell: the server
- * renders a page with it filled in and the browser hydrates from it; the screen itself is a lazy chunk.
+ * The policy pages read so far (decision 035), by slug. The server renders a page with it filled in and
+ * the browser hydrates from it. Like the screen, it is a lazy chunk: the browser loads a server-rendered
+ * policy page's chunk before it makes the store (app/start.tsx), so the server's state is kept.
  */
 export type PolicyPagesState = Partial<Record<PolicySlug, PolicyPage>>;
 
@@ -19,4 +21,10 @@ const policyPagesSlice = createSlice({
 
 export const { policyPageLoaded } = policyPagesSlice.actions;
 export const policyPagesReducer = policyPagesSlice.reducer;
-export const selectPolicyPages = (state: { policyPages: PolicyPagesState }) => state.policyPages;
+
+declare module '../../app/store.ts' {
+  export interface LazyLoadedSlices extends WithSlice<typeof policyPagesSlice> {}
+}
+const injected = policyPagesSlice.injectInto(rootReducer);
+/** The pages read so far, or none before the first action after the slice joined the store. */
+export const selectPolicyPages = injected.selectSlice;
