@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { growCatalogue } from './big-catalogue.ts';
+import { addSizes, growCatalogue } from './big-catalogue.ts';
 import { type CapturedAnswer, type LoadResult, type LoadSettings, type Scenario, load, rawRequest, startBaseline } from './load.ts';
 import { LOCAL_POSTGRES, answers, createScratchDatabase } from './postgres.ts';
 import { type CatalogueProduct, allScenarios, catalogueScenarios } from './scenarios.ts';
@@ -15,6 +15,11 @@ import { printReport, type Row, type Run } from './report.ts';
 import { type ChunkReport, type LighthouseResult, chunkSizes, runLighthouse } from './web.ts';
 
 const PORTS = { pglite: 3401, postgres: 3402, baseline: 3403, chrome: 3499 };
+/** Lighthouse's pages: the landing page, the grid, and a product page with sizes three times (its LCP is the goal's). */
+const lighthousePages = (products: CatalogueProduct[]) => {
+  const product = `/products/${products[1]!.id}`;
+  return ['/', '/products', product, product, product];
+};
 const BIG_CATALOGUE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const settings: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -130,8 +135,8 @@ async function benchDatabase(database: Run['database'], databaseUrl: string | un
     if (stocked.status !== 200) throw new Error(`setting the stock failed: ${stocked.status} ${JSON.stringify(stocked.body)}`);
 
     if (database === 'pglite' && only !== 'pglite') {
-      log('lighthouse (mobile) on /, /products and one product page');
-      lighthouse = await runLighthouse(shop.url, ['/', '/products', `/products/${products[1]!.id}`], PORTS.chrome);
+      log('lighthouse (mobile) on /, /products and one product page three times');
+      lighthouse = await runLighthouse(shop.url, lighthousePages(products), PORTS.chrome);
     }
 
     const scenarios = chosen(allScenarios(products, orderProduct.id));
@@ -139,14 +144,26 @@ async function benchDatabase(database: Run['database'], databaseUrl: string | un
     log(`${database}: ${products.length} products, ${settings.connections} connections, ${settings.durationS} s on each side per row in ${PAIRS} turns (+${settings.warmupS} s warm-up each)`);
     runs.push({ database, products: products.length, rows: await measure(shop, scenarios, captured), firstView: await firstView(shop.url) });
 
-    const big = chosen(catalogueScenarios(products[0]!));
-    if (big.length === 0 || BIG_CATALOGUE <= products.length) return { runs, lighthouse };
+    if (chosen(catalogueScenarios(products[0]!)).length === 0 || BIG_CATALOGUE <= products.length) return { runs, lighthouse };
     log(`${database}: growing the catalogue to ${BIG_CATALOGUE} products`);
     await shop.stop();
-    await growCatalogue({ databaseUrl, dataDir }, products, BIG_CATALOGUE);
+    const grownId = await growCatalogue({ databaseUrl, dataDir }, products, BIG_CATALOGUE);
+    // The product rows read a grown plant: the one that gains its sizes below.
+    const big = chosen(catalogueScenarios(grownId === null ? products[0]! : { ...products[0]!, id: grownId }));
     shop = await startShop({ port, databaseUrl, from: 'dist', dataDir });
     const bigCaptured = await capture(shop.url, big);
-    runs.push({ database, products: BIG_CATALOGUE, rows: await measure(shop, big, bigCaptured), firstView: await firstView(shop.url) });
+    runs.push({ database, products: BIG_CATALOGUE, sizesEach: 1, rows: await measure(shop, big, bigCaptured), firstView: await firstView(shop.url) });
+
+    log(`${database}: three sizes for each grown plant`);
+    await shop.stop();
+    await addSizes({ databaseUrl, dataDir });
+    shop = await startShop({ port, databaseUrl, from: 'dist', dataDir });
+    if (grownId !== null) {
+      const sized = (await api<{ variants?: unknown[] }>(shop.url, `/api/products/${grownId}`)).body;
+      log(`${database}: plant ${grownId} now has ${sized.variants?.length ?? 0} sizes`);
+    }
+    const sizedCaptured = await capture(shop.url, big);
+    runs.push({ database, products: BIG_CATALOGUE, sizesEach: 3, rows: await measure(shop, big, sizedCaptured), firstView: await firstView(shop.url) });
   } finally {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -170,7 +187,7 @@ async function main(): Promise<void> {
     const shop = await startShop({ port: PORTS.pglite, from: 'dist' });
     try {
       const products = (await api<CatalogueProduct[]>(shop.url, '/api/products')).body;
-      lighthouse = await runLighthouse(shop.url, ['/', '/products', `/products/${products[1]!.id}`], PORTS.chrome);
+      lighthouse = await runLighthouse(shop.url, lighthousePages(products), PORTS.chrome);
     } finally {
       await shop.stop();
     }
