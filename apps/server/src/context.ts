@@ -1,7 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { CatalogueCache } from './modules/catalog/catalogue-cache.ts';
+import type { CatalogueCache } from './modules/catalog/index.ts';
 
 /** What every module's routes receive: the configuration, the database, the clock and this instance's catalogue. */
 export interface AppContext {

@@ -2,13 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { pruneExpiredSessions } from '../modules/accounts/prune-expired-sessions.ts';
-import { planCareEmails } from '../modules/care/plan-care-emails.ts';
-import { queueCareEmails } from '../modules/care/queue-care-emails.ts';
-import { expireOrders } from '../modules/checkout/expire-orders.ts';
-import { retryRefunds } from '../modules/checkout/retry-refunds.ts';
-import { deliverDueEmails } from '../modules/email/deliver-due-emails.ts';
-import { sendStockAlerts } from '../modules/stock-alerts/send-stock-alerts.ts';
+import { pruneExpiredSessions } from '../modules/accounts/index.ts';
+import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
+import { expireOrders, retryRefunds } from '../modules/checkout/index.ts';
+import { deliverDueEmails } from '../modules/email/index.ts';
+import { sendStockAlerts } from '../modules/stock-alerts/index.ts';
 
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;

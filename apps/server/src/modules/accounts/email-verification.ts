@@ -4,10 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { BadRequest } from '../../errors.ts';
-import { verifyEmailMessage } from '../email/account-messages.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { deliverEmail, enqueueEmail, verifyEmailMessage } from '../email/index.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
 import { issueAccountToken, useAccountToken } from './account-tokens.ts';
 
 export const VERIFY_EMAIL = 'verify-email';

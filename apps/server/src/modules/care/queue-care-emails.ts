@@ -3,9 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
 import { carePlanPlants, carePlans, careRecipients } from '../../db/schema/care.ts';
-import { careEmailMessage } from '../email/care-email-message.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
+import { careEmailMessage, deliverEmail, enqueueEmail } from '../email/index.ts';
 import { DAY_MS, nextReminder, startOfUtcDay, tomorrowAtSendHour, utcDay } from './care-schedule.ts';
 
 export const CARE_EMAIL = 'care-tips';

@@ -2,8 +2,8 @@ import type { OrderStatus } from '@shop/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { closeSessionsAtProvider, markSessionsClosed } from '../payments/close-payment-sessions.ts';
+import { lockOrder } from '../orders/index.ts';
+import { closeSessionsAtProvider, markSessionsClosed } from '../payments/index.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 

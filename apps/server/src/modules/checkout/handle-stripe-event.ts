@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { expireSession } from '../payments/close-payment-sessions.ts';
-import { forgetStripeEvent, readStripeFact, rememberStripeEvent, verifyStripeEvent } from '../payments/stripe-events.ts';
+import { lockOrder } from '../orders/index.ts';
+import { expireSession, forgetStripeEvent, readStripeFact, rememberStripeEvent, verifyStripeEvent } from '../payments/index.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 import { syncProviderRefunds } from './sync-provider-refunds.ts';

@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import { type CardField, type CardForm, cardFormOf, checkTestCard } from '../payments/card-check.ts';
-import { findTestSession } from '../payments/find-test-session.ts';
-import type { PayPageOrder } from '../payments/pay-page.ts';
-import type { ProviderStatus } from '../payments/provider-types.ts';
+import { getOrderWithLines } from '../orders/index.ts';
+import { type CardField, type CardForm, cardFormOf, checkTestCard, findTestSession, type PayPageOrder, type ProviderStatus } from '../payments/index.ts';
 import { confirmationUrl } from './confirmation-url.ts';
 import { settlePayment } from './settle-payment.ts';
 

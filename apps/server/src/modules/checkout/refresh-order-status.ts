@@ -2,10 +2,8 @@ import type { ConfirmedOrder } from '@shop/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { authorizeOrder, type OrderCaller } from '../orders/authorize-order.ts';
-import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import { toOrderSummary, toPlacedLine } from '../orders/order-view.ts';
-import { findPayment } from '../payments/find-payment.ts';
+import { authorizeOrder, getOrderWithLines, type OrderCaller, toOrderSummary, toPlacedLine } from '../orders/index.ts';
+import { findPayment } from '../payments/index.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 

@@ -4,12 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, HttpError, NotFound } from '../../errors.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { planRefund, type RefundRequest } from '../orders/plan-refund.ts';
-import { orderRefundInFlight, recordOrderRefund } from '../orders/record-order-refund.ts';
-import { askForRefund } from '../payments/ask-for-refund.ts';
-import { claimRefund, refundable } from '../payments/claim-refund.ts';
-import type { ProviderRefund } from '../payments/provider-types.ts';
+import { lockOrder, orderRefundInFlight, planRefund, recordOrderRefund, type RefundRequest } from '../orders/index.ts';
+import { askForRefund, claimRefund, type ProviderRefund, refundable } from '../payments/index.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { settleRefund } from './settle-refund.ts';
 

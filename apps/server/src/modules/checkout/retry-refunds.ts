@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { askForRefund } from '../payments/ask-for-refund.ts';
-import { findUnansweredRefunds } from '../payments/record-refund.ts';
+import { askForRefund, findUnansweredRefunds } from '../payments/index.ts';
 import { settleRefund } from './settle-refund.ts';
 
 /** A refund with no answer for this long is asked for again. */

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
+import { deliverEmail } from '../email/index.ts';
 import { restock } from '../inventory/index.ts';
-import { applyOrderRefund, failOrderRefund } from '../orders/apply-order-refund.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import type { ProviderRefund, RefundRow, RefundStatus } from '../payments/provider-types.ts';
-import { recordRefundAnswer } from '../payments/record-refund.ts';
+import { applyOrderRefund, failOrderRefund, lockOrder } from '../orders/index.ts';
+import { type ProviderRefund, recordRefundAnswer, type RefundRow, type RefundStatus } from '../payments/index.ts';
 import { queueRefundEmail } from './queue-after-sale-emails.ts';
 
 type Deps = { db: Db; config: Config; log: FastifyBaseLogger };

@@ -3,10 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { markOrderShipped, type ShipmentDetails } from '../orders/mark-order-shipped.ts';
-import { orderRefundInFlight } from '../orders/record-order-refund.ts';
+import { deliverEmail } from '../email/index.ts';
+import { lockOrder, markOrderShipped, orderRefundInFlight, type ShipmentDetails } from '../orders/index.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { queueShippedEmail } from './queue-after-sale-emails.ts';
 

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { recordOrderRefund } from '../orders/record-order-refund.ts';
-import { listProviderRefunds } from '../payments/ask-for-refund.ts';
-import { recordProviderRefund } from '../payments/record-refund.ts';
+import { deliverEmail } from '../email/index.ts';
+import { lockOrder, recordOrderRefund } from '../orders/index.ts';
+import { listProviderRefunds, recordProviderRefund } from '../payments/index.ts';
 import { applyRefundStatus } from './settle-refund.ts';
 
 /** What the customer reads for a refund made in the provider's dashboard. */

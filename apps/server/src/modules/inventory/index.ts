@@ -1,5 +1,7 @@
-// The inventory's public face (decision 028): what other modules may call. Stock, holds for unpaid orders
-// and the movement ledger are the inventory's alone; nobody else writes them.
+/**
+ * The inventory's public face (decision 028): what other modules may call. Stock, holds for unpaid orders
+ * and the movement ledger are the inventory's alone; nobody else writes them.
+ */
 export { adjustStock } from './adjust-stock.ts';
 export { extendHold } from './extend-hold.ts';
 export { findExpiredHolds, holdHasLapsed } from './find-expired-holds.ts';

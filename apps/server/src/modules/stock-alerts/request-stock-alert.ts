@@ -7,11 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { stockAlerts } from '../../db/schema/stock-alerts.ts';
 import { BadRequest, Conflict } from '../../errors.ts';
 import { hashToken, newToken } from '../../tokens.ts';
-import { resolveVariants } from '../catalog/resolve-variants.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { stockAlertConfirmMessage } from '../email/stock-alert-messages.ts';
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { resolveVariants } from '../catalog/index.ts';
+import { deliverEmail, enqueueEmail, stockAlertConfirmMessage } from '../email/index.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
 import { clientKey } from '../../client-address.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly } from '../../plugins/auth.ts';
-import { getProduct } from '../catalog/get-product.ts';
+import { getProduct } from '../catalog/index.ts';
 import { confirmedPage, confirmPage, expiredLinkPage } from './confirm-page.ts';
 import { confirmStockAlert, findStockAlertLink } from './confirm-stock-alert.ts';
 import { countWaiting } from './count-waiting.ts';

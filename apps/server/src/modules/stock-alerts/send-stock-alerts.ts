@@ -2,10 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { findInStock } from '../catalog/find-in-stock.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { backInStockMessage } from '../email/stock-alert-messages.ts';
+import { findInStock } from '../catalog/index.ts';
+import { backInStockMessage, deliverEmail, enqueueEmail } from '../email/index.ts';
 
 export const BACK_IN_STOCK = 'back-in-stock';
 const BATCH = 200;

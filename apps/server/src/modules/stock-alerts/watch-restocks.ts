@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { listenForCatalogueChanges } from '../catalog/catalogue-cache.ts';
+import { listenForCatalogueChanges } from '../catalog/index.ts';
 import { sendStockAlerts } from './send-stock-alerts.ts';
 
 /**
