@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { OutsideServices } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
@@ -11,7 +12,8 @@ import { sendStockAlerts } from '../modules/stock-alerts/index.ts';
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;
 
-export interface SweepDeps {
+/** The sweep works with the app's own database, configuration, log and outside services. */
+export interface SweepDeps extends OutsideServices {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
@@ -39,7 +41,7 @@ export interface SweepReport {
  * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
  * stop the others.
  */
-export async function runMinuteSweep({ db, config, log }: SweepDeps, now: Date): Promise<SweepReport> {
+export async function runMinuteSweep({ db, config, log, payments }: SweepDeps, now: Date): Promise<SweepReport> {
   const task = async (name: string, run: () => Promise<number>): Promise<number> => {
     try {
       return await run();
@@ -49,8 +51,8 @@ export async function runMinuteSweep({ db, config, log }: SweepDeps, now: Date):
     }
   };
   return {
-    ordersReleased: await task('expire orders', () => expireOrders({ db, config, log, now })),
-    refundsAnswered: await task('retry refunds', () => retryRefunds({ db, config, log, now })),
+    ordersReleased: await task('expire orders', () => expireOrders({ db, config, log, payments, now })),
+    refundsAnswered: await task('retry refunds', () => retryRefunds({ db, config, log, payments, now })),
     carePlansMade: await task('plan care emails', () => planCareEmails({ db, log, now })),
     careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, now })),
     stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, now })),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { lockOrder } from '../orders/index.ts';
-import { closeSessionsAtProvider, markSessionsClosed } from '../payments/index.ts';
+import { closeSessionsAtProvider, markSessionsClosed, type PaymentProviders } from '../payments/index.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -25,14 +25,16 @@ export async function endUnpaidOrder({
   db,
   config,
   log,
+  payments,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
   input: EndInput;
 }): Promise<{ status: OrderStatus; released: boolean }> {
-  const paid = await closeSessionsAtProvider({ db, config, log, input });
+  const paid = await closeSessionsAtProvider({ db, payments, log, input });
   if (paid) {
     const { status } = await settlePayment({ db, config, log, input: { orderId: input.orderId, payment: paid, now: input.now } });
     return { status, released: false };

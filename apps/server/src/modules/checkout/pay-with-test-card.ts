@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { getOrderWithLines } from '../orders/index.ts';
-import { type CardField, type CardForm, cardFormOf, checkTestCard, findTestSession, type PayPageOrder, type ProviderStatus } from '../payments/index.ts';
+import { type CardField, type CardForm, cardFormOf, checkTestCard, findTestSession, type PaymentProviders, type PayPageOrder, type ProviderStatus } from '../payments/index.ts';
 import { confirmationUrl } from './confirmation-url.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -20,8 +20,18 @@ export type PayOutcome =
   | { kind: 'refused'; status: 400 | 402; payment: TestPayment; message: string; field?: CardField | undefined; values: CardForm };
 
 /** GET /pay/:sessionId: the session of the built-in test page and its order, or null. */
-export async function findTestPayment({ db, config, input }: { db: Db; config: Config; input: { sessionId: string; now: Date } }): Promise<(TestPayment & { sessionId: string; orderId: number; amountCents: number }) | null> {
-  const session = await findTestSession({ db, config, input });
+export async function findTestPayment({
+  db,
+  config,
+  payments,
+  input,
+}: {
+  db: Db;
+  config: Config;
+  payments: PaymentProviders;
+  input: { sessionId: string; now: Date };
+}): Promise<(TestPayment & { sessionId: string; orderId: number; amountCents: number }) | null> {
+  const session = await findTestSession({ db, payments, input });
   if (!session) return null;
   const order = await getOrderWithLines({ db, input: { orderId: session.orderId } });
   return {
@@ -53,15 +63,17 @@ export async function payWithTestCard({
   db,
   config,
   log,
+  payments,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
   input: { sessionId: string; form: unknown; now: Date };
 }): Promise<PayOutcome> {
   const { now } = input;
-  const found = await findTestPayment({ db, config, input });
+  const found = await findTestPayment({ db, config, payments, input });
   if (!found) return { kind: 'missing' };
   if (found.status === 'paid') return { kind: 'paid', redirect: found.successUrl };
   if (found.status === 'expired') return { kind: 'closed', payment: found };

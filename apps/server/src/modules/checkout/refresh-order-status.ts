@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizeOrder, getOrderWithLines, type OrderCaller, toOrderSummary, toPlacedLine } from '../orders/index.ts';
-import { findPayment } from '../payments/index.ts';
+import { findPayment, type PaymentProviders } from '../payments/index.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -17,21 +17,23 @@ export async function refreshOrderStatus({
   db,
   config,
   log,
+  payments,
   caller,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
   caller: OrderCaller;
   input: { orderId: number; status: string | undefined; now: Date };
 }): Promise<ConfirmedOrder> {
   const { now } = input;
   const order = await authorizeOrder({ db, caller, input: { orderId: input.orderId, allowAdmin: true } });
   if (order.status === 'pending') {
-    const payment = await findPayment({ db, config, log, input: { orderId: order.id } });
+    const payment = await findPayment({ db, payments, log, input: { orderId: order.id } });
     if (payment) await settlePayment({ db, config, log, input: { orderId: order.id, payment, now } });
-    else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, input: { orderId: order.id, reason: 'canceled', now } });
+    else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, payments, input: { orderId: order.id, reason: 'canceled', now } });
   }
   const { lines, ...row } = await getOrderWithLines({ db, input: { orderId: order.id } });
   return { ...toOrderSummary(row), lines: lines.map(toPlacedLine) };

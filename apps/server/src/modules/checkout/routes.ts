@@ -41,7 +41,7 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
 }
 
 /** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
-export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments }: AppContext): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +90,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
       },
     },
     async (request, reply) => {
-      const url = await startCheckout({ db, config, log: request.log, caller: callerOf(request), input: { id: request.body.id, now: clock.now() } });
+      const url = await startCheckout({ db, config, log: request.log, payments, caller: callerOf(request), input: { id: request.body.id, now: clock.now() } });
       // Fastify sends a string as it is; SPEC's client reads a JSON string, so it is encoded here.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },
@@ -112,6 +112,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
         db,
         config,
         log: request.log,
+        payments,
         caller: callerOf(request),
         input: { orderId: request.params.orderId, status: request.body.status, now: clock.now() },
       }),
@@ -155,6 +156,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
         db,
         config,
         log: request.log,
+        payments,
         input: {
           orderId: request.params.orderId,
           request: refundRequestOf(request.body),
@@ -182,12 +184,13 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
         db,
         config,
         log: request.log,
+        payments,
         input: { orderId: request.params.orderId, request: { kind: 'cancel', restock: true }, reason: request.body.reason, now: clock.now() },
       }),
   );
 
   r.get('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
-    const found = await findTestPayment({ db, config, input: { sessionId: request.params.sessionId, now: clock.now() } });
+    const found = await findTestPayment({ db, config, payments, input: { sessionId: request.params.sessionId, now: clock.now() } });
     if (!found) return html(reply, 404, missingPage(config.publicUrl));
     if (found.status === 'paid') return reply.redirect(found.successUrl, 303);
     if (found.status === 'expired') return html(reply, 410, closedPage(found.page));
@@ -196,7 +199,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
 
   r.post('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
     const input = { sessionId: request.params.sessionId, form: request.body, now: clock.now() };
-    const outcome = await payWithTestCard({ db, config, log: request.log, input });
+    const outcome = await payWithTestCard({ db, config, log: request.log, payments, input });
     switch (outcome.kind) {
       case 'missing':
         return html(reply, 404, missingPage(config.publicUrl));
@@ -228,6 +231,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
           db,
           config,
           log: request.log,
+          payments,
           input: {
             payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             signature: typeof signature === 'string' ? signature : undefined,

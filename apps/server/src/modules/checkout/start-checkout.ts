@@ -6,7 +6,7 @@ import { Conflict } from '../../errors.ts';
 import { authorizeOrder, getOrderWithLines, type OrderCaller } from '../orders/index.ts';
 import { extendHold, holdHasLapsed } from '../inventory/index.ts';
 import { variantPictures } from '../catalog/index.ts';
-import { openPaymentSession } from '../payments/index.ts';
+import { openPaymentSession, type PaymentProviders } from '../payments/index.ts';
 import { confirmationUrl } from './confirmation-url.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 import { HOLD_GRACE_MS, RESERVATION_MS } from './place-order.ts';
@@ -32,12 +32,14 @@ export async function startCheckout({
   db,
   config,
   log,
+  payments,
   caller,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
   caller: OrderCaller;
   input: { id: number; now: Date };
 }): Promise<string> {
@@ -46,7 +48,7 @@ export async function startCheckout({
   if (isPaid(order.status)) throw new Conflict(ALREADY_PAID);
   if (order.status === 'canceled') throw new Conflict(EXPIRED);
   if (await holdHasLapsed({ db, input: { orderId: order.id, now } })) {
-    const { status } = await endUnpaidOrder({ db, config, log, input: { orderId: order.id, reason: 'expired', now } });
+    const { status } = await endUnpaidOrder({ db, config, log, payments, input: { orderId: order.id, reason: 'expired', now } });
     throw new Conflict(status === 'complete' ? ALREADY_PAID : EXPIRED);
   }
   const completeUrl = confirmationUrl(config.publicUrl, order.id, 'complete');
@@ -60,7 +62,7 @@ export async function startCheckout({
   const holdEnd = new Date(order.createdAt.getTime() + RESERVATION_MS + HOLD_GRACE_MS);
   const session = await openPaymentSession({
     db,
-    config,
+    payments,
     input: {
       order: await withPictures(db, config.publicUrl, await getOrderWithLines({ db, input: { orderId: order.id } })),
       successUrl: completeUrl,

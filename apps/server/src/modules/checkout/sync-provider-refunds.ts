@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverEmail } from '../email/index.ts';
 import { lockOrder, recordOrderRefund } from '../orders/index.ts';
-import { listProviderRefunds, recordProviderRefund } from '../payments/index.ts';
+import { listProviderRefunds, type PaymentProviders, recordProviderRefund } from '../payments/index.ts';
 import { applyRefundStatus } from './settle-refund.ts';
 
 /** What the customer reads for a refund made in the provider's dashboard. */
@@ -19,14 +19,16 @@ export async function syncProviderRefunds({
   db,
   config,
   log,
+  payments,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
   input: { orderId: number; sessionId: string; now: Date };
 }): Promise<number> {
-  const said = await listProviderRefunds({ db, config, input });
+  const said = await listProviderRefunds({ db, payments, input });
   const emails = await db.transaction(async (tx) => {
     await lockOrder({ db: tx, input });
     const queued: number[] = [];

@@ -132,7 +132,7 @@ describe('the confirmation email over SMTP', () => {
     // As if the process died between the payment's commit and the send: the outbox row, never tried.
     await shop.db.update(sentEmails).set({ sentAt: null, attempts: 0, lastAttemptAt: null }).where(eq(sentEmails.orderId, order.id));
     const [paidOrder] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
-    const sweeper = { db: shop.db, config: shop.config, log: shop.app.log };
+    const sweeper = { db: shop.db, config: shop.config, log: shop.app.log, ...shop.services };
     const before = smtp.received.length;
     // A minute's grace for the instance that wrote it, then the sweep sends it, once.
     expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 30_000) })).toBe(0);

@@ -1,4 +1,4 @@
-/** The payments module's public face (decisions 013, 020): payment sessions and refunds at the provider, the test page, and the provider's webhook facts, for checkout. */
+/** The payments module's public face (decisions 013, 020, 037): the providers `buildApp` makes, payment sessions and refunds at them, the test page, and what a webhook says, for checkout. */
 export { askForRefund, listProviderRefunds } from './ask-for-refund.ts';
 export { type CardField, type CardForm, cardFormOf, checkTestCard } from './card-check.ts';
 export { claimRefund, refundable } from './claim-refund.ts';
@@ -8,7 +8,8 @@ export { findTestSession } from './find-test-session.ts';
 export { listPayments } from './list-payments.ts';
 export { openPaymentSession } from './open-payment-session.ts';
 export { closedPage, missingPage, payFormPage, type PayPageOrder } from './pay-page.ts';
-export type { Payment, ProviderRefund, ProviderStatus, RefundRow, RefundStatus } from './provider-types.ts';
+export type { Payment, PaymentProviders, ProviderRefund, ProviderStatus, RefundRow, RefundStatus } from './provider-types.ts';
+export { paymentProviders } from './providers.ts';
 export { recordPayment } from './record-payment.ts';
 export { findUnansweredRefunds, listRefunds, recordProviderRefund, recordRefundAnswer } from './record-refund.ts';
-export { forgetStripeEvent, readStripeFact, rememberStripeEvent, verifyStripeEvent } from './stripe-events.ts';
+export { forgetStripeEvent, readWebhookFact, rememberStripeEvent } from './webhook-events.ts';
