@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { CatalogueCache } from './modules/catalog/index.ts';
+import type { Mailer } from './modules/email/index.ts';
 import type { PaymentProviders } from './modules/payments/index.ts';
 
 /**
@@ -12,6 +13,8 @@ import type { PaymentProviders } from './modules/payments/index.ts';
 export interface OutsideServices {
   /** Stripe or the built-in test page for new checkouts, and each earlier session's own provider. */
   payments: PaymentProviders;
+  /** SMTP, or `.eml` files in DATA_DIR/mail: what hands the outbox's emails over. */
+  mailer: Mailer;
 }
 
 /** What every module's routes receive: the configuration, the database, the clock, this instance's catalogue and the outside services. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { MailMessage } from './modules/email/mailer.ts';
 import type { PaymentProvider, SessionRequest } from './modules/payments/provider-types.ts';
 import { makeProduct } from './modules/catalog/catalog.test-support.ts';
 import { checkout } from './modules/checkout/checkout.test-support.ts';
@@ -37,12 +38,20 @@ function stubProvider(): PaymentProvider & { asked: SessionRequest[] } {
 }
 
 const provider = stubProvider();
+const mailed: MailMessage[] = [];
+const mailer = {
+  async send(message: MailMessage) {
+    mailed.push(message);
+    return { messageId: `<stub-${mailed.length}@shop.test>` };
+  },
+};
 let shop: TestShop;
 let admin: string;
 
 beforeAll(async () => {
-  // The configuration has no Stripe: only the providers handed to buildApp can answer.
-  shop = await createTestShop({ services: { payments: { checkout: provider, of: () => provider } } });
+  // The configuration has no Stripe and writes mail to a folder that does not exist: only the services
+  // handed to buildApp can answer.
+  shop = await createTestShop({ services: { payments: { checkout: provider, of: () => provider }, mailer } });
   admin = await adminToken(shop);
 });
 afterAll(() => shop.close());
@@ -60,5 +69,11 @@ describe('outside services are handed to the app by buildApp (decision 037)', ()
     const post = () => shop.request({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: { id: 'evt_stub_1' } });
     expect((await post()).json()).toEqual({ received: true, duplicate: false });
     expect((await post()).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  test('an email is handed to the mailer buildApp was given', async () => {
+    const signup = { firstName: 'Ivy', lastName: 'Potts', email: 'ivy.potts@example.com', password: 'a long and unusual pass phrase' };
+    expect((await shop.request({ method: 'POST', url: '/api/users', payload: signup })).statusCode).toBe(201);
+    expect(mailed.map((message) => message.to)).toEqual(['ivy.potts@example.com']);
   });
 });

@@ -41,7 +41,7 @@ export interface SweepReport {
  * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
  * stop the others.
  */
-export async function runMinuteSweep({ db, config, log, payments }: SweepDeps, now: Date): Promise<SweepReport> {
+export async function runMinuteSweep({ db, config, log, payments, mailer }: SweepDeps, now: Date): Promise<SweepReport> {
   const task = async (name: string, run: () => Promise<number>): Promise<number> => {
     try {
       return await run();
@@ -51,12 +51,12 @@ export async function runMinuteSweep({ db, config, log, payments }: SweepDeps, n
     }
   };
   return {
-    ordersReleased: await task('expire orders', () => expireOrders({ db, config, log, payments, now })),
-    refundsAnswered: await task('retry refunds', () => retryRefunds({ db, config, log, payments, now })),
+    ordersReleased: await task('expire orders', () => expireOrders({ db, config, log, payments, mailer, now })),
+    refundsAnswered: await task('retry refunds', () => retryRefunds({ db, config, log, payments, mailer, now })),
     carePlansMade: await task('plan care emails', () => planCareEmails({ db, log, now })),
-    careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, now })),
-    stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, now })),
-    emailsSent: await task('deliver emails', () => deliverDueEmails({ db, config, log }, { now })),
+    careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, mailer, now })),
+    stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
+    emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
   };
 }

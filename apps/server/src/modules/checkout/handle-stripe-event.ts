@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../email/index.ts';
 import { lockOrder } from '../orders/index.ts';
 import { expireSession, forgetStripeEvent, type PaymentProviders, readWebhookFact, rememberStripeEvent } from '../payments/index.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 import { syncProviderRefunds } from './sync-provider-refunds.ts';
 
-type Deps = { db: Db; config: Config; log: FastifyBaseLogger; payments: PaymentProviders };
+type Deps = { db: Db; config: Config; log: FastifyBaseLogger; payments: PaymentProviders; mailer: Mailer };
 
 /** A session can no longer be paid: when it was the order's last open one, the stock goes back. */
 async function onExpired({ db }: Deps, fact: { sessionId: string; orderId: number }, now: Date): Promise<void> {
@@ -30,15 +31,16 @@ export async function handleStripeEvent({
   config,
   log,
   payments,
+  mailer,
   input,
 }: Deps & { input: { payload: Buffer; signature: string | undefined; now: Date } }): Promise<{ received: true; duplicate: boolean }> {
   const event = payments.of('stripe').parseWebhook(input);
   if (!(await rememberStripeEvent({ db, input: { id: event.id, type: event.type } }))) return { received: true, duplicate: true };
   try {
     const fact = await readWebhookFact({ db, input: { news: event.news } });
-    if (fact.kind === 'paid') await settlePayment({ db, config, log, input: { orderId: fact.payment.orderId, payment: fact.payment, now: input.now } });
-    else if (fact.kind === 'expired') await onExpired({ db, config, log, payments }, fact, input.now);
-    else if (fact.kind === 'refunds') await syncProviderRefunds({ db, config, log, payments, input: { orderId: fact.orderId, sessionId: fact.sessionId, now: input.now } });
+    if (fact.kind === 'paid') await settlePayment({ db, config, log, mailer, input: { orderId: fact.payment.orderId, payment: fact.payment, now: input.now } });
+    else if (fact.kind === 'expired') await onExpired({ db, config, log, payments, mailer }, fact, input.now);
+    else if (fact.kind === 'refunds') await syncProviderRefunds({ db, config, log, payments, mailer, input: { orderId: fact.orderId, sessionId: fact.sessionId, now: input.now } });
     else if (fact.kind === 'unknown-session') log.warn({ stripeSession: fact.providerSessionId }, 'Stripe reported on a session we do not know');
     else if (fact.kind === 'unknown-payment') log.warn({ paymentIntent: fact.paymentIntent }, 'Stripe reported refunds of a payment we do not know');
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../email/index.ts';
 import { getOrderWithLines } from '../orders/index.ts';
 import { type CardField, type CardForm, cardFormOf, checkTestCard, findTestSession, type PaymentProviders, type PayPageOrder, type ProviderStatus } from '../payments/index.ts';
 import { confirmationUrl } from './confirmation-url.ts';
@@ -64,12 +65,14 @@ export async function payWithTestCard({
   config,
   log,
   payments,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   payments: PaymentProviders;
+  mailer: Mailer;
   input: { sessionId: string; form: unknown; now: Date };
 }): Promise<PayOutcome> {
   const { now } = input;
@@ -81,7 +84,7 @@ export async function payWithTestCard({
   const check = checkTestCard(values, now);
   if (!check.ok) return { kind: 'refused', status: check.status, payment: found, message: check.message, field: check.field, values };
   const payment = { sessionId: found.sessionId, orderId: found.orderId, amountCents: found.amountCents, currency: 'usd' };
-  const { outcome } = await settlePayment({ db, config, log, input: { orderId: found.orderId, payment, openAt: now, now } });
+  const { outcome } = await settlePayment({ db, config, log, mailer, input: { orderId: found.orderId, payment, openAt: now, now } });
   if (outcome === 'session-closed') return { kind: 'closed', payment: found };
   return { kind: 'paid', redirect: found.successUrl };
 }

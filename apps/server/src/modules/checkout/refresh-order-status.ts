@@ -2,6 +2,7 @@ import type { ConfirmedOrder } from '@shop/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../email/index.ts';
 import { authorizeOrder, getOrderWithLines, type OrderCaller, toOrderSummary, toPlacedLine } from '../orders/index.ts';
 import { findPayment, type PaymentProviders } from '../payments/index.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
@@ -18,6 +19,7 @@ export async function refreshOrderStatus({
   config,
   log,
   payments,
+  mailer,
   caller,
   input,
 }: {
@@ -25,6 +27,7 @@ export async function refreshOrderStatus({
   config: Config;
   log: FastifyBaseLogger;
   payments: PaymentProviders;
+  mailer: Mailer;
   caller: OrderCaller;
   input: { orderId: number; status: string | undefined; now: Date };
 }): Promise<ConfirmedOrder> {
@@ -32,8 +35,8 @@ export async function refreshOrderStatus({
   const order = await authorizeOrder({ db, caller, input: { orderId: input.orderId, allowAdmin: true } });
   if (order.status === 'pending') {
     const payment = await findPayment({ db, payments, log, input: { orderId: order.id } });
-    if (payment) await settlePayment({ db, config, log, input: { orderId: order.id, payment, now } });
-    else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, payments, input: { orderId: order.id, reason: 'canceled', now } });
+    if (payment) await settlePayment({ db, config, log, mailer, input: { orderId: order.id, payment, now } });
+    else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, payments, mailer, input: { orderId: order.id, reason: 'canceled', now } });
   }
   const { lines, ...row } = await getOrderWithLines({ db, input: { orderId: order.id } });
   return { ...toOrderSummary(row), lines: lines.map(toPlacedLine) };

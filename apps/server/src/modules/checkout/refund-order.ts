@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, HttpError, NotFound } from '../../errors.ts';
+import type { Mailer } from '../email/index.ts';
 import { lockOrder, orderRefundInFlight, planRefund, recordOrderRefund, type RefundRequest } from '../orders/index.ts';
 import { askForRefund, claimRefund, type PaymentProviders, type ProviderRefund, refundable } from '../payments/index.ts';
 import { getAdminOrder } from './get-admin-order.ts';
@@ -39,12 +40,14 @@ export async function refundOrder({
   config,
   log,
   payments,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   payments: PaymentProviders;
+  mailer: Mailer;
   input: RefundOrderInput;
 }): Promise<AdminOrder> {
   const { orderId, request, now } = input;
@@ -73,7 +76,7 @@ export async function refundOrder({
     log.error({ err: error, orderId, refundId }, 'the payment provider did not answer a refund; the sweep will ask again');
     throw new HttpError(502, 'The payment provider did not answer. The refund is kept and asked for again within a few minutes; this page shows when it is done.');
   }
-  const settled = await settleRefund({ db, config, log }, { orderId, refundId, answer, now });
+  const settled = await settleRefund({ db, config, log, mailer }, { orderId, refundId, answer, now });
   if (settled.status === 'failed') throw new Conflict(`The payment provider refused the refund: ${settled.failure ?? 'no reason given'}`);
   return getAdminOrder({ db, input: { orderId } });
 }

@@ -41,7 +41,7 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
 }
 
 /** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
-export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments }: AppContext): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer }: AppContext): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +90,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
       },
     },
     async (request, reply) => {
-      const url = await startCheckout({ db, config, log: request.log, payments, caller: callerOf(request), input: { id: request.body.id, now: clock.now() } });
+      const url = await startCheckout({ db, config, log: request.log, payments, mailer, caller: callerOf(request), input: { id: request.body.id, now: clock.now() } });
       // Fastify sends a string as it is; SPEC's client reads a JSON string, so it is encoded here.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },
@@ -113,6 +113,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
         config,
         log: request.log,
         payments,
+        mailer,
         caller: callerOf(request),
         input: { orderId: request.params.orderId, status: request.body.status, now: clock.now() },
       }),
@@ -136,7 +137,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
         response: { 200: adminOrder, ...errors },
       },
     },
-    async (request) => shipOrder({ db, config, log: request.log, input: { orderId: request.params.orderId, ...request.body, now: clock.now() } }),
+    async (request) => shipOrder({ db, config, log: request.log, mailer, input: { orderId: request.params.orderId, ...request.body, now: clock.now() } }),
   );
 
   r.post(
@@ -157,6 +158,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
         config,
         log: request.log,
         payments,
+        mailer,
         input: {
           orderId: request.params.orderId,
           request: refundRequestOf(request.body),
@@ -185,6 +187,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
         config,
         log: request.log,
         payments,
+        mailer,
         input: { orderId: request.params.orderId, request: { kind: 'cancel', restock: true }, reason: request.body.reason, now: clock.now() },
       }),
   );
@@ -199,7 +202,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
 
   r.post('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
     const input = { sessionId: request.params.sessionId, form: request.body, now: clock.now() };
-    const outcome = await payWithTestCard({ db, config, log: request.log, payments, input });
+    const outcome = await payWithTestCard({ db, config, log: request.log, payments, mailer, input });
     switch (outcome.kind) {
       case 'missing':
         return html(reply, 404, missingPage(config.publicUrl));
@@ -232,6 +235,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
           config,
           log: request.log,
           payments,
+          mailer,
           input: {
             payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             signature: typeof signature === 'string' ? signature : undefined,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict } from '../../errors.ts';
+import type { Mailer } from '../email/index.ts';
 import { authorizeOrder, getOrderWithLines, type OrderCaller } from '../orders/index.ts';
 import { extendHold, holdHasLapsed } from '../inventory/index.ts';
 import { variantPictures } from '../catalog/index.ts';
@@ -33,6 +34,7 @@ export async function startCheckout({
   config,
   log,
   payments,
+  mailer,
   caller,
   input,
 }: {
@@ -40,6 +42,7 @@ export async function startCheckout({
   config: Config;
   log: FastifyBaseLogger;
   payments: PaymentProviders;
+  mailer: Mailer;
   caller: OrderCaller;
   input: { id: number; now: Date };
 }): Promise<string> {
@@ -48,13 +51,13 @@ export async function startCheckout({
   if (isPaid(order.status)) throw new Conflict(ALREADY_PAID);
   if (order.status === 'canceled') throw new Conflict(EXPIRED);
   if (await holdHasLapsed({ db, input: { orderId: order.id, now } })) {
-    const { status } = await endUnpaidOrder({ db, config, log, payments, input: { orderId: order.id, reason: 'expired', now } });
+    const { status } = await endUnpaidOrder({ db, config, log, payments, mailer, input: { orderId: order.id, reason: 'expired', now } });
     throw new Conflict(status === 'complete' ? ALREADY_PAID : EXPIRED);
   }
   const completeUrl = confirmationUrl(config.publicUrl, order.id, 'complete');
   if (order.finalCents === 0) {
     // A fully discounted order has nothing to pay.
-    await settlePayment({ db, config, log, input: { orderId: order.id, payment: null, now } });
+    await settlePayment({ db, config, log, mailer, input: { orderId: order.id, payment: null, now } });
     return completeUrl;
   }
 
@@ -72,7 +75,7 @@ export async function startCheckout({
     },
   });
   if (session.kind === 'paid') {
-    const { status } = await settlePayment({ db, config, log, input: { orderId: order.id, payment: session.payment, now } });
+    const { status } = await settlePayment({ db, config, log, mailer, input: { orderId: order.id, payment: session.payment, now } });
     throw new Conflict(status === 'canceled' ? EXPIRED : ALREADY_PAID);
   }
   await extendHold({ db, input: { orderId: order.id, until: new Date(Math.min(session.expiresAt.getTime(), holdEnd.getTime())) } });

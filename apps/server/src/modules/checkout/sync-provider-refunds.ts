@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { deliverEmail } from '../email/index.ts';
+import { deliverEmail, type Mailer } from '../email/index.ts';
 import { lockOrder, recordOrderRefund } from '../orders/index.ts';
 import { listProviderRefunds, type PaymentProviders, recordProviderRefund } from '../payments/index.ts';
 import { applyRefundStatus } from './settle-refund.ts';
@@ -20,12 +20,14 @@ export async function syncProviderRefunds({
   config,
   log,
   payments,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   payments: PaymentProviders;
+  mailer: Mailer;
   input: { orderId: number; sessionId: string; now: Date };
 }): Promise<number> {
   const said = await listProviderRefunds({ db, payments, input });
@@ -46,6 +48,6 @@ export async function syncProviderRefunds({
     }
     return queued;
   });
-  for (const id of emails) await deliverEmail({ db, config, log }, { id });
+  for (const id of emails) await deliverEmail({ db, mailer, log }, { id });
   return emails.length;
 }

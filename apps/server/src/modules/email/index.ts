@@ -4,7 +4,8 @@ export { orderRefundMessage, orderShippedMessage } from './after-sale-messages.t
 export { cancelQueuedEmails } from './cancel-queued-emails.ts';
 export { careEmailMessage } from './care-email-message.ts';
 export { deliverDueEmails } from './deliver-due-emails.ts';
-export { deliverEmail } from './deliver-email.ts';
+export { type Deliverer, deliverEmail } from './deliver-email.ts';
 export { enqueueEmail } from './enqueue-email.ts';
+export { type Mailer, mailerFrom } from './mailer.ts';
 export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
 export { backInStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';

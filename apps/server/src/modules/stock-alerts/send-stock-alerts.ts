@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { findInStock } from '../catalog/index.ts';
-import { backInStockMessage, deliverEmail, enqueueEmail } from '../email/index.ts';
+import { backInStockMessage, deliverEmail, enqueueEmail, type Mailer } from '../email/index.ts';
 
 export const BACK_IN_STOCK = 'back-in-stock';
 const BATCH = 200;
@@ -30,12 +30,14 @@ export async function sendStockAlerts({
   db,
   config,
   log,
+  mailer,
   now,
   variantIds,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   now: Date;
   variantIds?: readonly number[];
 }): Promise<number> {
@@ -62,7 +64,7 @@ export async function sendStockAlerts({
         }
         return { claimed: claimed.length, queued };
       });
-      for (const id of ids.queued) await deliverEmail({ db, config, log }, { id, now });
+      for (const id of ids.queued) await deliverEmail({ db, mailer, log }, { id, now });
       written += ids.queued.length;
       if (ids.claimed < BATCH) break;
     }
