@@ -3,4 +3,3 @@
  * order is the shared `shipping-rates.ts`, so the cart and the server agree.
  */
 export { listShippingRates, offeredRates } from './list-shipping-rates.ts';
-export { createShippingRate } from './save-shipping-rate.ts';
