@@ -52,6 +52,25 @@ function serverZones() {
           },
         ]),
   ]);
+  // A module's files are its own to change (decision 037): other modules reach it only through its
+  // index.ts; app.ts, the sweep, the seed and the CLI also through its routes.ts, which app.ts registers.
+  const names = Object.keys(SERVER_MODULES);
+  for (const name of names) {
+    zones.push(
+      {
+        target: names.filter((other) => other !== name).map((other) => `${src}/modules/${other}`),
+        from: `${src}/modules/${name}`,
+        except: ['./index.ts'],
+        message: `other modules reach ${name} only through its public face, modules/${name}/index.ts (decision 037)`,
+      },
+      {
+        target: [`${src}/*.ts`, `${src}/db`, `${src}/jobs`, `${src}/seed`],
+        from: `${src}/modules/${name}`,
+        except: ['./index.ts', './routes.ts'],
+        message: `outside the modules, ${name} is reached through modules/${name}/index.ts (or its routes.ts, registered by app.ts) (decision 037)`,
+      },
+    );
+  }
   zones.push({ target: `${src}/plugins`, from: `${src}/modules`, message: 'plugins never import modules: app.ts hands them what they need' });
   return zones;
 }
@@ -79,9 +98,10 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
   },
   {
-    // Module boundaries (STYLE.md rule 2, decision 013): each module calls only the modules it may, writes
-    // only the tables of its own schema file, and plugins never import modules. Tests and test support may
-    // read any table to check what happened. apps/server/src/test/lint-boundaries.test.ts proves each zone fires.
+    // Module boundaries (docs/product/engineering.md rule 2, decisions 013 and 037): each module calls only the modules it
+    // may, through their index.ts, writes only the tables of its own schema file, and plugins never import
+    // modules. Tests and test support may read any table and reach inside any module to check what
+    // happened. apps/server/src/test/lint-boundaries.test.ts proves each zone fires.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/*.access-cases.ts', 'apps/server/src/test/**'],
     rules: {
@@ -93,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way (STYLE.md rule 2): route files call verbs, verbs touch the database.
+    // Imports flow one way (docs/product/engineering.md rule 2): route files call verbs, verbs touch the database.
     files: ['apps/server/src/modules/**/routes.ts'],
     rules: {
       'no-restricted-imports': [

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MIN_PASSWORD } from '@shop/shared/accounts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, PgliteBusyError } from './db/client.ts';
-import { resetPasswordByEmail } from './modules/accounts/reset-password-by-email.ts';
+import { resetPasswordByEmail } from './modules/accounts/index.ts';
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;

@@ -8,16 +8,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, OutsideServices } from './context.ts';
 import type { Database } from './db/client.ts';
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { loggerOptions } from './log-options.ts';
 import { startMinuteSweep } from './jobs/minute-sweep.ts';
+import { outsideServices } from './outside-services.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { resolveSession } from './modules/accounts/resolve-session.ts';
+import { resolveSession } from './modules/accounts/index.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { CatalogueCache } from './modules/catalog/catalogue-cache.ts';
+import { CatalogueCache } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -28,7 +29,7 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { promoRoutes } from './modules/promos/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
-import { loadWebApp, type WebApp } from './modules/storefront/load-web-app.ts';
+import { loadWebApp, type WebApp } from './modules/storefront/index.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
 import { taxReportRoutes } from './modules/tax-report/routes.ts';
@@ -59,10 +60,12 @@ export interface BuildOptions {
   clock?: Clock;
   /** The storefront's pages; by default the build in `config.webDist`, if there is one. */
   web?: WebApp | null;
+  /** Payments and mail (decision 037); by default made from `config`, once for this instance. */
+  services?: OutsideServices;
 }
 
 /** Builds the whole shop as a Fastify instance without opening a port. */
-export async function buildApp({ config, database, logger = true, clock = systemClock, web }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = systemClock, web, services = outsideServices(config) }: BuildOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger === true ? undefined : logger.stream),
@@ -118,7 +121,7 @@ export async function buildApp({ config, database, logger = true, clock = system
 
   const catalogue = await CatalogueCache.open(database);
   app.addHook('onClose', () => catalogue.close());
-  const context: AppContext = { config, database, db: database.db, clock, catalogue };
+  const context: AppContext = { config, database, db: database.db, clock, catalogue, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
   const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes];
@@ -129,7 +132,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const storefront = web !== undefined ? web : config.webDist ? await loadWebApp(config.webDist) : null;
   await app.register(async (scope) => storefrontRoutes(scope, context, storefront));
 
-  const sweep = startMinuteSweep({ db: context.db, config, log: app.log }, clock);
+  const sweep = startMinuteSweep({ db: context.db, config, log: app.log, ...services }, clock);
   app.addHook('onClose', () => sweep.stop());
   const upkeep = startTableUpkeep(database, app.log);
   app.addHook('onClose', () => upkeep.stop());

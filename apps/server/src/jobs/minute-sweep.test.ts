@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const deps = () => ({ db: shop.db, config: shop.config, log: shop.app.log });
+const deps = () => ({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services });
 
 describe('the minute sweep', () => {
   test('deletes expired sessions and keeps live ones', async () => {

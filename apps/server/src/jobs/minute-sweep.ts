@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { OutsideServices } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { pruneExpiredSessions } from '../modules/accounts/prune-expired-sessions.ts';
-import { planCareEmails } from '../modules/care/plan-care-emails.ts';
-import { queueCareEmails } from '../modules/care/queue-care-emails.ts';
-import { expireOrders } from '../modules/checkout/expire-orders.ts';
-import { retryRefunds } from '../modules/checkout/retry-refunds.ts';
-import { deliverDueEmails } from '../modules/email/deliver-due-emails.ts';
-import { sendStockAlerts } from '../modules/stock-alerts/send-stock-alerts.ts';
+import { pruneExpiredSessions } from '../modules/accounts/index.ts';
+import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
+import { expireOrders, retryRefunds } from '../modules/checkout/index.ts';
+import { deliverDueEmails } from '../modules/email/index.ts';
+import { sendStockAlerts } from '../modules/stock-alerts/index.ts';
 
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;
 
-export interface SweepDeps {
+/** The sweep works with the app's own database, configuration, log and outside services. */
+export interface SweepDeps extends OutsideServices {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
@@ -41,7 +41,7 @@ export interface SweepReport {
  * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
  * stop the others.
  */
-export async function runMinuteSweep({ db, config, log }: SweepDeps, now: Date): Promise<SweepReport> {
+export async function runMinuteSweep({ db, config, log, payments, mailer }: SweepDeps, now: Date): Promise<SweepReport> {
   const task = async (name: string, run: () => Promise<number>): Promise<number> => {
     try {
       return await run();
@@ -51,12 +51,12 @@ export async function runMinuteSweep({ db, config, log }: SweepDeps, now: Date):
     }
   };
   return {
-    ordersReleased: await task('expire orders', () => expireOrders({ db, config, log, now })),
-    refundsAnswered: await task('retry refunds', () => retryRefunds({ db, config, log, now })),
+    ordersReleased: await task('expire orders', () => expireOrders({ db, config, log, payments, mailer, now })),
+    refundsAnswered: await task('retry refunds', () => retryRefunds({ db, config, log, payments, mailer, now })),
     carePlansMade: await task('plan care emails', () => planCareEmails({ db, log, now })),
-    careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, now })),
-    stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, now })),
-    emailsSent: await task('deliver emails', () => deliverDueEmails({ db, config, log }, { now })),
+    careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, mailer, now })),
+    stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
+    emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type ImageVariants, toVariants } from '../modules/images/process-image.ts';
+import { type ImageVariants, toVariants } from '../modules/images/index.ts';
 import { landingSvg, plantSvg } from './illustrate.ts';
 import { planterImages } from './plant-variants.ts';
 import { plants } from './plants.ts';

@@ -2,12 +2,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { OutsideServices } from '../context.ts';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { createSession } from '../modules/accounts/create-session.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { webAppFromSource } from '../modules/storefront/storefront.test-support.ts';
+import { outsideServices } from '../outside-services.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_ADMIN } from './templates.ts';
@@ -19,6 +21,8 @@ export interface TestShop {
   db: Db;
   database: Database;
   config: Config;
+  /** The payment providers and mailer the app was built with, for tests that call a sweep or a verb directly. */
+  services: OutsideServices;
   /** app.inject with an optional token sent as SPEC does (raw, in `authorization`). */
   request(options: InjectOptions & { token?: string | undefined }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -35,6 +39,8 @@ export interface TestShopOptions {
   pages?: boolean;
   /** A database the test made itself (e.g. one migrated from an older release) instead of a fresh copy. */
   database?: Database;
+  /** Outside services of the test's own (a stub payment provider...) instead of those the config asks for. */
+  services?: Partial<OutsideServices>;
 }
 
 /** A clock that stands still until a test moves it. */
@@ -70,13 +76,15 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
   await database.withStartupLock((db) => seedIfEmpty(db, config));
   const logger = options.logStream ? { stream: options.logStream } : false;
   const web = options.pages ? { ...(await webAppFromSource()), staticRoot: config.webDist } : null;
-  const app = await buildApp({ config, database, logger, web, ...(options.clock && { clock: options.clock }) });
+  const services = { ...outsideServices(config), ...options.services };
+  const app = await buildApp({ config, database, logger, web, services, ...(options.clock && { clock: options.clock }) });
   await app.ready();
   return {
     app,
     db: database.db,
     database,
     config,
+    services,
     request({ token, headers, ...rest }) {
       return app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: token } : {}) } });
     },

@@ -48,8 +48,25 @@ describe('lint keeps the server modules apart (decision 013)', () => {
     expect(fired).toContain('import-x/no-cycle');
   });
 
+  test('another module is reached only through its index.ts (decision 037)', async () => {
+    // checkout may call orders, so only the public-face zone can refuse this import.
+    const inner = "import { lockOrder } from '../orders/lock-order.ts';\nexport const probe = lockOrder;\n";
+    expect(await rulesFiredOn('apps/server/src/modules/checkout/probe.ts', inner)).toEqual(['import-x/no-restricted-paths']);
+    const face = "import { lockOrder } from '../orders/index.ts';\nexport const probe = lockOrder;\n";
+    expect(await rulesFiredOn('apps/server/src/modules/checkout/probe.ts', face)).toEqual([]);
+  });
+
+  test('outside the modules, the sweep, the seed and app.ts use a module\'s index.ts or its routes.ts', async () => {
+    const inner = "import { expireOrders } from '../modules/checkout/expire-orders.ts';\nexport const probe = expireOrders;\n";
+    expect(await rulesFiredOn('apps/server/src/jobs/probe.ts', inner)).toEqual(['import-x/no-restricted-paths']);
+    const face = "import { expireOrders } from '../modules/checkout/index.ts';\nexport const probe = expireOrders;\n";
+    expect(await rulesFiredOn('apps/server/src/jobs/probe.ts', face)).toEqual([]);
+    const wiring = "import { checkoutRoutes } from './modules/checkout/routes.ts';\nexport const probe = checkoutRoutes;\n";
+    expect(await rulesFiredOn('apps/server/src/probe.ts', wiring)).toEqual([]);
+  });
+
   test('the orchestrator may call the modules it composes, and tests may read any table', async () => {
-    const checkout = "import { lockOrder } from '../orders/lock-order.ts';\nimport { findPayment } from '../payments/find-payment.ts';\nexport const probe = [lockOrder, findPayment];\n";
+    const checkout = "import { lockOrder } from '../orders/index.ts';\nimport { findPayment } from '../payments/index.ts';\nexport const probe = [lockOrder, findPayment];\n";
     expect(await rulesFiredOn('apps/server/src/modules/checkout/probe.ts', checkout)).toEqual([]);
     const testFile = "import { paymentSessions } from '../../db/schema/payments.ts';\nexport const probe = paymentSessions;\n";
     expect(await rulesFiredOn('apps/server/src/modules/orders/probe.test.ts', testFile)).toEqual([]);

@@ -56,7 +56,7 @@ function verificationToken(to: string): string {
 async function setStock(plant: { id: number; name: string }, qty: number) {
   const response = await shop.request({ method: 'PUT', url: `/api/products/${plant.id}`, token: admin, payload: { name: plant.name, qty, price: 15, description: 'x' } });
   expect(response.statusCode, response.body).toBe(200);
-  await runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log }, clock.now());
+  await runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, clock.now());
 }
 
 const askForAlert = (productId: number, token: string) =>

@@ -4,10 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { BadRequest } from '../../errors.ts';
-import { verifyEmailMessage } from '../email/account-messages.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { type Deliverer, deliverEmail, enqueueEmail, type Mailer, verifyEmailMessage } from '../email/index.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
 import { issueAccountToken, useAccountToken } from './account-tokens.ts';
 
 export const VERIFY_EMAIL = 'verify-email';
@@ -39,7 +37,7 @@ export async function queueVerificationEmail({
 }
 
 /** Sends what `queueVerificationEmail` wrote, after its transaction committed. */
-export async function deliverVerificationEmail(deliverer: { db: Db; config: Config; log: FastifyBaseLogger }, emailId: number | null, now: Date) {
+export async function deliverVerificationEmail(deliverer: Deliverer, emailId: number | null, now: Date) {
   if (emailId !== null) await deliverEmail(deliverer, { id: emailId, now });
 }
 
@@ -48,12 +46,14 @@ export async function resendVerificationEmail({
   db,
   config,
   log,
+  mailer,
   user,
   now,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   user: { id: number; email: string; firstName: string; emailVerifiedAt: Date | null };
   now: Date;
 }): Promise<{ emailVerified: boolean }> {
@@ -66,7 +66,7 @@ export async function resendVerificationEmail({
     message: 'Too many verification emails: please try again in an hour',
   });
   const emailId = await db.transaction((tx) => queueVerificationEmail({ db: tx, config, input: { userId: user.id, email: user.email, firstName: user.firstName, now } }));
-  await deliverVerificationEmail({ db, config, log }, emailId, now);
+  await deliverVerificationEmail({ db, mailer, log }, emailId, now);
   return { emailVerified: false };
 }
 

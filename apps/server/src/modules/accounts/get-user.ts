@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { NotFound } from '../../errors.ts';
-import { listShippingAddresses } from '../orders/list-shipping-addresses.ts';
+import { listShippingAddresses } from '../orders/index.ts';
 import { toUser, userColumns } from './user-view.ts';
 
 /** The user with the distinct addresses of their past orders, most recently used first. */

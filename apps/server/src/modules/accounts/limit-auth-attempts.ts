@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
 import { clientKey } from '../../client-address.ts';
 
 /** Log-in and sign-up: at most `limit` (AUTH_RATE_LIMIT, 10) attempts a minute per client address and per email. */

@@ -8,10 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { accountTokens, sessions, users } from '../../db/schema/accounts.ts';
 import { BadRequest } from '../../errors.ts';
 import { hashToken } from '../../tokens.ts';
-import { passwordResetMessage } from '../email/account-messages.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { deliverEmail, enqueueEmail, type Mailer, passwordResetMessage } from '../email/index.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
 import { issueAccountToken, useAccountToken } from './account-tokens.ts';
 import { createSession } from './create-session.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
@@ -36,11 +34,13 @@ export async function requestPasswordReset({
   db,
   config,
   log,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   input: { email: string; ip: string; now: Date };
 }): Promise<{ message: string }> {
   const email = input.email.trim().toLowerCase();
@@ -57,7 +57,7 @@ export async function requestPasswordReset({
     });
     // Not awaited: the answer must not wait for the mail server only when the account exists. A send
     // that fails is logged and retried by the minute sweep like every outbox email.
-    if (emailId !== null) void deliverEmail({ db, config, log }, { id: emailId, now: input.now }).catch((error: unknown) => log.error({ err: error }, 'reset email not handed over'));
+    if (emailId !== null) void deliverEmail({ db, mailer, log }, { id: emailId, now: input.now }).catch((error: unknown) => log.error({ err: error }, 'reset email not handed over'));
   }
   return { message: PASSWORD_RESET_SENT };
 }

@@ -37,7 +37,7 @@ import { toUser } from './user-view.ts';
 const tags = ['accounts'];
 const userErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export async function accountRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, { db, config, clock, mailer }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Hash the timing decoy now, so the first unknown-email log-in is not the slow one.
   void timingDummyHash();
@@ -54,7 +54,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock }:
     },
     async (request, reply) => {
       await limitAuthAttempts({ db, action: 'signup', ip: request.ip, email: request.body.email, limit: config.authRateLimit });
-      return reply.status(201).send(await signUp({ db, config, log: request.log, input: request.body, now: clock.now() }));
+      return reply.status(201).send(await signUp({ db, config, log: request.log, mailer, input: request.body, now: clock.now() }));
     },
   );
 
@@ -130,7 +130,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock }:
         response: { 200: z.object({ emailVerified: z.boolean() }), 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => resendVerificationEmail({ db, config, log: request.log, user: requireUser(request), now: clock.now() }),
+    async (request) => resendVerificationEmail({ db, config, log: request.log, mailer, user: requireUser(request), now: clock.now() }),
   );
 
   r.put(
@@ -157,7 +157,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock }:
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await requestPasswordReset({ db, config, log: request.log, input: { email: request.body.email, ip: request.ip, now: clock.now() } })),
+      reply.status(202).send(await requestPasswordReset({ db, config, log: request.log, mailer, input: { email: request.body.email, ip: request.ip, now: clock.now() } })),
   );
 
   r.put(
@@ -217,6 +217,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock }:
         db,
         config,
         log: request.log,
+        mailer,
         caller: requireUser(request),
         id: request.params.id,
         input: request.body,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { passwordProblem } from '@shop/shared/password-strength';
 import { BadRequest, Conflict } from '../../errors.ts';
+import type { Mailer } from '../email/index.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { hashPassword } from './passwords.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
@@ -20,12 +21,14 @@ export async function signUp({
   db,
   config,
   log,
+  mailer,
   input,
   now,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   input: Signup;
   now: Date;
 }): Promise<{ token: string }> {
@@ -42,7 +45,7 @@ export async function signUp({
       const emailId = await queueVerificationEmail({ db: tx, config, input: { userId: row!.id, email: input.email, firstName: input.firstName, now } });
       return { token: await createSession({ db: tx, userId: row!.id, now }), emailId };
     });
-    await deliverVerificationEmail({ db, config, log }, made.emailId, now);
+    await deliverVerificationEmail({ db, mailer, log }, made.emailId, now);
     return { token: made.token };
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, the loser gets the same 409.

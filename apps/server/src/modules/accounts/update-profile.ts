@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { BadRequest, Conflict, NotFound } from '../../errors.ts';
+import type { Mailer } from '../email/index.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { confirmPassword } from './confirm-password.ts';
@@ -23,6 +24,7 @@ export async function updateProfile({
   db,
   config,
   log,
+  mailer,
   caller,
   id,
   input,
@@ -33,6 +35,7 @@ export async function updateProfile({
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   now: Date;
   caller: AuthUser;
   id: number;
@@ -62,7 +65,7 @@ export async function updateProfile({
       const emailId = newEmail ? await queueVerificationEmail({ db: tx, config, input: { userId: id, email: row.email, firstName: row.firstName, now } }) : null;
       return { row, emailId };
     });
-    await deliverVerificationEmail({ db, config, log }, emailId, now);
+    await deliverVerificationEmail({ db, mailer, log }, emailId, now);
     return toUser(row);
   } catch (error) {
     // Another account took the email between the check and the update.

@@ -26,7 +26,7 @@ function headers(raw: string): Map<string, string> {
 
 const sweep = (at: Date) => {
   clock.set(at);
-  return runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log }, at);
+  return runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, at);
 };
 
 describe('care emails over SMTP', () => {

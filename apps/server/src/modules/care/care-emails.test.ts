@@ -51,8 +51,8 @@ async function plant(waterEveryDays: number | null): Promise<{ id: number; name:
 async function sweepBoth(at: Date): Promise<void> {
   clock.set(at);
   await Promise.all([
-    runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log }, at),
-    runMinuteSweep({ db: shop.db, config: shop.config, log: other.log }, at),
+    runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, at),
+    runMinuteSweep({ db: shop.db, config: shop.config, log: other.log, ...shop.services }, at),
   ]);
 }
 

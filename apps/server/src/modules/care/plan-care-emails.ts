@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { carePlanPlants, carePlans, careRecipients } from '../../db/schema/care.ts';
-import { getCareProfiles } from '../catalog/get-care-profiles.ts';
-import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import { listCareShipmentsToPlan } from '../orders/list-care-shipments-to-plan.ts';
-import { markCarePlanned } from '../orders/mark-care-planned.ts';
+import { getCareProfiles } from '../catalog/index.ts';
+import { getOrderWithLines, listCareShipmentsToPlan, markCarePlanned } from '../orders/index.ts';
 import { endsAt, firstReminder, welcomeAt } from './care-schedule.ts';
 
 const BATCH = 200;

@@ -3,9 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
 import { carePlanPlants, carePlans, careRecipients } from '../../db/schema/care.ts';
-import { careEmailMessage } from '../email/care-email-message.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
+import { careEmailMessage, deliverEmail, enqueueEmail, type Mailer } from '../email/index.ts';
 import { DAY_MS, nextReminder, startOfUtcDay, tomorrowAtSendHour, utcDay } from './care-schedule.ts';
 
 export const CARE_EMAIL = 'care-tips';
@@ -92,13 +90,13 @@ async function writeTodaysEmail(tx: Tx, config: Config, recipientId: number, now
  * email written (once, whichever instance gets there first), then handed to the mailer after the commit;
  * a failed send is retried by the outbox like any other. Answers how many emails were written.
  */
-export async function queueCareEmails({ db, config, log, now }: { db: Db; config: Config; log: FastifyBaseLogger; now: Date }): Promise<number> {
+export async function queueCareEmails({ db, config, log, mailer, now }: { db: Db; config: Config; log: FastifyBaseLogger; mailer: Mailer; now: Date }): Promise<number> {
   let written = 0;
   for (const recipientId of await addressesDue(db, now)) {
     const id = await db.transaction((tx) => writeTodaysEmail(tx, config, recipientId, now));
     if (id === null) continue;
     written += 1;
-    await deliverEmail({ db, config, log }, { id, now });
+    await deliverEmail({ db, mailer, log }, { id, now });
   }
   return written;
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { carePlans, careRecipients } from '../../db/schema/care.ts';
-import { cancelQueuedEmails } from '../email/cancel-queued-emails.ts';
+import { cancelQueuedEmails } from '../email/index.ts';
 import { careEmailKeyPrefix } from './queue-care-emails.ts';
 
 /** A token as the unsubscribe links carry it; anything else names nobody. */

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { carePlans, careRecipients } from '../../db/schema/care.ts';
 import { NotFound } from '../../errors.ts';
-import { cancelQueuedEmails } from '../email/cancel-queued-emails.ts';
+import { cancelQueuedEmails } from '../email/index.ts';
 import { listCareReminders } from './list-care-reminders.ts';
 import { careEmailKeyPrefix } from './queue-care-emails.ts';
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { cartLines } from '../../db/schema/cart.ts';
 import { BadRequest, NotFound } from '../../errors.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
-import { resolveVariants } from '../catalog/resolve-variants.ts';
-import { lockUser } from '../accounts/lock-user.ts';
+import { resolveVariants } from '../catalog/index.ts';
+import { lockUser } from '../accounts/index.ts';
 import { storedLines } from './stored-lines.ts';
 
 /**

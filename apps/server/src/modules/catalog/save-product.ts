@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/catalog.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { BadRequest, Conflict, NotFound } from '../../errors.ts';
-import { PLACEHOLDER_NAME, imageUrl } from '../images/image-sizes.ts';
+import { imageUrl, PLACEHOLDER_NAME } from '../images/index.ts';
 import { setStock, setUpStock } from '../inventory/index.ts';
 import { announceCatalogueChange, catalogueChanged } from './catalogue-cache.ts';
 import { getProduct } from './get-product.ts';

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { releaseHolds } from '../inventory/index.ts';
-import { markOrderCanceled } from '../orders/mark-order-canceled.ts';
-import { releaseRedemption } from '../promos/settle-redemption.ts';
+import { markOrderCanceled } from '../orders/index.ts';
+import { releaseRedemption } from '../promos/index.ts';
 
 /**
  * An unpaid order gives its held stock back (inventory), its promo use counts again (promos) and it is

@@ -155,17 +155,17 @@ describe('checkout with the built-in test payment page', () => {
     const paid = await guestOrder(1);
     await payForm(shop, await checkout(shop, paid.order), GOOD_CARD);
 
-    expect(await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: new Date(Date.now() + 10 * 60_000) })).toBe(0);
+    expect(await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: new Date(Date.now() + 10 * 60_000) })).toBe(0);
     const pending = await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'pending'));
     const later = new Date(Date.now() + 45 * 60_000);
     // Two sweepers at once, as two instances would: each order is released by exactly one of them.
     const [first, second] = await Promise.all([
-      expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: later }),
-      expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: later }),
+      expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: later }),
+      expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: later }),
     ]);
     expect(first! + second!).toBe(pending.length);
     expect(pending.length).toBeGreaterThanOrEqual(2);
-    expect(await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: later })).toBe(0);
+    expect(await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: later })).toBe(0);
 
     expect(await stockOf(shop, withSession.fern.id)).toBe(10);
     expect(await stockOf(shop, withoutSession.fern.id)).toBe(10);

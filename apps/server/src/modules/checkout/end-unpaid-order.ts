@@ -2,8 +2,9 @@ import type { OrderStatus } from '@shop/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { closeSessionsAtProvider, markSessionsClosed } from '../payments/close-payment-sessions.ts';
+import type { Mailer } from '../email/index.ts';
+import { lockOrder } from '../orders/index.ts';
+import { closeSessionsAtProvider, markSessionsClosed, type PaymentProviders } from '../payments/index.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -25,16 +26,20 @@ export async function endUnpaidOrder({
   db,
   config,
   log,
+  payments,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
+  mailer: Mailer;
   input: EndInput;
 }): Promise<{ status: OrderStatus; released: boolean }> {
-  const paid = await closeSessionsAtProvider({ db, config, log, input });
+  const paid = await closeSessionsAtProvider({ db, payments, log, input });
   if (paid) {
-    const { status } = await settlePayment({ db, config, log, input: { orderId: input.orderId, payment: paid, now: input.now } });
+    const { status } = await settlePayment({ db, config, log, mailer, input: { orderId: input.orderId, payment: paid, now: input.now } });
     return { status, released: false };
   }
   const expiring = input.reason === 'expired';

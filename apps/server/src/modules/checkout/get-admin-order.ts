@@ -1,11 +1,8 @@
 import { fromCents } from '@shop/shared/money';
 import type { AdminOrder } from '@shop/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
-import { getOrder } from '../orders/get-order.ts';
-import { listOrderRefunds } from '../orders/record-order-refund.ts';
-import { refundable } from '../payments/claim-refund.ts';
-import { listPayments } from '../payments/list-payments.ts';
-import { listRefunds } from '../payments/record-refund.ts';
+import { getOrder, listOrderRefunds } from '../orders/index.ts';
+import { listPayments, listRefunds, refundable } from '../payments/index.ts';
 
 /** One order as the admin sees it: the order with every payment attempt and every refund. */
 export async function getAdminOrder({ db, input }: { db: DbOrTx; input: { orderId: number } }): Promise<AdminOrder> {

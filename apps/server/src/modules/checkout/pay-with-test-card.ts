@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import { type CardField, type CardForm, cardFormOf, checkTestCard } from '../payments/card-check.ts';
-import { findTestSession } from '../payments/find-test-session.ts';
-import type { PayPageOrder } from '../payments/pay-page.ts';
-import type { ProviderStatus } from '../payments/provider-types.ts';
+import type { Mailer } from '../email/index.ts';
+import { getOrderWithLines } from '../orders/index.ts';
+import { type CardField, type CardForm, cardFormOf, checkTestCard, findTestSession, type PaymentProviders, type PayPageOrder, type ProviderStatus } from '../payments/index.ts';
 import { confirmationUrl } from './confirmation-url.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -23,8 +21,18 @@ export type PayOutcome =
   | { kind: 'refused'; status: 400 | 402; payment: TestPayment; message: string; field?: CardField | undefined; values: CardForm };
 
 /** GET /pay/:sessionId: the session of the built-in test page and its order, or null. */
-export async function findTestPayment({ db, config, input }: { db: Db; config: Config; input: { sessionId: string; now: Date } }): Promise<(TestPayment & { sessionId: string; orderId: number; amountCents: number }) | null> {
-  const session = await findTestSession({ db, config, input });
+export async function findTestPayment({
+  db,
+  config,
+  payments,
+  input,
+}: {
+  db: Db;
+  config: Config;
+  payments: PaymentProviders;
+  input: { sessionId: string; now: Date };
+}): Promise<(TestPayment & { sessionId: string; orderId: number; amountCents: number }) | null> {
+  const session = await findTestSession({ db, payments, input });
   if (!session) return null;
   const order = await getOrderWithLines({ db, input: { orderId: session.orderId } });
   return {
@@ -56,15 +64,19 @@ export async function payWithTestCard({
   db,
   config,
   log,
+  payments,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
+  mailer: Mailer;
   input: { sessionId: string; form: unknown; now: Date };
 }): Promise<PayOutcome> {
   const { now } = input;
-  const found = await findTestPayment({ db, config, input });
+  const found = await findTestPayment({ db, config, payments, input });
   if (!found) return { kind: 'missing' };
   if (found.status === 'paid') return { kind: 'paid', redirect: found.successUrl };
   if (found.status === 'expired') return { kind: 'closed', payment: found };
@@ -72,7 +84,7 @@ export async function payWithTestCard({
   const check = checkTestCard(values, now);
   if (!check.ok) return { kind: 'refused', status: check.status, payment: found, message: check.message, field: check.field, values };
   const payment = { sessionId: found.sessionId, orderId: found.orderId, amountCents: found.amountCents, currency: 'usd' };
-  const { outcome } = await settlePayment({ db, config, log, input: { orderId: found.orderId, payment, openAt: now, now } });
+  const { outcome } = await settlePayment({ db, config, log, mailer, input: { orderId: found.orderId, payment, openAt: now, now } });
   if (outcome === 'session-closed') return { kind: 'closed', payment: found };
   return { kind: 'paid', redirect: found.successUrl };
 }

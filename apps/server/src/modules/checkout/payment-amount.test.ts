@@ -71,7 +71,7 @@ describe('a payment that does not match its order is left for review on every pa
 
   test('the sweep, which closes the session at Stripe when the hold runs out', async () => {
     const { fern, order } = await underpaidOrder();
-    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: new Date(Date.now() + 40 * 60_000) });
+    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: new Date(Date.now() + 40 * 60_000) });
     await expectLeftForReview(order.id, fern.id, REASON);
   });
 

@@ -3,14 +3,10 @@ import type { OrderCreate, PlacedOrder } from '@shop/shared/orders';
 import type { AuthUser } from '../../auth-user.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
-import { resolveVariants, UnknownProducts } from '../catalog/resolve-variants.ts';
+import { resolveVariants, UnknownProducts } from '../catalog/index.ts';
 import { holdStock } from '../inventory/index.ts';
-import { newCheckoutToken } from '../orders/authorize-order.ts';
-import { createPendingOrder } from '../orders/create-pending-order.ts';
-import { addressKey, limitHeldOrders } from '../orders/limit-held-orders.ts';
-import { chargesOf, toPlacedLine } from '../orders/order-view.ts';
-import { parseOrderCart, type WantedLine } from '../orders/parse-order-cart.ts';
-import { claimPromo, recordRedemption } from '../promos/claim-promo.ts';
+import { addressKey, chargesOf, createPendingOrder, limitHeldOrders, newCheckoutToken, parseOrderCart, toPlacedLine, type WantedLine } from '../orders/index.ts';
+import { claimPromo, recordRedemption } from '../promos/index.ts';
 import { priceOrder, type TaxBy } from './price-order.ts';
 
 /** How long stock stays held for an order that has not been paid. */

@@ -1,12 +1,8 @@
 import { CARRIERS } from '@shop/shared/carriers';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderRefundMessage, orderShippedMessage } from '../email/after-sale-messages.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { addressLines } from '../email/order-confirmation-message.ts';
-import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import type { OrderRefundRow } from '../orders/order-view.ts';
-import { orderStatusLink } from '../orders/status-link.ts';
+import { addressLines, enqueueEmail, orderRefundMessage, orderShippedMessage } from '../email/index.ts';
+import { getOrderWithLines, type OrderRefundRow, orderStatusLink } from '../orders/index.ts';
 import { lineName } from '@shop/shared/products';
 
 export const ORDER_SHIPPED = 'order-shipped';

@@ -1,9 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { orderConfirmationMessage } from '../email/order-confirmation-message.ts';
-import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import { orderStatusLink } from '../orders/status-link.ts';
+import { enqueueEmail, orderConfirmationMessage } from '../email/index.ts';
+import { getOrderWithLines, orderStatusLink } from '../orders/index.ts';
 
 export const ORDER_CONFIRMATION = 'order-confirmation';
 

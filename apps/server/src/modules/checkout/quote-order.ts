@@ -1,8 +1,8 @@
 import { fromCents, toCents } from '@shop/shared/money';
 import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
-import { parseOrderCart } from '../orders/parse-order-cart.ts';
-import { findActivePromo } from '../promos/find-active-promo.ts';
+import { parseOrderCart } from '../orders/index.ts';
+import { findActivePromo } from '../promos/index.ts';
 import { resolveCartLines } from './place-order.ts';
 import { priceOrder, type TaxBy } from './price-order.ts';
 

@@ -2,10 +2,9 @@ import type { ConfirmedOrder } from '@shop/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { authorizeOrder, type OrderCaller } from '../orders/authorize-order.ts';
-import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import { toOrderSummary, toPlacedLine } from '../orders/order-view.ts';
-import { findPayment } from '../payments/find-payment.ts';
+import type { Mailer } from '../email/index.ts';
+import { authorizeOrder, getOrderWithLines, type OrderCaller, toOrderSummary, toPlacedLine } from '../orders/index.ts';
+import { findPayment, type PaymentProviders } from '../payments/index.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -19,21 +18,25 @@ export async function refreshOrderStatus({
   db,
   config,
   log,
+  payments,
+  mailer,
   caller,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
+  mailer: Mailer;
   caller: OrderCaller;
   input: { orderId: number; status: string | undefined; now: Date };
 }): Promise<ConfirmedOrder> {
   const { now } = input;
   const order = await authorizeOrder({ db, caller, input: { orderId: input.orderId, allowAdmin: true } });
   if (order.status === 'pending') {
-    const payment = await findPayment({ db, config, log, input: { orderId: order.id } });
-    if (payment) await settlePayment({ db, config, log, input: { orderId: order.id, payment, now } });
-    else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, input: { orderId: order.id, reason: 'canceled', now } });
+    const payment = await findPayment({ db, payments, log, input: { orderId: order.id } });
+    if (payment) await settlePayment({ db, config, log, mailer, input: { orderId: order.id, payment, now } });
+    else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, payments, mailer, input: { orderId: order.id, reason: 'canceled', now } });
   }
   const { lines, ...row } = await getOrderWithLines({ db, input: { orderId: order.id } });
   return { ...toOrderSummary(row), lines: lines.map(toPlacedLine) };

@@ -4,12 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, HttpError, NotFound } from '../../errors.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { planRefund, type RefundRequest } from '../orders/plan-refund.ts';
-import { orderRefundInFlight, recordOrderRefund } from '../orders/record-order-refund.ts';
-import { askForRefund } from '../payments/ask-for-refund.ts';
-import { claimRefund, refundable } from '../payments/claim-refund.ts';
-import type { ProviderRefund } from '../payments/provider-types.ts';
+import type { Mailer } from '../email/index.ts';
+import { lockOrder, orderRefundInFlight, planRefund, recordOrderRefund, type RefundRequest } from '../orders/index.ts';
+import { askForRefund, claimRefund, type PaymentProviders, type ProviderRefund, refundable } from '../payments/index.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { settleRefund } from './settle-refund.ts';
 
@@ -38,7 +35,21 @@ function refusalOf(order: { status: string }, request: RefundRequest): string | 
  * 3. another short transaction records the answer, applies it to the order and writes the email.
  * A provider that does not answer leaves the refund pending: the minute sweep asks again (same key).
  */
-export async function refundOrder({ db, config, log, input }: { db: Db; config: Config; log: FastifyBaseLogger; input: RefundOrderInput }): Promise<AdminOrder> {
+export async function refundOrder({
+  db,
+  config,
+  log,
+  payments,
+  mailer,
+  input,
+}: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  payments: PaymentProviders;
+  mailer: Mailer;
+  input: RefundOrderInput;
+}): Promise<AdminOrder> {
   const { orderId, request, now } = input;
   const refundId = await db.transaction(async (tx) => {
     const order = await lockOrder({ db: tx, input });
@@ -60,12 +71,12 @@ export async function refundOrder({ db, config, log, input }: { db: Db; config: 
 
   let answer: ProviderRefund;
   try {
-    answer = await askForRefund({ db, config, input: { refundId, now } });
+    answer = await askForRefund({ db, payments, input: { refundId, now } });
   } catch (error) {
     log.error({ err: error, orderId, refundId }, 'the payment provider did not answer a refund; the sweep will ask again');
     throw new HttpError(502, 'The payment provider did not answer. The refund is kept and asked for again within a few minutes; this page shows when it is done.');
   }
-  const settled = await settleRefund({ db, config, log }, { orderId, refundId, answer, now });
+  const settled = await settleRefund({ db, config, log, mailer }, { orderId, refundId, answer, now });
   if (settled.status === 'failed') throw new Conflict(`The payment provider refused the refund: ${settled.failure ?? 'no reason given'}`);
   return getAdminOrder({ db, input: { orderId } });
 }

@@ -9,16 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly } from '../../plugins/auth.ts';
-import type { OrderCaller } from '../orders/authorize-order.ts';
-import { limitOrderRate } from '../orders/limit-order-rate.ts';
-import { closedPage, missingPage, payFormPage } from '../payments/pay-page.ts';
+import { limitOrderRate, type OrderCaller, refundRequestOf } from '../orders/index.ts';
+import { closedPage, missingPage, payFormPage } from '../payments/index.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote-order.ts';
-import { limitPromoLookups } from '../promos/limit-promo-lookups.ts';
+import { limitPromoLookups } from '../promos/index.ts';
 import { findTestPayment, payWithTestCard } from './pay-with-test-card.ts';
-import { refundRequestOf } from '../orders/plan-refund.ts';
 import { refreshOrderStatus } from './refresh-order-status.ts';
 import { refundOrder } from './refund-order.ts';
 import { shipOrder } from './ship-order.ts';
@@ -43,7 +41,7 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
 }
 
 /** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
-export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer }: AppContext): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -92,7 +90,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
       },
     },
     async (request, reply) => {
-      const url = await startCheckout({ db, config, log: request.log, caller: callerOf(request), input: { id: request.body.id, now: clock.now() } });
+      const url = await startCheckout({ db, config, log: request.log, payments, mailer, caller: callerOf(request), input: { id: request.body.id, now: clock.now() } });
       // Fastify sends a string as it is; SPEC's client reads a JSON string, so it is encoded here.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },
@@ -114,6 +112,8 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
         db,
         config,
         log: request.log,
+        payments,
+        mailer,
         caller: callerOf(request),
         input: { orderId: request.params.orderId, status: request.body.status, now: clock.now() },
       }),
@@ -137,7 +137,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
         response: { 200: adminOrder, ...errors },
       },
     },
-    async (request) => shipOrder({ db, config, log: request.log, input: { orderId: request.params.orderId, ...request.body, now: clock.now() } }),
+    async (request) => shipOrder({ db, config, log: request.log, mailer, input: { orderId: request.params.orderId, ...request.body, now: clock.now() } }),
   );
 
   r.post(
@@ -157,6 +157,8 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
         db,
         config,
         log: request.log,
+        payments,
+        mailer,
         input: {
           orderId: request.params.orderId,
           request: refundRequestOf(request.body),
@@ -184,12 +186,14 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
         db,
         config,
         log: request.log,
+        payments,
+        mailer,
         input: { orderId: request.params.orderId, request: { kind: 'cancel', restock: true }, reason: request.body.reason, now: clock.now() },
       }),
   );
 
   r.get('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
-    const found = await findTestPayment({ db, config, input: { sessionId: request.params.sessionId, now: clock.now() } });
+    const found = await findTestPayment({ db, config, payments, input: { sessionId: request.params.sessionId, now: clock.now() } });
     if (!found) return html(reply, 404, missingPage(config.publicUrl));
     if (found.status === 'paid') return reply.redirect(found.successUrl, 303);
     if (found.status === 'expired') return html(reply, 410, closedPage(found.page));
@@ -198,7 +202,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
 
   r.post('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
     const input = { sessionId: request.params.sessionId, form: request.body, now: clock.now() };
-    const outcome = await payWithTestCard({ db, config, log: request.log, input });
+    const outcome = await payWithTestCard({ db, config, log: request.log, payments, mailer, input });
     switch (outcome.kind) {
       case 'missing':
         return html(reply, 404, missingPage(config.publicUrl));
@@ -230,6 +234,8 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock }
           db,
           config,
           log: request.log,
+          payments,
+          mailer,
           input: {
             payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             signature: typeof signature === 'string' ? signature : undefined,

@@ -4,16 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { purgeCart } from '../cart/purge-cart.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
+import { purgeCart } from '../cart/index.ts';
+import { deliverEmail, type Mailer } from '../email/index.ts';
 import { retakeReleasedStock, sellHolds } from '../inventory/index.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { markOrderPaid } from '../orders/mark-order-paid.ts';
-import { notePaymentProblem } from '../orders/note-payment-problem.ts';
-import { recordProviderTax } from '../orders/record-provider-tax.ts';
-import type { Payment } from '../payments/provider-types.ts';
-import { recordPayment } from '../payments/record-payment.ts';
-import { useRedemption } from '../promos/settle-redemption.ts';
+import { lockOrder, markOrderPaid, notePaymentProblem, recordProviderTax } from '../orders/index.ts';
+import { type Payment, recordPayment } from '../payments/index.ts';
+import { useRedemption } from '../promos/index.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { queueOrderConfirmation } from './queue-order-confirmation.ts';
 
@@ -49,11 +45,13 @@ export async function settlePayment({
   db,
   config,
   log,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   input: SettleInput;
 }): Promise<{ outcome: Settled; status: OrderStatus }> {
   const { payment, now } = input;
@@ -102,7 +100,7 @@ export async function settlePayment({
   });
 
   const context = { orderId: input.orderId, sessionId: payment?.sessionId };
-  if (settled.outcome === 'paid' && settled.emailId !== null) await deliverEmail({ db, config, log }, { id: settled.emailId });
+  if (settled.outcome === 'paid' && settled.emailId !== null) await deliverEmail({ db, mailer, log }, { id: settled.emailId });
   if (settled.outcome === 'unfulfillable') log.error(context, 'order paid after its stock was released and the stock is gone: refund needed');
   if ('reviewReason' in settled) log.error({ ...context, reason: settled.reviewReason }, 'an order was paid twice: left for review');
   if (settled.outcome === 'review') log.error({ ...context, paid: payment?.amountCents, currency: payment?.currency }, 'payment does not match its order: left for review');

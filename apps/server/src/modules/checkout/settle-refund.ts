@@ -1,15 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
+import { deliverEmail, type Mailer } from '../email/index.ts';
 import { restock } from '../inventory/index.ts';
-import { applyOrderRefund, failOrderRefund } from '../orders/apply-order-refund.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import type { ProviderRefund, RefundRow, RefundStatus } from '../payments/provider-types.ts';
-import { recordRefundAnswer } from '../payments/record-refund.ts';
+import { applyOrderRefund, failOrderRefund, lockOrder } from '../orders/index.ts';
+import { type ProviderRefund, recordRefundAnswer, type RefundRow, type RefundStatus } from '../payments/index.ts';
 import { queueRefundEmail } from './queue-after-sale-emails.ts';
 
-type Deps = { db: Db; config: Config; log: FastifyBaseLogger };
+type Deps = { db: Db; config: Config; log: FastifyBaseLogger; mailer: Mailer };
 
 /**
  * What a refund's status means for its order, inside the transaction holding the order's row: accepted by
@@ -17,7 +15,7 @@ type Deps = { db: Db; config: Config; log: FastifyBaseLogger };
  * and the refund email written; failed -> never counts (or, failing after it was applied, is taken back
  * and left for the owner to review). Answers the outbox row to send after the commit.
  */
-export async function applyRefundStatus({ db, config, log }: Omit<Deps, 'db'> & { db: Tx }, refund: RefundRow, now: Date): Promise<number | null> {
+export async function applyRefundStatus({ db, config, log }: { db: Tx; config: Config; log: FastifyBaseLogger }, refund: RefundRow, now: Date): Promise<number | null> {
   if (refund.status === 'failed') {
     const failed = await failOrderRefund({ db, input: { refundId: refund.id, now } });
     if (failed?.appliedAt) log.error({ orderId: refund.orderId, refundId: refund.id, failure: refund.failure }, 'a refund failed after it was accepted: left for review');
@@ -32,7 +30,7 @@ export async function applyRefundStatus({ db, config, log }: Omit<Deps, 'db'> & 
 
 /** Records the provider's answer to a refund the shop asked for, applies it to the order, then sends its email. */
 export async function settleRefund(
-  { db, config, log }: Deps,
+  { db, config, log, mailer }: Deps,
   input: { orderId: number; refundId: number; answer: ProviderRefund; now: Date },
 ): Promise<{ status: RefundStatus; failure: string | null }> {
   const settled = await db.transaction(async (tx) => {
@@ -41,6 +39,6 @@ export async function settleRefund(
     const emailId = await applyRefundStatus({ db: tx, config, log }, refund, input.now);
     return { refund, emailId };
   });
-  if (settled.emailId !== null) await deliverEmail({ db, config, log }, { id: settled.emailId });
+  if (settled.emailId !== null) await deliverEmail({ db, mailer, log }, { id: settled.emailId });
   return { status: settled.refund.status, failure: settled.refund.failure };
 }

@@ -3,10 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { markOrderShipped, type ShipmentDetails } from '../orders/mark-order-shipped.ts';
-import { orderRefundInFlight } from '../orders/record-order-refund.ts';
+import { deliverEmail, type Mailer } from '../email/index.ts';
+import { lockOrder, markOrderShipped, orderRefundInFlight, type ShipmentDetails } from '../orders/index.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { queueShippedEmail } from './queue-after-sale-emails.ts';
 
@@ -20,11 +18,13 @@ export async function shipOrder({
   db,
   config,
   log,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   input: ShipmentDetails & { orderId: number; now: Date };
 }): Promise<AdminOrder> {
   const emailId = await db.transaction(async (tx) => {
@@ -36,6 +36,6 @@ export async function shipOrder({
     await markOrderShipped({ db: tx, input });
     return queueShippedEmail({ db: tx, config, input });
   });
-  if (emailId !== null) await deliverEmail({ db, config, log }, { id: emailId });
+  if (emailId !== null) await deliverEmail({ db, mailer, log }, { id: emailId });
   return getAdminOrder({ db, input });
 }

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict } from '../../errors.ts';
-import { authorizeOrder, type OrderCaller } from '../orders/authorize-order.ts';
+import type { Mailer } from '../email/index.ts';
+import { authorizeOrder, getOrderWithLines, type OrderCaller } from '../orders/index.ts';
 import { extendHold, holdHasLapsed } from '../inventory/index.ts';
-import { variantPictures } from '../catalog/variant-pictures.ts';
-import { getOrderWithLines } from '../orders/get-order-lines.ts';
-import { openPaymentSession } from '../payments/open-payment-session.ts';
+import { variantPictures } from '../catalog/index.ts';
+import { openPaymentSession, type PaymentProviders } from '../payments/index.ts';
 import { confirmationUrl } from './confirmation-url.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 import { HOLD_GRACE_MS, RESERVATION_MS } from './place-order.ts';
@@ -33,12 +33,16 @@ export async function startCheckout({
   db,
   config,
   log,
+  payments,
+  mailer,
   caller,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
+  mailer: Mailer;
   caller: OrderCaller;
   input: { id: number; now: Date };
 }): Promise<string> {
@@ -47,13 +51,13 @@ export async function startCheckout({
   if (isPaid(order.status)) throw new Conflict(ALREADY_PAID);
   if (order.status === 'canceled') throw new Conflict(EXPIRED);
   if (await holdHasLapsed({ db, input: { orderId: order.id, now } })) {
-    const { status } = await endUnpaidOrder({ db, config, log, input: { orderId: order.id, reason: 'expired', now } });
+    const { status } = await endUnpaidOrder({ db, config, log, payments, mailer, input: { orderId: order.id, reason: 'expired', now } });
     throw new Conflict(status === 'complete' ? ALREADY_PAID : EXPIRED);
   }
   const completeUrl = confirmationUrl(config.publicUrl, order.id, 'complete');
   if (order.finalCents === 0) {
     // A fully discounted order has nothing to pay.
-    await settlePayment({ db, config, log, input: { orderId: order.id, payment: null, now } });
+    await settlePayment({ db, config, log, mailer, input: { orderId: order.id, payment: null, now } });
     return completeUrl;
   }
 
@@ -61,7 +65,7 @@ export async function startCheckout({
   const holdEnd = new Date(order.createdAt.getTime() + RESERVATION_MS + HOLD_GRACE_MS);
   const session = await openPaymentSession({
     db,
-    config,
+    payments,
     input: {
       order: await withPictures(db, config.publicUrl, await getOrderWithLines({ db, input: { orderId: order.id } })),
       successUrl: completeUrl,
@@ -71,7 +75,7 @@ export async function startCheckout({
     },
   });
   if (session.kind === 'paid') {
-    const { status } = await settlePayment({ db, config, log, input: { orderId: order.id, payment: session.payment, now } });
+    const { status } = await settlePayment({ db, config, log, mailer, input: { orderId: order.id, payment: session.payment, now } });
     throw new Conflict(status === 'canceled' ? EXPIRED : ALREADY_PAID);
   }
   await extendHold({ db, input: { orderId: order.id, until: new Date(Math.min(session.expiresAt.getTime(), holdEnd.getTime())) } });

@@ -159,7 +159,7 @@ describe('Stripe Checkout through the official SDK', () => {
     const later = new Date(Date.now() + 45 * 60_000);
     const lucky = await stripeOrder(2);
     const unlucky = await stripeOrder(2);
-    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: later });
+    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: later });
     expect(await statusOf(lucky.order.id)).toBe('canceled');
     expect(stripe.sessions.get(lucky.session.id)!.status).toBe('expired');
 

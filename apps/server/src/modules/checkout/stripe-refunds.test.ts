@@ -121,10 +121,10 @@ describe('refunds through Stripe', () => {
       await recordOrderRefund({ db: tx, input: { orderId: order.id, refundId: claimed.id, kind: 'amount', amountCents: 500, reason: 'Goodwill', lines: [] } });
       return claimed.id;
     });
-    const answer = await askForRefund({ db: shop.db, config: shop.config, input: { refundId, now } });
+    const answer = await askForRefund({ db: shop.db, payments: shop.services.payments, input: { refundId, now } });
     // Stripe's webhook lands before our own transaction records the answer: it is matched by our id in the metadata.
     await webhook('charge.refunded', stripe.chargeOf(pi));
-    await settleRefund({ db: shop.db, config: shop.config, log: shop.app.log }, { orderId: order.id, refundId, answer, now });
+    await settleRefund({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, { orderId: order.id, refundId, answer, now });
     expect((await refundRows(order.id)).map((r) => [r.id, r.status, r.amountCents])).toEqual([[refundId, 'succeeded', 500]]);
     expect((await orderRow(order.id)).refundedCents).toBe(500);
     expect(await refundEmails(order.id)).toHaveLength(1);
@@ -142,7 +142,7 @@ describe('refunds through Stripe', () => {
     expect((await refund(order.id, { kind: 'amount', amount: 1, reason: 'Again' })).statusCode).toBe(409);
 
     stripe.refundsDown = false;
-    const sweeper = { db: shop.db, config: shop.config, log: shop.app.log };
+    const sweeper = { db: shop.db, config: shop.config, log: shop.app.log, ...shop.services };
     expect(await retryRefunds({ ...sweeper, now: new Date() })).toBe(0);
     expect(await retryRefunds({ ...sweeper, now: new Date(Date.now() + 2 * 60_000) })).toBe(1);
     expect(await retryRefunds({ ...sweeper, now: new Date(Date.now() + 4 * 60_000) })).toBe(0);

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { lockOrder } from '../orders/lock-order.ts';
-import { recordOrderRefund } from '../orders/record-order-refund.ts';
-import { listProviderRefunds } from '../payments/ask-for-refund.ts';
-import { recordProviderRefund } from '../payments/record-refund.ts';
+import { deliverEmail, type Mailer } from '../email/index.ts';
+import { lockOrder, recordOrderRefund } from '../orders/index.ts';
+import { listProviderRefunds, type PaymentProviders, recordProviderRefund } from '../payments/index.ts';
 import { applyRefundStatus } from './settle-refund.ts';
 
 /** What the customer reads for a refund made in the provider's dashboard. */
@@ -21,14 +19,18 @@ export async function syncProviderRefunds({
   db,
   config,
   log,
+  payments,
+  mailer,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProviders;
+  mailer: Mailer;
   input: { orderId: number; sessionId: string; now: Date };
 }): Promise<number> {
-  const said = await listProviderRefunds({ db, config, input });
+  const said = await listProviderRefunds({ db, payments, input });
   const emails = await db.transaction(async (tx) => {
     await lockOrder({ db: tx, input });
     const queued: number[] = [];
@@ -46,6 +48,6 @@ export async function syncProviderRefunds({
     }
     return queued;
   });
-  for (const id of emails) await deliverEmail({ db, config, log }, { id });
+  for (const id of emails) await deliverEmail({ db, mailer, log }, { id });
   return emails.length;
 }

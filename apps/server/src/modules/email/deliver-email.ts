@@ -1,16 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sentEmails } from '../../db/schema/email.ts';
-import { mailerFor } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
 
 /** Tries in all, the first included; then an operator has to look (the log says so). */
 export const MAX_EMAIL_ATTEMPTS = 6;
 
+/** What hands an outbox email over: the database it is claimed in, the app's mailer, the log. */
 export interface Deliverer {
   db: DbOrTx;
-  config: Config;
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -19,7 +19,7 @@ export interface Deliverer {
  * conditional update (`attempts` as it was seen), so two instances never send the same email twice.
  * A failure is logged and left for the sweep. Answers whether it was sent by this call.
  */
-export async function deliverEmail({ db, config, log }: Deliverer, input: { id: number; seenAttempts?: number; now?: Date }): Promise<boolean> {
+export async function deliverEmail({ db, mailer, log }: Deliverer, input: { id: number; seenAttempts?: number; now?: Date }): Promise<boolean> {
   const seen = input.seenAttempts ?? 0;
   const now = input.now ?? new Date();
   const [claimed] = await db
@@ -39,7 +39,7 @@ export async function deliverEmail({ db, config, log }: Deliverer, input: { id: 
   const attempt = seen + 1;
   const context = { emailId: claimed.id, kind: claimed.kind, orderId: claimed.orderId, attempt };
   try {
-    const sent = await mailerFor(config).send({
+    const sent = await mailer.send({
       to: claimed.toAddress,
       subject: claimed.subject,
       text: claimed.textBody!,

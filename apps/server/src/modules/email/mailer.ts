@@ -23,16 +23,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
 }
 
-const mailers = new WeakMap<Config, Mailer>();
-
-/** One mailer per configuration: SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/mail. */
-export function mailerFor(config: Config): Mailer {
-  let mailer = mailers.get(config);
-  if (!mailer) {
-    mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);
-    mailers.set(config, mailer);
-  }
-  return mailer;
+/**
+ * The mailer the configuration asks for, made once by `buildApp` (decision 037): SMTP when SMTP_URL is
+ * set, else `.eml` files in DATA_DIR/mail.
+ */
+export function mailerFrom(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);
 }
 
 function smtpMailer(url: string, from: string): Mailer {

@@ -9,6 +9,7 @@ import { checkout, GOOD_CARD, payForm } from '../checkout/checkout.test-support.
 import { MAX_EMAIL_ATTEMPTS } from './deliver-email.ts';
 import { deliverDueEmails } from './deliver-due-emails.ts';
 import { decoded, startSmtpServer, tempDataDir } from './email.test-support.ts';
+import { mailerFrom } from './mailer.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 
 let shop: TestShop;
@@ -35,7 +36,7 @@ async function closedPort(): Promise<string> {
 }
 
 /** The minute sweep's email task at `now`, for the shop `sender` describes. */
-const retryOrderConfirmations = ({ now, ...sender }: { db: TestShop['db']; config: TestShop['config']; log: TestShop['app']['log']; now: Date }) =>
+const retryOrderConfirmations = ({ now, ...sender }: { db: TestShop['db']; mailer: TestShop['services']['mailer']; log: TestShop['app']['log']; now: Date }) =>
   deliverDueEmails(sender, { now });
 
 describe('the confirmation email over SMTP', () => {
@@ -83,7 +84,7 @@ describe('the confirmation email over SMTP', () => {
       // The same shop, its mail server back: the sweep waits a minute after the failure, then sends once.
       const back = {
         db: offline.db,
-        config: { ...offline.config, smtpUrl: smtp.url },
+        mailer: mailerFrom({ ...offline.config, smtpUrl: smtp.url }),
         log: offline.app.log,
       };
       const firstTry = (await row())!.lastAttemptAt!.getTime();
@@ -106,7 +107,7 @@ describe('the confirmation email over SMTP', () => {
       const fern = await makeProduct(offline, await adminToken(offline), { price: 5, qty: 5 });
       const order = await placeOrder(offline, orderBody([{ productId: fern.id, qty: 1 }]));
       expect((await payForm(offline, await checkout(offline, order), GOOD_CARD)).statusCode).toBe(303);
-      const sweeper = { db: offline.db, config: offline.config, log: offline.app.log };
+      const sweeper = { db: offline.db, config: offline.config, log: offline.app.log, ...offline.services };
       const [first] = await offline.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id));
       // A sweep every minute for an hour: the tries come 1, 2, 4, 8 and 16 minutes apart.
       const triedAt: number[] = [];
@@ -132,7 +133,7 @@ describe('the confirmation email over SMTP', () => {
     // As if the process died between the payment's commit and the send: the outbox row, never tried.
     await shop.db.update(sentEmails).set({ sentAt: null, attempts: 0, lastAttemptAt: null }).where(eq(sentEmails.orderId, order.id));
     const [paidOrder] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
-    const sweeper = { db: shop.db, config: shop.config, log: shop.app.log };
+    const sweeper = { db: shop.db, config: shop.config, log: shop.app.log, ...shop.services };
     const before = smtp.received.length;
     // A minute's grace for the instance that wrote it, then the sweep sends it, once.
     expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 30_000) })).toBe(0);

@@ -136,7 +136,7 @@ describe('nobody can hold the whole shop without paying (issue 13, finding 1)', 
     expect(await holdEnd()).toBe(placedAt + 35 * 60_000);
 
     clock.advance(3 * 60_000);
-    expect(await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: clock.now() })).toBeGreaterThanOrEqual(1);
+    expect(await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: clock.now() })).toBeGreaterThanOrEqual(1);
     expect(await stockOf(shop, fern.id)).toBe(10);
     const again = await shop.request({ method: 'POST', url: '/api/orders/checkout', payload: order, headers: { 'x-checkout-token': order.checkoutToken } });
     expect(again.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
 import { clientKey } from '../../client-address.ts';
 
 const WINDOW_MS = 60_000;

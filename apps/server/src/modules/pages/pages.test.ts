@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { policyPages } from '../../db/schema/pages.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { ADMIN, adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
-import { createShippingRate } from '../shipping/index.ts';
+import { createShippingRate } from '../shipping/save-shipping-rate.ts';
 
 let shop: TestShop;
 let admin: string;

@@ -1,10 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentSessions } from '../../db/schema/payments.ts';
-import type { Payment, PaymentProvider, PaymentSessionRow, ProviderAnswer } from './provider-types.ts';
-import { providerFor } from './providers.ts';
+import type { Payment, PaymentProvider, PaymentProviders, PaymentSessionRow, ProviderAnswer } from './provider-types.ts';
 
 /**
  * Puts one question to the provider about each open session of the order, newest first, and answers the
@@ -13,12 +11,12 @@ import { providerFor } from './providers.ts';
  */
 export async function askOpenSessions({
   db,
-  config,
+  payments,
   log,
   input,
 }: {
   db: DbOrTx;
-  config: Config;
+  payments: PaymentProviders;
   log: FastifyBaseLogger;
   input: {
     orderId: number;
@@ -33,7 +31,7 @@ export async function askOpenSessions({
     .orderBy(desc(paymentSessions.createdAt));
   for (const session of open) {
     try {
-      const said = await input.ask(providerFor(config, session.provider), session);
+      const said = await input.ask(payments.of(session.provider), session);
       if (said.status === 'paid') return { sessionId: session.id, orderId: input.orderId, amountCents: said.amountCents, currency: said.currency, providerPaymentId: said.providerPaymentId ?? null, tax: said.tax ?? null };
     } catch (error) {
       log.warn({ err: error, orderId: input.orderId }, input.failure);

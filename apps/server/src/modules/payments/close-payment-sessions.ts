@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentSessions } from '../../db/schema/payments.ts';
 import { askOpenSessions } from './ask-open-sessions.ts';
-import type { Payment } from './provider-types.ts';
+import type { Payment, PaymentProviders } from './provider-types.ts';
 
 /**
  * Closes each open session of the order at its provider, so it can no longer be paid. Answers the
@@ -12,10 +11,10 @@ import type { Payment } from './provider-types.ts';
  * stock held for ever: it is logged, and a late payment is handled when it arrives.
  * The rows themselves are closed by `markSessionsClosed`, in the transaction that gives the stock back.
  */
-export function closeSessionsAtProvider({ db, config, log, input }: { db: DbOrTx; config: Config; log: FastifyBaseLogger; input: { orderId: number } }): Promise<Payment | null> {
+export function closeSessionsAtProvider({ db, payments, log, input }: { db: DbOrTx; payments: PaymentProviders; log: FastifyBaseLogger; input: { orderId: number } }): Promise<Payment | null> {
   return askOpenSessions({
     db,
-    config,
+    payments,
     log,
     input: { orderId: input.orderId, ask: (provider, session) => provider.expire(session), failure: 'could not close the payment session at the provider' },
   });

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentSessions } from '../../db/schema/payments.ts';
-import type { ProviderStatus } from './provider-types.ts';
+import type { PaymentProviders, ProviderStatus } from './provider-types.ts';
 import { testSessionStatus } from './test-provider.ts';
 
 export interface TestSession {
@@ -16,8 +15,8 @@ export interface TestSession {
  * A session of the built-in test page, or null. With Stripe configured the test page pays nothing:
  * a leftover test session must not become a way to get plants for free.
  */
-export async function findTestSession({ db, config, input }: { db: DbOrTx; config: Config; input: { sessionId: string; now: Date } }): Promise<TestSession | null> {
-  if (config.stripe) return null;
+export async function findTestSession({ db, payments, input }: { db: DbOrTx; payments: PaymentProviders; input: { sessionId: string; now: Date } }): Promise<TestSession | null> {
+  if (payments.checkout.name !== 'test') return null;
   const [session] = await db
     .select()
     .from(paymentSessions)

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentSessions } from '../../db/schema/payments.ts';
-import type { Payment, PaymentSessionRow, SessionOrder } from './provider-types.ts';
-import { checkoutProvider, providerFor } from './providers.ts';
+import type { Payment, PaymentProviders, PaymentSessionRow, SessionOrder } from './provider-types.ts';
 
 /** An open session with less time left than this is replaced rather than handed out again. */
 const MIN_SESSION_LEFT_MS = 2 * 60 * 1000;
@@ -29,9 +27,9 @@ export interface OpenInput {
  * lock is held while the provider is asked: the row is claimed first (unique per order and attempt), so
  * two checkouts of one order ask the provider with the same idempotency key and share one session.
  */
-export async function openPaymentSession({ db, config, input }: { db: Db; config: Config; input: OpenInput }): Promise<OpenedSession> {
+export async function openPaymentSession({ db, payments, input }: { db: Db; payments: PaymentProviders; input: OpenInput }): Promise<OpenedSession> {
   const { order, now } = input;
-  const provider = checkoutProvider(config);
+  const provider = payments.checkout;
   const sessions = await db.select().from(paymentSessions).where(eq(paymentSessions.orderId, order.id)).orderBy(asc(paymentSessions.createdAt));
   const reusable = sessions.findLast(
     (s) => s.status === 'open' && s.provider === provider.name && s.url !== null && s.expiresAt.getTime() - now.getTime() > MIN_SESSION_LEFT_MS,
@@ -39,7 +37,7 @@ export async function openPaymentSession({ db, config, input }: { db: Db; config
   if (reusable) return { kind: 'url', url: reusable.url!, expiresAt: reusable.expiresAt };
 
   for (const old of sessions.filter((s) => s.status === 'open')) {
-    const said = await providerFor(config, old.provider).expire(old);
+    const said = await payments.of(old.provider).expire(old);
     if (said.status === 'paid') return { kind: 'paid', payment: { sessionId: old.id, orderId: order.id, amountCents: said.amountCents, currency: said.currency, providerPaymentId: said.providerPaymentId ?? null, tax: said.tax ?? null } };
     await db.update(paymentSessions).set({ status: 'expired' }).where(and(eq(paymentSessions.id, old.id), eq(paymentSessions.status, 'open')));
   }

@@ -92,7 +92,35 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Every refund of the session's payment, as the provider has them now. */
   listRefunds(session: PaymentSessionRow): Promise<ProviderRefund[]>;
+  /**
+   * What a notification the provider pushed says (Stripe's webhook), read only once its signature over
+   * the exact bytes sent is valid: a 404 when this shop takes none, a 400 when it is unsigned or forged.
+   */
+  parseWebhook(input: { payload: Buffer; signature: string | undefined }): WebhookEvent;
 }
+
+/** The providers the shop was built with (decision 037): `buildApp` makes them once from the configuration. */
+export interface PaymentProviders {
+  /** Where new checkouts go: Stripe when it is configured, else the built-in test page. */
+  readonly checkout: PaymentProvider;
+  /** The provider of a session made earlier, which may not be the one new checkouts use. */
+  of(name: ProviderName): PaymentProvider;
+}
+
+/** One notification from the provider, verified; handled once per id (providers retry and replay). */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  news: WebhookNews;
+}
+
+/** What a notification says, in the shop's words, about the provider's own session and payment ids. */
+export type WebhookNews =
+  | { kind: 'paid'; providerSessionId: string; amountCents: number | null; currency: string | null; providerPaymentId: string | null; tax: ProviderTax | null }
+  | { kind: 'expired'; providerSessionId: string }
+  /** Something changed about the refunds of this payment (null: the notification named none). */
+  | { kind: 'refunds'; providerPaymentId: string | null }
+  | { kind: 'ignored' };
 
 /**
  * "Session S of order N was paid": the one fact every way of learning about a payment ends in

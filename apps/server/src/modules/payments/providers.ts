@@ -1,26 +1,14 @@
 import type { Config } from '../../config.ts';
-import type { PaymentProvider, ProviderName } from './provider-types.ts';
+import type { PaymentProviders } from './provider-types.ts';
 import { stripeProvider } from './stripe-provider.ts';
 import { testProvider } from './test-provider.ts';
 
-const providers = new WeakMap<Config, Map<ProviderName, PaymentProvider>>();
-
-/** The provider of a session made earlier, which may not be the one new checkouts use. */
-export function providerFor(config: Config, name: ProviderName): PaymentProvider {
-  let byName = providers.get(config);
-  if (!byName) {
-    byName = new Map();
-    providers.set(config, byName);
-  }
-  let provider = byName.get(name);
-  if (!provider) {
-    provider = name === 'stripe' ? stripeProvider(config) : testProvider(config.publicUrl);
-    byName.set(name, provider);
-  }
-  return provider;
-}
-
-/** New checkouts go to Stripe when it is configured, else to the built-in test page. */
-export function checkoutProvider(config: Config): PaymentProvider {
-  return providerFor(config, config.stripe ? 'stripe' : 'test');
+/**
+ * The shop's payment providers, made once by `buildApp` (decision 037). New checkouts go to Stripe when
+ * it is configured, else to the built-in test page; a session made earlier is asked of its own provider
+ * (a Stripe session whose keys were removed since answers a 502 when asked).
+ */
+export function paymentProviders(config: Config): PaymentProviders {
+  const byName = { stripe: stripeProvider(config), test: testProvider(config.publicUrl) };
+  return { checkout: config.stripe ? byName.stripe : byName.test, of: (name) => byName[name] };
 }

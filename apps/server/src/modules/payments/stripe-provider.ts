@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { BadRequest, HttpError } from '../../errors.ts';
 import type { PaymentProvider, PaymentSessionRow, ProviderAnswer, ProviderRefund, RefundStatus, SessionRequest } from './provider-types.ts';
-import { paymentIntentOf, stripeTaxOf } from './stripe-events.ts';
+import { parseStripeWebhook, paymentIntentOf, stripeTaxOf } from './stripe-webhook.ts';
 
 /** Stripe wants expires_at at least 30 minutes ahead when the request arrives; a minute of margin. */
 export const STRIPE_SESSION_MS = 31 * 60 * 1000;
@@ -216,6 +216,9 @@ export function stripeProvider(config: Config): PaymentProvider {
       } catch (error) {
         throw providerError(error);
       }
+    },
+    parseWebhook(input) {
+      return parseStripeWebhook(config.stripe?.webhookSecret, input);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { HttpError } from '../../errors.ts';
 import type { PaymentProvider, PaymentSessionRow, ProviderAnswer, ProviderStatus } from './provider-types.ts';
 
 export const TEST_SESSION_MS = 30 * 60 * 1000;
@@ -35,6 +36,10 @@ export function testProvider(publicUrl: string): PaymentProvider {
     },
     async listRefunds() {
       return [];
+    },
+    // The test page settles its payments itself: nothing is pushed to the shop.
+    parseWebhook() {
+      throw new HttpError(404, 'The built-in test page sends no webhooks');
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
 import { clientKey } from '../../client-address.ts';
 
 /** A shopper checks a code or two; a guesser tries hundreds. At most this many look-ups a minute per address. */

@@ -60,13 +60,13 @@ describe('promo rules (issue 13, finding 9)', () => {
     expect(first.statusCode).toBe(201);
     expect((await order('justone')).statusCode).toBe(400);
     clock.advance(40 * 60_000);
-    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: clock.now() });
+    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: clock.now() });
     const second = await order('justone');
     expect(second.statusCode).toBe(201);
     // Paid, the use is final.
     expect((await payForm(shop, await checkout(shop, second.json()), GOOD_CARD)).statusCode).toBe(303);
     clock.advance(40 * 60_000);
-    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, now: clock.now() });
+    await expireOrders({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services, now: clock.now() });
     expect((await order('justone')).statusCode).toBe(400);
   });
 

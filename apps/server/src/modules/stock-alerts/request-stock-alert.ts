@@ -7,11 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { stockAlerts } from '../../db/schema/stock-alerts.ts';
 import { BadRequest, Conflict } from '../../errors.ts';
 import { hashToken, newToken } from '../../tokens.ts';
-import { resolveVariants } from '../catalog/resolve-variants.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { stockAlertConfirmMessage } from '../email/stock-alert-messages.ts';
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { resolveVariants } from '../catalog/index.ts';
+import { deliverEmail, enqueueEmail, type Mailer, stockAlertConfirmMessage } from '../email/index.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
 import { clientKey } from '../../client-address.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,12 +33,14 @@ export async function requestStockAlert({
   db,
   config,
   log,
+  mailer,
   user,
   input,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   user: AuthUser | null;
   input: { productId: number; variantId?: number | null | undefined; email: string | undefined; ip: string; now: Date };
 }): Promise<StockAlertAnswer> {
@@ -83,6 +83,6 @@ export async function requestStockAlert({
     const message = stockAlertConfirmMessage({ to: email, productName: plantName, confirmUrl: confirmUrl(config, token) });
     return enqueueEmail({ db: tx, input: { key: `${STOCK_ALERT_CONFIRM}:${row.id}:${link.confirmTokenHash.slice(0, 16)}`, kind: STOCK_ALERT_CONFIRM, message, sendAfter: now } });
   });
-  if (emailId !== null) await deliverEmail({ db, config, log }, { id: emailId, now });
+  if (emailId !== null) await deliverEmail({ db, mailer, log }, { id: emailId, now });
   return { status: 'check-your-inbox' };
 }

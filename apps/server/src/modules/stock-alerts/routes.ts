@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly } from '../../plugins/auth.ts';
-import { getProduct } from '../catalog/get-product.ts';
+import { getProduct } from '../catalog/index.ts';
 import { confirmedPage, confirmPage, expiredLinkPage } from './confirm-page.ts';
 import { confirmStockAlert, findStockAlertLink } from './confirm-stock-alert.ts';
 import { countWaiting } from './count-waiting.ts';
@@ -21,9 +21,9 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
 }
 
 /** "Email me when it's back": asking, confirming by link, the owner's count of who waits; and the restock watch. */
-export async function stockAlertRoutes(app: FastifyInstance, { db, database, config, clock }: AppContext): Promise<void> {
+export async function stockAlertRoutes(app: FastifyInstance, { db, database, config, clock, mailer }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const watch = await watchRestocks({ database, config, log: app.log, clock });
+  const watch = await watchRestocks({ database, config, log: app.log, mailer, clock });
   app.addHook('onClose', () => watch.close());
 
   r.post(
@@ -42,6 +42,7 @@ export async function stockAlertRoutes(app: FastifyInstance, { db, database, con
         db,
         config,
         log: request.log,
+        mailer,
         user: request.user,
         input: { productId: request.params.id, variantId: request.body.variantId, email: request.body.email, ip: request.ip, now: clock.now() },
       }),
@@ -71,7 +72,7 @@ export async function stockAlertRoutes(app: FastifyInstance, { db, database, con
       const plant = await getProduct({ db, id: link.productId });
       // Back already (it came back before the address was confirmed): the alert goes now.
       if ((plant.variants.find((variant) => variant.id === link.variantId)?.qty ?? 0) > 0) {
-        await sendStockAlerts({ db, config, log: request.log, now: clock.now(), variantIds: [link.variantId] });
+        await sendStockAlerts({ db, config, log: request.log, mailer, now: clock.now(), variantIds: [link.variantId] });
       }
       return html(reply, 200, confirmedPage({ shopUrl: config.publicUrl, plant, email: link.email, state: link.state }));
     });

@@ -2,10 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { findInStock } from '../catalog/find-in-stock.ts';
-import { deliverEmail } from '../email/deliver-email.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { backInStockMessage } from '../email/stock-alert-messages.ts';
+import { findInStock } from '../catalog/index.ts';
+import { backInStockMessage, deliverEmail, enqueueEmail, type Mailer } from '../email/index.ts';
 
 export const BACK_IN_STOCK = 'back-in-stock';
 const BATCH = 200;
@@ -32,12 +30,14 @@ export async function sendStockAlerts({
   db,
   config,
   log,
+  mailer,
   now,
   variantIds,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   now: Date;
   variantIds?: readonly number[];
 }): Promise<number> {
@@ -64,7 +64,7 @@ export async function sendStockAlerts({
         }
         return { claimed: claimed.length, queued };
       });
-      for (const id of ids.queued) await deliverEmail({ db, config, log }, { id, now });
+      for (const id of ids.queued) await deliverEmail({ db, mailer, log }, { id, now });
       written += ids.queued.length;
       if (ids.claimed < BATCH) break;
     }

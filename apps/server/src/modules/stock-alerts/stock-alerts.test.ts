@@ -63,7 +63,7 @@ async function confirmLink(to: string): Promise<string> {
 }
 
 const sweepBoth = (at = clock.now()) =>
-  Promise.all([runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log }, at), runMinuteSweep({ db: shop.db, config: shop.config, log: other.log }, at)]);
+  Promise.all([runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, at), runMinuteSweep({ db: shop.db, config: shop.config, log: other.log, ...shop.services }, at)]);
 
 describe("'Email me when it's back'", () => {
   test('a guest is asked to confirm, with the same answer whether or not the address is on the list already', async () => {

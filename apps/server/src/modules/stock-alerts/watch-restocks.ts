@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { listenForCatalogueChanges } from '../catalog/catalogue-cache.ts';
+import { listenForCatalogueChanges } from '../catalog/index.ts';
+import type { Mailer } from '../email/index.ts';
 import { sendStockAlerts } from './send-stock-alerts.ts';
 
 /**
@@ -10,7 +11,19 @@ import { sendStockAlerts } from './send-stock-alerts.ts';
  * rather than on the next minute sweep. One run at a time; changes heard during a run make one more.
  * Every instance hears every change; the claim in sendStockAlerts keeps it to one email per subscriber.
  */
-export async function watchRestocks({ database, config, log, clock }: { database: Database; config: Config; log: FastifyBaseLogger; clock: Clock }): Promise<{ close(): Promise<void> }> {
+export async function watchRestocks({
+  database,
+  config,
+  log,
+  mailer,
+  clock,
+}: {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  clock: Clock;
+}): Promise<{ close(): Promise<void> }> {
   let pending: Set<number> | 'all' | null = null;
   let running: Promise<void> | null = null;
   let closed = false;
@@ -20,7 +33,7 @@ export async function watchRestocks({ database, config, log, clock }: { database
       while (pending && !closed) {
         const changed = pending;
         pending = null;
-        await sendStockAlerts({ db: database.db, config, log, now: clock.now(), ...(changed !== 'all' && { variantIds: [...changed] }) }).catch((error: unknown) =>
+        await sendStockAlerts({ db: database.db, config, log, mailer, now: clock.now(), ...(changed !== 'all' && { variantIds: [...changed] }) }).catch((error: unknown) =>
           log.error({ err: error }, 'back-in-stock emails after a restock failed; the minute sweep tries again'),
         );
       }

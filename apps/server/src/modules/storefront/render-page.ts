@@ -3,7 +3,7 @@ import type { PolicyPageSource } from '@shop/shared/policy-pages';
 import type { RateTerms } from '@shop/shared/shipping-rates';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
-import type { CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
+import type { CatalogueSnapshot } from '../catalog/index.ts';
 import { readPolicyPage } from '../pages/index.ts';
 import type { WebApp } from './load-web-app.ts';
 import type { Page } from './page-cache.ts';

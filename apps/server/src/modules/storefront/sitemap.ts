@@ -1,6 +1,6 @@
 import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import type { DbOrTx } from '../../db/client.ts';
-import { listProductDates } from '../catalog/list-product-dates.ts';
+import { listProductDates } from '../catalog/index.ts';
 import { listPolicyPages } from '../pages/index.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

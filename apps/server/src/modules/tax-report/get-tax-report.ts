@@ -1,7 +1,7 @@
 import { fromCents } from '@shop/shared/money';
 import { type TaxReport, type TaxReportState, thresholdShare } from '@shop/shared/tax-report';
 import type { DbOrTx } from '../../db/client.ts';
-import { type TaxLedgerRow, taxLedger } from '../orders/tax-ledger.ts';
+import { taxLedger, type TaxLedgerRow } from '../orders/index.ts';
 import { listTaxStates } from '../tax/index.ts';
 import { listNexusRows, toNexusThreshold } from './nexus-thresholds.ts';
 

@@ -1,4 +1,4 @@
-import type { TaxLedgerRow } from '../orders/tax-ledger.ts';
+import type { TaxLedgerRow } from '../orders/index.ts';
 
 export const CSV_HEADER = ['Month', 'State', 'Orders', 'Sales', 'Taxable sales', 'Tax collected', 'Tax refunded', 'Amount refunds (tax part unknown)'];
 

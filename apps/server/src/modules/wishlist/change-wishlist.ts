@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { wishlistItems, wishlists } from '../../db/schema/wishlist.ts';
 import { NotFound } from '../../errors.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
-import { getProductsByIds } from '../catalog/get-product.ts';
+import { getProductsByIds } from '../catalog/index.ts';
 import { loadWishlist } from './load-wishlist.ts';
 
 /** Adds or removes one product; repeating either changes nothing. The wishlist must be that user's. */

@@ -2,7 +2,7 @@ import type { Wishlist } from '@shop/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { wishlists } from '../../db/schema/wishlist.ts';
-import { assertUserExists } from '../accounts/lock-user.ts';
+import { assertUserExists } from '../accounts/index.ts';
 import { loadWishlist } from './load-wishlist.ts';
 
 /** SPEC: a list, of which the client uses the first; a user has exactly one, made on first use. */

@@ -2,7 +2,7 @@ import type { Wishlist } from '@shop/shared/accounts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
-import { getProductsByIds } from '../catalog/get-product.ts';
+import { getProductsByIds } from '../catalog/index.ts';
 
 /** A wishlist with its products in the order they were added. */
 export async function loadWishlist({ db, id }: { db: DbOrTx; id: number }): Promise<Wishlist> {

@@ -1,0 +1,9 @@
+/** The catalogue's public face (decisions 008, 017, 032): products and their variants as other modules read them, and the catalogue kept in memory. */
+export { CatalogueCache, listenForCatalogueChanges } from './catalogue-cache.ts';
+export { CatalogueSnapshot } from './catalogue-snapshot.ts';
+export { findInStock } from './find-in-stock.ts';
+export { getCareProfiles } from './get-care-profiles.ts';
+export { getProduct, getProductsByIds } from './get-product.ts';
+export { listProductDates } from './list-product-dates.ts';
+export { resolveVariants, UnknownProducts } from './resolve-variants.ts';
+export { variantPictures } from './variant-pictures.ts';

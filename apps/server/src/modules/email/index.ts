@@ -1,0 +1,11 @@
+/** The email module's public face (decisions 010, 014): the messages the shop writes, the outbox they go through, and the mailer that hands them over. */
+export { passwordResetMessage, verifyEmailMessage } from './account-messages.ts';
+export { orderRefundMessage, orderShippedMessage } from './after-sale-messages.ts';
+export { cancelQueuedEmails } from './cancel-queued-emails.ts';
+export { careEmailMessage } from './care-email-message.ts';
+export { deliverDueEmails } from './deliver-due-emails.ts';
+export { type Deliverer, deliverEmail } from './deliver-email.ts';
+export { enqueueEmail } from './enqueue-email.ts';
+export { type Mailer, mailerFrom } from './mailer.ts';
+export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
+export { backInStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';

@@ -1,0 +1,4 @@
+/** The images module's public face (decision 003): picture addresses for the catalogue, and storing and sizing pictures for the seed. */
+export { imageUrl, PLACEHOLDER_NAME } from './image-sizes.ts';
+export { type ImageVariants, toVariants } from './process-image.ts';
+export { storeImage, storeImages } from './store-image.ts';
