@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
 /**
- * STYLE.md rule 2 is kept by lint, and lint can fail: each case lints a file that does not exist (only its
+ * Rule 2 of docs/product/engineering.md (imports flow one way) is kept by lint, and lint can fail: each case lints a file that does not exist (only its
  * path and text are given) with the repository's own eslint.config.js.
  */
 const repoRoot = decodeURIComponent(new URL('../../../', import.meta.url).pathname);
