@@ -8,8 +8,13 @@ declare module 'autocannon' {
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null | undefined;
     onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
   }
+  /** One connection's client, as `setupClient` receives it: an event emitter. */
+  export interface Client {
+    on(event: 'response' | 'timeout', listener: () => void): void;
+  }
   export interface Options {
     url: string;
+    setupClient?: (client: Client) => void;
     connections?: number;
     duration?: number;
     amount?: number;
