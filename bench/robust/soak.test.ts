@@ -34,7 +34,9 @@ function shopperVisit(products: Product[]): Request[] {
  * connection the shop was serving. autocannon opens its 100 connections at once; a Node server whose
  * event loop the first ones already keep busy takes the rest from its accept queue a few a second
  * (measured 2026-11-27: `ss` showed ~90 connections queued, draining 3-4 a second; plain node:http
- * under autocannon does the same). On a loaded 2-core machine some waited over 20 s: autocannon's timeout.
+ * under autocannon does the same). Since libuv 1.45 (Node 20) a server accepts one connection per turn of
+ * its event loop (libuv/libuv#3696), by design: a saturated server takes on no more work (nodejs/node#57364).
+ * On a loaded 2-core machine some waited over 20 s: autocannon's timeout.
  * Those are reported; a request that hangs on a connection that was answered before fails the soak.
  */
 function countUnaccepted(counts: { unaccepted: number }) {
