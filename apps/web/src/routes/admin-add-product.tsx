@@ -5,9 +5,11 @@ import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
 import { ProductForm } from '../features/admin/components/product-form.tsx';
 import { emptyProductValues } from '../features/admin/product-form-rules.ts';
+import { useCatalogueRefresh } from '../features/catalog/use-catalogue-refresh.ts';
 import { useTitle } from '../lib/use-title.ts';
 
-export function AdminAddProductPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function AdminAddProductPage() {
+  const onCatalogueChanged = useCatalogueRefresh();
   useTitle('Admin · Add product');
   const navigate = useNavigate();
   return (

@@ -12,13 +12,15 @@ import { ProductForm } from '../features/admin/components/product-form.tsx';
 import { productFormValues, type ProductPayload } from '../features/admin/product-form-rules.ts';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useCatalogueRefresh } from '../features/catalog/use-catalogue-refresh.ts';
 import { ApiError, messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 // Sizes and planters: a chunk of its own, fetched only when a product is edited.
 const VariantEditor = lazy(() => import('../features/admin/components/variant-editor.tsx').then((m) => ({ default: m.VariantEditor })));
 
-export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function AdminEditProductPage() {
+  const onCatalogueChanged = useCatalogueRefresh();
   const productId = Number(useParams().productId);
   useTitle(`Admin · Edit product #${productId}`);
   const navigate = useNavigate();

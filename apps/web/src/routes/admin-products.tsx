@@ -11,9 +11,11 @@ import { LoadState } from '../features/admin/components/load-state.tsx';
 import { ProductsTable } from '../features/admin/components/products-table.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { useRowDelete } from '../features/admin/use-row-delete.ts';
+import { useCatalogueRefresh } from '../features/catalog/use-catalogue-refresh.ts';
 import { useTitle } from '../lib/use-title.ts';
 
-export function AdminProductsPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function AdminProductsPage() {
+  const onCatalogueChanged = useCatalogueRefresh();
   useTitle('Admin · Products');
   const { data, status, error, reload, update } = useAdminData(listProducts);
   const waiting = useAdminData(listWaiting).data;

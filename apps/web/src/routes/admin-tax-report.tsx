@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link } from 'react-router';
 import type { NexusThresholdInput } from '@shop/shared/tax-report';
 import { buttonClass } from '../components/ui/button.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
@@ -22,17 +22,8 @@ import { useTitle } from '../lib/use-title.ts';
 const REPORT = `${ADMIN_ROOT}/tax-report`;
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
 
-/** /account/admin/tax-report/*: its own lazy chunk (decision 036), the report and the thresholds it uses. */
+/** /account/admin/tax-report: its own lazy chunk (decision 036) with the thresholds it uses. */
 export function AdminTaxReportPage() {
-  return (
-    <Routes>
-      <Route index element={<TaxReportScreen />} />
-      <Route path="thresholds" element={<ThresholdsScreen />} />
-    </Routes>
-  );
-}
-
-function TaxReportScreen() {
   useTitle('Tax report');
   const { data, status, error, reload } = useAdminData(getTaxReport);
   const [downloadError, setDownloadError] = useState('');
@@ -102,7 +93,8 @@ function TaxReportScreen() {
   );
 }
 
-function ThresholdsScreen() {
+/** /account/admin/tax-report/thresholds: the economic-nexus thresholds the report compares each state with. */
+export function AdminNexusThresholdsPage() {
   useTitle('Nexus thresholds');
   const { data, status, error, reload, update } = useAdminData(listNexusThresholds);
   async function save(state: string, input: NexusThresholdInput) {
