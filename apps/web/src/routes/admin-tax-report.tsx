@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NexusThresholdInput } from '@shop/shared/tax-report';
+import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
-import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
-import { NexusThresholdEditor } from '../features/admin/components/nexus-threshold-editor.tsx';
-import { MonthlyTaxTable, NexusWarnings, StateThresholdTable } from '../features/admin/components/tax-report.tsx';
+import { NexusThresholdEditor } from '../features/admin-tax-report/components/nexus-threshold-editor.tsx';
+import { MonthlyTaxTable, NexusWarnings, StateThresholdTable } from '../features/admin-tax-report/components/tax-report.tsx';
 import {
   TAX_REPORT_CSV,
   TAX_REPORT_MONTHS,
@@ -14,8 +12,10 @@ import {
   getTaxReport,
   listNexusThresholds,
   saveNexusThreshold,
-} from '../features/admin/tax-report-api.ts';
+} from '../features/admin-tax-report/tax-report-api.ts';
+import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 

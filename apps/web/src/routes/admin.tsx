@@ -2,8 +2,9 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate, Outlet } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { ADMIN_ROOT, AdminSidebar } from '../features/admin/components/admin-sidebar.tsx';
+import { AdminSidebar } from '../features/admin/components/admin-sidebar.tsx';
 import { selectAuth } from '../features/auth/auth-slice.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { getToken } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
 
