@@ -193,7 +193,7 @@ export default tseslint.config(
             ].map((feature, _, all) => ({
               target: `./apps/web/src/features/${feature}`,
               from: all.filter((other) => other !== feature).map((other) => `./apps/web/src/features/${other}`),
-              message: 'a feature does not import another feature: compose them in a route, or move the shared piece down to components/ui or lib',
+              message: 'a feature does not import another feature: compose them in a route, or move the shared piece down to components/ or lib',
             })),
             { target: './apps/web/src/features', from: './apps/web/src/routes', message: 'features do not import screens' },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/routes'], message: 'components are below features' },
