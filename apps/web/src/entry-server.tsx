@@ -10,6 +10,7 @@ import { makeStore, SHELL_SLICES } from './app/store.ts';
 import { toScriptJson } from './lib/safe-json.ts';
 import { renderHead } from './server/page-head.ts';
 import { SERVER_PAGES, SHELL_HEAD } from './server/pages.ts';
+import { loadOnServer } from './server/server-page.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -30,7 +31,7 @@ export const render: RenderPage = async ({ url, publicUrl, catalogue, pages, shi
   const page = SERVER_PAGES[id];
   const store = makeStore(undefined, { catalogue });
   const pageRequest = { params: leaf!.params, search: new URL(request.url).searchParams, publicUrl, pages, shippingRates };
-  await page.load?.(store, pageRequest);
+  await loadOnServer(store, page, pageRequest);
   const html = renderToString(
     <StrictMode>
       <Provider store={store}>

@@ -5,6 +5,7 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { listProducts } from '@shop/shared/catalog';
+import { MSG } from '@shop/shared/messages';
 import { type Product, toListQuery } from '@shop/shared/products';
 import type { PolicyPage, PolicyPageSource } from '@shop/shared/policy-pages';
 import type { CatalogueSource } from '@shop/shared/storefront';
@@ -56,8 +57,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Every read of the catalogue the browser's store made, as `page` or `product` and its argument. */
+const browserReads: string[] = [];
+const browserCatalogue: CatalogueSource = {
+  page: (query) => (browserReads.push(`page ${JSON.stringify(query)}`), catalogue.page(query)),
+  product: (id) => (browserReads.push(`product ${id}`), catalogue.product(id)),
+};
+
 /** Renders `url` as the server does, then hydrates it as main.tsx does; answers what React complained about. */
 async function hydrate(url: string, beforeHydrating?: () => void): Promise<string[]> {
+  browserReads.length = 0;
   const page = await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [] });
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   beforeHydrating?.();
@@ -74,7 +83,7 @@ async function hydrate(url: string, beforeHydrating?: () => void): Promise<strin
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) =>
     complaints.push(args.map(String).join(' ')),
   );
-  const store = makeStore({ ...serverState, auth: initialAuthState('a-stored-token') }, { catalogue });
+  const store = makeStore({ ...serverState, auth: initialAuthState('a-stored-token') }, { catalogue: browserCatalogue });
   await loadLazyMatches(window.location);
   await act(async () => {
     hydrateRoot(
@@ -98,12 +107,29 @@ describe('hydration', () => {
     '/products/999',
     '/no/such/page',
     '/returns',
+    // No such page was written (the privacy page is kept unresolved for the chunk test below).
+    '/terms',
   ]) {
     test(`${url} hydrates without a mismatch`, async () => {
       expect(await hydrate(url)).toEqual([]);
       expect(document.getElementById('root')!.children.length).toBeGreaterThan(0);
     });
+
+    // The server and the browser load a page with the same function (decision 038), which reads only what
+    // the store lacks: the state the server sent holds it all, even a product or policy page that is not there.
+    test(`${url} reads none of its data again when the browser takes it over`, async () => {
+      await hydrate(url);
+      expect(browserReads).toEqual([]);
+      expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/pages'))).toEqual([]);
+    });
   }
+
+  test('a missing policy page is the 404 page, on the server and after hydration', async () => {
+    const page = await render({ url: '/terms', publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [] });
+    expect(page.status).toBe(404);
+    expect(await hydrate('/terms')).toEqual([]);
+    expect(document.querySelector('h1')?.textContent).toBe(MSG.pageNotFound);
+  });
 
   test('a policy page, a chunk of its own, hydrates with its server-rendered text and date', async () => {
     let serverHeading: Element | null = null;

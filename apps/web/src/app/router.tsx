@@ -4,6 +4,7 @@ import { LandingPage } from '../routes/landing.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
 import { ProductDetailPage } from '../routes/product-detail.tsx';
 import { ProductsPage } from '../routes/products.tsx';
+import type * as AdminChunk from '../routes/admin.tsx';
 import { RouteError } from '../routes/route-error.tsx';
 import { PrintLayout } from './layout/print-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -17,6 +18,13 @@ export const SERVER_RENDERED = [
   ...POLICY_SLUGS.map((slug) => `policy-${slug}` as const),
 ] as const;
 export type ServerRenderedId = (typeof SERVER_RENDERED)[number];
+
+/**
+ * The admin area is one lazy chunk (routes/admin.tsx, decision 038): its frame and every admin screen but
+ * the tax report, each a route of its own here, resolved from that chunk when first opened.
+ */
+const adminScreen = (screen: keyof typeof AdminChunk) => () =>
+  import('../routes/admin.tsx').then((m) => ({ Component: m[screen] }));
 
 /**
  * The server-rendered screens are part of the shell, so the browser can hydrate them at once; every other
@@ -85,8 +93,35 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/order-status.tsx').then((m) => ({ Component: m.OrderStatusPage })),
       },
       {
-        path: 'account/admin/*',
-        lazy: () => import('../routes/admin.tsx').then((m) => ({ Component: m.AdminPage })),
+        // The admin area (SPEC's admin screens, decision 038): its frame lets only an admin in.
+        path: 'account/admin',
+        lazy: adminScreen('AdminLayout'),
+        children: [
+          { index: true, lazy: adminScreen('AdminDashboardPage') },
+          { path: 'products', lazy: adminScreen('AdminProductsPage') },
+          { path: 'addproduct', lazy: adminScreen('AdminAddProductPage') },
+          { path: 'editproduct/:productId', lazy: adminScreen('AdminEditProductPage') },
+          { path: 'promos', lazy: adminScreen('AdminPromosPage') },
+          { path: 'addpromo', lazy: adminScreen('AdminAddPromoPage') },
+          { path: 'editpromos/:promoId', lazy: adminScreen('AdminEditPromoPage') },
+          { path: 'shipping', lazy: adminScreen('AdminShippingPage') },
+          { path: 'sales-tax', lazy: adminScreen('AdminSalesTaxPage') },
+          { path: 'users', lazy: adminScreen('AdminUsersPage') },
+          { path: 'orders', lazy: adminScreen('AdminOrdersPage') },
+          { path: 'orders/:orderId', lazy: adminScreen('AdminOrderDetailPage') },
+          { path: 'pages', lazy: adminScreen('AdminPagesPage') },
+          { path: 'pages/:slug', lazy: adminScreen('AdminEditPagePage') },
+          // The tax report is a chunk of its own (decision 036): the admin area's chunk does not grow with it.
+          {
+            path: 'tax-report',
+            lazy: () => import('../routes/admin-tax-report.tsx').then((m) => ({ Component: m.AdminTaxReportPage })),
+          },
+          {
+            path: 'tax-report/thresholds',
+            lazy: () => import('../routes/admin-tax-report.tsx').then((m) => ({ Component: m.AdminNexusThresholdsPage })),
+          },
+          { path: '*', lazy: adminScreen('AdminNotFound') },
+        ],
       },
       { id: 'not-found', path: '*', Component: NotFoundPage },
     ],

@@ -1,13 +1,15 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { createProduct } from '../features/admin/admin-api.ts';
+import { createProduct } from '../features/admin-products/admin-products-api.ts';
+import { ProductForm } from '../features/admin-products/components/product-form.tsx';
+import { emptyProductValues } from '../features/admin-products/product-form-rules.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { ProductForm } from '../features/admin/components/product-form.tsx';
-import { emptyProductValues } from '../features/admin/product-form-rules.ts';
+import { useCatalogueRefresh } from '../features/catalog/use-catalogue-refresh.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useTitle } from '../lib/use-title.ts';
 
-export function AdminAddProductPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function AdminAddProductPage() {
+  const onCatalogueChanged = useCatalogueRefresh();
   useTitle('Admin · Add product');
   const navigate = useNavigate();
   return (

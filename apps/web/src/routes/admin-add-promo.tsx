@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { createPromo } from '../features/admin/admin-api.ts';
+import { createPromo } from '../features/admin-promos/admin-promos-api.ts';
+import { PromoForm } from '../features/admin-promos/components/promo-form.tsx';
+import { emptyPromoValues } from '../features/admin-promos/promo-form-rules.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { PromoForm } from '../features/admin/components/promo-form.tsx';
-import { emptyPromoValues } from '../features/admin/promo-form-rules.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 export function AdminAddPromoPage() {

@@ -5,12 +5,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ShippingRate } from '@shop/shared/shipping';
 import type { TaxState } from '@shop/shared/tax';
-import * as api from '../features/admin/admin-api.ts';
+import * as api from '../features/admin-charges/admin-charges-api.ts';
 import { ApiError } from '../lib/api.ts';
 import { AdminSalesTaxPage } from './admin-sales-tax.tsx';
 import { AdminShippingPage } from './admin-shipping.tsx';
 
-vi.mock('../features/admin/admin-api.ts', () => ({
+vi.mock('../features/admin-charges/admin-charges-api.ts', () => ({
   listShippingRates: vi.fn(),
   createShippingRate: vi.fn(),
   updateShippingRate: vi.fn(),

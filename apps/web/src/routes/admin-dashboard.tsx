@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
-import { getDashboard } from '../features/admin/admin-api.ts';
+import { getDashboard } from '../features/admin-dashboard/admin-dashboard-api.ts';
+import { DashboardSummary } from '../features/admin-dashboard/components/dashboard-summary.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { DashboardSummary } from '../features/admin/components/dashboard-summary.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });

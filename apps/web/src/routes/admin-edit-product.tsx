@@ -2,23 +2,25 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { AdminVariants } from '@shop/shared/products';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx';
+import { LoadState } from '../components/admin/load-state.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { deleteProduct, getProduct, updateProduct } from '../features/admin/admin-api.ts';
-import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { ConfirmDialog } from '../features/admin/components/confirm-dialog.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
-import { ProductForm } from '../features/admin/components/product-form.tsx';
-import { productFormValues, type ProductPayload } from '../features/admin/product-form-rules.ts';
-import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { deleteProduct, getProduct, updateProduct } from '../features/admin-products/admin-products-api.ts';
+import { ProductForm } from '../features/admin-products/components/product-form.tsx';
+import { productFormValues, type ProductPayload } from '../features/admin-products/product-form-rules.ts';
+import { AdminHeader } from '../features/admin/components/admin-header.tsx';
+import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { useCatalogueRefresh } from '../features/catalog/use-catalogue-refresh.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { ApiError, messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 // Sizes and planters: a chunk of its own, fetched only when a product is edited.
-const VariantEditor = lazy(() => import('../features/admin/components/variant-editor.tsx').then((m) => ({ default: m.VariantEditor })));
+const VariantEditor = lazy(() => import('../features/admin-products/components/variant-editor.tsx').then((m) => ({ default: m.VariantEditor })));
 
-export function AdminEditProductPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function AdminEditProductPage() {
+  const onCatalogueChanged = useCatalogueRefresh();
   const productId = Number(useParams().productId);
   useTitle(`Admin · Edit product #${productId}`);
   const navigate = useNavigate();

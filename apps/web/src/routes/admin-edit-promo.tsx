@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
-import { getPromo, updatePromo } from '../features/admin/admin-api.ts';
+import { LoadState } from '../components/admin/load-state.tsx';
+import { getPromo, updatePromo } from '../features/admin-promos/admin-promos-api.ts';
+import { PromoForm } from '../features/admin-promos/components/promo-form.tsx';
+import { promoFormValues, usesLabel, windowLabel, type PromoPayload } from '../features/admin-promos/promo-form-rules.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
-import { PromoForm } from '../features/admin/components/promo-form.tsx';
-import { promoFormValues, usesLabel, windowLabel, type PromoPayload } from '../features/admin/promo-form-rules.ts';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 export function AdminEditPromoPage() {

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../components/admin/admin-table.tsx';
+import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { SelectField } from '../components/ui/field.tsx';
-import { listOrders } from '../features/admin/admin-api.ts';
+import { listOrders } from '../features/admin-orders/admin-orders-api.ts';
+import { OrdersTable } from '../features/admin-orders/components/orders-table.tsx';
+import { ORDER_FILTERS, parseOrderFilter } from '../features/admin-orders/order-labels.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { EmptyState } from '../features/admin/components/admin-table.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
-import { OrdersTable } from '../features/admin/components/orders-table.tsx';
-import { ORDER_FILTERS, parseOrderFilter } from '../features/admin/order-labels.ts';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { useTitle } from '../lib/use-title.ts';
 

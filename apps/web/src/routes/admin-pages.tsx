@@ -1,13 +1,13 @@
 import type { PolicyPageSummary } from '@shop/shared/pages';
 import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import { Link } from 'react-router';
-import { listPolicyPages } from '../features/admin/admin-api.ts';
+import { AdminTable, EmptyState, type Column } from '../components/admin/admin-table.tsx';
+import { LoadState } from '../components/admin/load-state.tsx';
+import { listPolicyPages } from '../features/admin-pages/admin-pages-api.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { AdminTable, EmptyState, type Column } from '../features/admin/components/admin-table.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { updatedOn } from '../features/policy-pages/components/policy-article.tsx';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 type Row = PolicyPageSummary & { id: number };

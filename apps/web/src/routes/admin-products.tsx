@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../components/admin/admin-table.tsx';
+import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx';
+import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
-import { deleteProduct, listProducts, listWaiting } from '../features/admin/admin-api.ts';
+import { deleteProduct, listProducts, listWaiting } from '../features/admin-products/admin-products-api.ts';
+import { ProductsTable } from '../features/admin-products/components/products-table.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { EmptyState } from '../features/admin/components/admin-table.tsx';
 import { ListFilter } from '../features/admin/components/list-filter.tsx';
-import { ConfirmDialog } from '../features/admin/components/confirm-dialog.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
-import { ProductsTable } from '../features/admin/components/products-table.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { useRowDelete } from '../features/admin/use-row-delete.ts';
+import { useCatalogueRefresh } from '../features/catalog/use-catalogue-refresh.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useTitle } from '../lib/use-title.ts';
 
-export function AdminProductsPage({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function AdminProductsPage() {
+  const onCatalogueChanged = useCatalogueRefresh();
   useTitle('Admin · Products');
   const { data, status, error, reload, update } = useAdminData(listProducts);
   const waiting = useAdminData(listWaiting).data;

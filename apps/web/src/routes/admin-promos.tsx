@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../components/admin/admin-table.tsx';
+import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx';
+import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
-import { deletePromo, listPromos } from '../features/admin/admin-api.ts';
+import { deletePromo, listPromos } from '../features/admin-promos/admin-promos-api.ts';
+import { PromosTable } from '../features/admin-promos/components/promos-table.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { EmptyState } from '../features/admin/components/admin-table.tsx';
-import { ConfirmDialog } from '../features/admin/components/confirm-dialog.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
-import { PromosTable } from '../features/admin/components/promos-table.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { useRowDelete } from '../features/admin/use-row-delete.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 export function AdminPromosPage() {

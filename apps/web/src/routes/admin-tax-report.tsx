@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link } from 'react-router';
 import type { NexusThresholdInput } from '@shop/shared/tax-report';
+import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
-import { AdminHeader } from '../features/admin/components/admin-header.tsx';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
-import { NexusThresholdEditor } from '../features/admin/components/nexus-threshold-editor.tsx';
-import { MonthlyTaxTable, NexusWarnings, StateThresholdTable } from '../features/admin/components/tax-report.tsx';
+import { NexusThresholdEditor } from '../features/admin-tax-report/components/nexus-threshold-editor.tsx';
+import { MonthlyTaxTable, NexusWarnings, StateThresholdTable } from '../features/admin-tax-report/components/tax-report.tsx';
 import {
   TAX_REPORT_CSV,
   TAX_REPORT_MONTHS,
@@ -14,25 +12,18 @@ import {
   getTaxReport,
   listNexusThresholds,
   saveNexusThreshold,
-} from '../features/admin/tax-report-api.ts';
+} from '../features/admin-tax-report/tax-report-api.ts';
+import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 const REPORT = `${ADMIN_ROOT}/tax-report`;
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
 
-/** /account/admin/tax-report/*: its own lazy chunk (decision 036), the report and the thresholds it uses. */
+/** /account/admin/tax-report: its own lazy chunk (decision 036) with the thresholds it uses. */
 export function AdminTaxReportPage() {
-  return (
-    <Routes>
-      <Route index element={<TaxReportScreen />} />
-      <Route path="thresholds" element={<ThresholdsScreen />} />
-    </Routes>
-  );
-}
-
-function TaxReportScreen() {
   useTitle('Tax report');
   const { data, status, error, reload } = useAdminData(getTaxReport);
   const [downloadError, setDownloadError] = useState('');
@@ -102,7 +93,8 @@ function TaxReportScreen() {
   );
 }
 
-function ThresholdsScreen() {
+/** /account/admin/tax-report/thresholds: the economic-nexus thresholds the report compares each state with. */
+export function AdminNexusThresholdsPage() {
   useTitle('Nexus thresholds');
   const { data, status, error, reload, update } = useAdminData(listNexusThresholds);
   async function save(state: string, input: NexusThresholdInput) {

@@ -12,9 +12,10 @@ import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
 import { PawIcon } from '../features/catalog/components/badge-icons.tsx';
 import { ProductCard } from '../features/catalog/components/product-card.tsx';
 import { ALL_PLANTS, gridHref } from '../features/catalog/grid-query.ts';
-import { fetchFeatured, selectProducts } from '../features/catalog/products-slice.ts';
+import { selectProducts } from '../features/catalog/products-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { loadLanding } from './landing.data.ts';
 
 const MoonIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -94,9 +95,9 @@ function FeaturedPlants() {
   const cart = useSelector(selectCart);
   const addToCart = useAddToCart(useSelector(selectUser).id ?? null);
 
-  // The server renders them (its load); a visit that starts elsewhere reads them here.
+  // The server renders them with the same load; a visit that starts elsewhere reads them here.
   useEffect(() => {
-    if (featured === null) void dispatch(fetchFeatured());
+    void dispatch(loadLanding());
   }, [dispatch, featured]);
 
   if (!featured || featured.length === 0) return null;

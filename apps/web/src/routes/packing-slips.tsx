@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadState } from '../components/admin/load-state.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
-import { getPackingSlip, getPackingSlips } from '../features/admin/admin-api.ts';
-import { ADMIN_ROOT } from '../features/admin/components/admin-sidebar.tsx';
-import { LoadState } from '../features/admin/components/load-state.tsx';
-import { PackingSlip } from '../features/admin/components/packing-slip.tsx';
+import { getPackingSlip, getPackingSlips } from '../features/admin-orders/admin-orders-api.ts';
+import { PackingSlip } from '../features/admin-orders/components/packing-slip.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useNoIndex } from '../lib/use-no-index.ts';
 import { useTitle } from '../lib/use-title.ts';
 

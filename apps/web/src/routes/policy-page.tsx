@@ -5,12 +5,13 @@ import { POLICY_PATHS, POLICY_SLUGS, type PolicySlug } from '@shop/shared/policy
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { PolicyArticle } from '../features/policy-pages/components/policy-article.tsx';
-import { getPolicyPage } from '../features/policy-pages/policy-pages-api.ts';
-import { policyPageLoaded, selectPolicyPages } from '../features/policy-pages/policy-pages-slice.ts';
-import { ApiError, messageOf } from '../lib/api.ts';
+import { apiPolicyPages } from '../features/policy-pages/policy-pages-api.ts';
+import { selectPolicyPages } from '../features/policy-pages/policy-pages-slice.ts';
+import { messageOf } from '../lib/api.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
 import { NotFoundPage } from './not-found.tsx';
+import { loadPolicyPage } from './policy-page.data.ts';
 
 function slugAt(pathname: string): PolicySlug {
   const path = pathname.replace(/\/+$/, '');
@@ -19,31 +20,28 @@ function slugAt(pathname: string): PolicySlug {
 
 /**
  * /shipping-policy, /returns, /privacy, /terms and /contact (decision 035): a lazy chunk. Opened directly
- * it arrives rendered by the server; opened from a link it is read from the API once per tab.
+ * it arrives rendered by the server; opened from a link it is read from the API once per tab, with the
+ * load the server uses.
  */
 export function PolicyPageScreen() {
   const slug = slugAt(useLocation().pathname);
   const dispatch = useAppDispatch();
   const page = useSelector(selectPolicyPages)[slug];
-  const [failure, setFailure] = useState<{ slug: PolicySlug; status: number; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ slug: PolicySlug; message: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const failed = failure?.slug === slug ? failure : null;
-  useTitle(page?.title ?? (failed?.status === 404 ? 'Page not found' : undefined));
+  useTitle(page?.title ?? (page === null ? 'Page not found' : undefined));
 
   useEffect(() => {
-    if (page) return;
     const controller = new AbortController();
-    getPolicyPage(slug, controller.signal).then(
-      (loaded) => dispatch(policyPageLoaded(loaded)),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFailure({ slug, status: error instanceof ApiError ? error.status : 0, message: messageOf(error) });
-      },
-    );
+    dispatch(loadPolicyPage(slug, apiPolicyPages(controller.signal))).catch((error: unknown) => {
+      if (!controller.signal.aborted) setFailure({ slug, message: messageOf(error) });
+    });
     return () => controller.abort();
-  }, [dispatch, slug, page, attempt]);
+  }, [dispatch, slug, attempt]);
 
+  if (page === null) return <NotFoundPage />;
   if (!page) {
-    if (failed?.status === 404) return <NotFoundPage />;
     if (!failed) return <PageSpinner label="Loading the page" />;
     return (
       <div role="alert" className="mx-auto max-w-xl px-6 py-16 text-center">

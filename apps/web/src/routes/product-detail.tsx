@@ -15,14 +15,7 @@ import { ProductDescription } from '../features/catalog/components/product-descr
 import { SimilarCarousel } from '../features/catalog/components/similar-carousel.tsx';
 import { TagList } from '../features/catalog/components/tag-list.tsx';
 import { VariantPicker } from '../features/catalog/components/variant-picker.tsx';
-import {
-  fetchProduct,
-  fetchSimilar,
-  nextSimilarPage,
-  previousSimilarPage,
-  resetProducts,
-  selectProducts,
-} from '../features/catalog/products-slice.ts';
+import { nextSimilarPage, previousSimilarPage, selectProducts } from '../features/catalog/products-slice.ts';
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart.tsx';
 import { BackInStockForm } from '../features/stock-alerts/components/back-in-stock-form.tsx';
 import { fetchWishlist, selectWishlist } from '../features/wishlist/wishlist-slice.ts';
@@ -30,12 +23,13 @@ import { useAppDispatch } from '../lib/hooks.ts';
 import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
 import { NotFoundPage } from './not-found.tsx';
+import { loadProduct, productIdOf } from './product-detail.data.ts';
 
 export function ProductDetailPage() {
   const dispatch = useAppDispatch();
-  const productId = Number(useParams().productId);
+  const productId = productIdOf(useParams().productId);
   const [params, setParams] = useSearchParams();
-  const { products, singleProduct, similar, similarFor, similarPage, status } = useSelector(selectProducts);
+  const { products, singleProduct, notFound, similar, similarFor, similarPage, status } = useSelector(selectProducts);
   const cart = useSelector(selectCart);
   const session = useSelector(selectAuth);
   const user = session.auth;
@@ -48,19 +42,13 @@ export function ProductDetailPage() {
   // The grid's card is shown at once while the page reads the product itself.
   const loaded = singleProduct?.id === productId;
   const product = loaded ? singleProduct : products.find((candidate) => candidate.id === productId);
-  const missing = !product && (status === 'failed' || !Number.isInteger(productId) || productId <= 0);
+  const missing = !product && (productId === null || notFound === productId || status === 'failed');
   useTitle(product?.name ?? (missing ? 'Page not found' : 'Plant'));
 
-  // A server-rendered page already holds its product and recommendations.
+  // The server renders the page with the same load, so a page it sent is not read again.
   useEffect(() => {
-    if (loaded) return;
-    dispatch(resetProducts());
-    if (Number.isInteger(productId) && productId > 0) void dispatch(fetchProduct(productId));
-  }, [dispatch, productId, loaded]);
-
-  useEffect(() => {
-    if (product && similarFor !== product.id) void dispatch(fetchSimilar(product));
-  }, [dispatch, product, similarFor]);
+    void dispatch(loadProduct(productId));
+  }, [dispatch, productId]);
 
   useEffect(() => {
     if (userId && wishlist.wishlist === null && wishlist.status !== 'loading')

@@ -31,10 +31,11 @@ import {
   withoutFilters,
   withSort,
 } from '../features/catalog/grid-query.ts';
-import { fetchProductPage, gridShown, selectProducts } from '../features/catalog/products-slice.ts';
+import { fetchProductPage, selectProducts } from '../features/catalog/products-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useHydrating } from '../lib/use-hydrating.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { loadGrid } from './products.data.ts';
 
 const NONE: readonly Product[] = [];
 
@@ -73,13 +74,13 @@ export function ProductsPage() {
   const [params] = useSearchParams();
   const gridTop = useRef<HTMLDivElement>(null);
 
-  // The grid's state lives in the address (decision 016); the page shown is read for it unless it is here.
+  // The grid's state lives in the address (decision 016); the page shown is read for it unless it is here
+  // (the server renders it with the same load).
   const query = useMemo(() => parseGridQuery(params), [params]);
   const key = gridHref(query);
   useEffect(() => {
-    dispatch(gridShown(query));
-    if (pageKey !== key) void dispatch(fetchProductPage(query));
-  }, [dispatch, query, key, pageKey]);
+    void dispatch(loadGrid(query));
+  }, [dispatch, query, pageKey]);
 
   const loaded = pageKey !== null;
   const filtered = isFiltered(query);

@@ -115,6 +115,17 @@ describe('products slice', () => {
     expect(store.getState().products).toMatchObject({ status: 'failed', error: 'Product not found', singleProduct: null });
   });
 
+  test('a product the catalogue lacks is remembered as missing; one that failed to load is not', async () => {
+    const missing = storeWith({ page: async () => ({ items: [], total: 0 }), product: async () => null });
+    await missing.dispatch(fetchProduct(5));
+    expect(missing.getState().products.notFound).toBe(5);
+    expect(productsReducer(missing.getState().products, catalogueChanged()).notFound).toBeNull();
+
+    const down = storeWith({ page: async () => ({ items: [], total: 0 }), product: async () => Promise.reject(new Error('Server down')) });
+    await down.dispatch(fetchProduct(5));
+    expect(down.getState().products).toMatchObject({ status: 'failed', notFound: null });
+  });
+
   test('recommendations share a tag and leave the product itself out', async () => {
     const asked: unknown[] = [];
     const catalogue: CatalogueSource = {

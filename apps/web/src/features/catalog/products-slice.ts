@@ -19,6 +19,8 @@ export interface ProductsState {
   /** The latest page request: an earlier one answering late is not shown. */
   pageRequest: string | null;
   singleProduct: Product | null;
+  /** The product the catalogue said it does not have: its page is a 404 without asking again. */
+  notFound: number | null;
   /** 'YOU MIGHT ALSO LIKE': products sharing a tag with `similarFor`, itself excluded. */
   similar: Product[];
   similarFor: number | null;
@@ -41,6 +43,7 @@ export const initialProductsState: ProductsState = {
   pageKey: null,
   pageRequest: null,
   singleProduct: null,
+  notFound: null,
   similar: [],
   similarFor: null,
   featured: null,
@@ -128,6 +131,7 @@ const productsSlice = createSlice({
       state.pageKey = null;
       state.similarFor = null;
       state.singleProduct = null;
+      state.notFound = null;
       state.featured = null;
     },
   },
@@ -167,6 +171,8 @@ const productsSlice = createSlice({
       })
       .addCase(fetchProduct.rejected, (state, action) => {
         state.singleProduct = null;
+        // Rejected with a value: the catalogue has no such product (after any other failure it is asked again).
+        state.notFound = action.payload === undefined ? null : action.meta.arg;
         state.status = 'failed';
         state.error = action.payload ?? action.error.message ?? '';
         state.loading = false;

@@ -3,11 +3,12 @@ import type { PolicyPage, PolicySlug } from '@shop/shared/policy-pages';
 import { rootReducer } from '../../app/store.ts';
 
 /**
- * The policy pages read so far (decision 035), by slug. The server renders a page with it filled in and
- * the browser hydrates from it. Like the screen, it is a lazy chunk: the browser loads a server-rendered
- * policy page's chunk before it makes the store (app/start.tsx), so the server's state is kept.
+ * The policy pages read so far (decision 035), by slug; null for a page the shop does not have (a 404).
+ * The server renders a page with it filled in and the browser hydrates from it. Like the screen, it is a
+ * lazy chunk: the browser loads a server-rendered policy page's chunk before it makes the store
+ * (app/start.tsx), so the server's state is kept.
  */
-export type PolicyPagesState = Partial<Record<PolicySlug, PolicyPage>>;
+export type PolicyPagesState = Partial<Record<PolicySlug, PolicyPage | null>>;
 
 const policyPagesSlice = createSlice({
   name: 'policyPages',
@@ -16,10 +17,13 @@ const policyPagesSlice = createSlice({
     policyPageLoaded(state, { payload }: PayloadAction<PolicyPage>) {
       state[payload.slug] = payload;
     },
+    policyPageMissing(state, { payload }: PayloadAction<PolicySlug>) {
+      state[payload] = null;
+    },
   },
 });
 
-export const { policyPageLoaded } = policyPagesSlice.actions;
+export const { policyPageLoaded, policyPageMissing } = policyPagesSlice.actions;
 export const policyPagesReducer = policyPagesSlice.reducer;
 
 declare module '../../app/store.ts' {

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ArrowLeftIcon, GaugeIcon, PageIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from '../../../components/admin/admin-icons.tsx';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
-import { ArrowLeftIcon, GaugeIcon, PageIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from './admin-icons.tsx';
-
-export const ADMIN_ROOT = '/account/admin';
+import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 
 interface SidebarLink {
   to: string;

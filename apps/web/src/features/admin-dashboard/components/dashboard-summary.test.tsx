@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Dashboard } from '@shop/shared/admin';
+import { DashboardSummary } from './dashboard-summary.tsx';
+
+afterEach(cleanup);
+
+const period = { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', orders: 0, revenue: 0, shipping: 0, tax: 0 };
+const board = (mostWanted: Dashboard['mostWanted']): Dashboard => ({
+  timeZone: 'UTC',
+  asOf: '2026-11-23T12:00:00.000Z',
+  today: period,
+  month: period,
+  toShip: 0,
+  lowStock: { threshold: 5, count: 0, products: [] },
+  mostWanted,
+});
+
+describe('demand for sold-out plants', () => {
+  test('the dashboard lists the most-wanted sold-out plants, most wanted first', () => {
+    render(
+      <MemoryRouter>
+        <DashboardSummary board={board([{ id: 1, name: 'Calathea', waiting: 3 }, { id: 2, name: 'Pothos', waiting: 1 }])} />
+      </MemoryRouter>,
+    );
+    const wanted = screen.getByRole('region', { name: 'Most wanted' });
+    expect(within(wanted).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Calathea3 people wait', 'Pothos1 person waits']);
+  });
+
+  test('the dashboard says when nobody waits', () => {
+    render(
+      <MemoryRouter>
+        <DashboardSummary board={board([])} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Nobody is waiting for a sold-out plant.')).toBeVisible();
+  });
+});
+
+describe("the dashboard's revenue (decision 034)", () => {
+  test('says how much of it is shipping and sales tax to remit, and nothing of the sort when there is none', () => {
+    const paid = { ...period, orders: 2, revenue: 124.99, shipping: 9.95, tax: 6.53 };
+    render(
+      <MemoryRouter>
+        <DashboardSummary board={{ ...board([]), today: paid }} />
+      </MemoryRouter>,
+    );
+    const parts = screen.getAllByTestId('revenue-parts');
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toHaveTextContent('incl. $9.95 shipping and $6.53 sales tax to remit');
+  });
+});

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import type { AdminOrderSummary } from '@shop/shared/orders';
+import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
+import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
+import { formatDollars } from '../../../lib/money.ts';
+import { formatUtcDateTime } from '../../../lib/utc-dates.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+const columns: Column<AdminOrderSummary>[] = [
+  {
+    label: 'Order',
+    cell: (order) => (
+      <Link
+        to={`${ADMIN_ROOT}/orders/${order.id}`}
+        className="font-semibold text-forest-900 underline-offset-4 hover:underline"
+      >
+        #{order.id}
+      </Link>
+    ),
+  },
+  {
+    label: 'Placed',
+    className: 'whitespace-nowrap text-muted',
+    cell: (order) => formatUtcDateTime(order.createdAt),
+  },
+  {
+    label: 'Customer',
+    cell: (order) => (
+      <span className="min-w-0">
+        <span className="block font-medium text-forest-900">{order.name}</span>
+        <span className="block text-xs break-all text-muted">{order.email}</span>
+      </span>
+    ),
+  },
+  { label: 'Items', align: 'right', className: 'tabular-nums', cell: (order) => order.totalQty },
+  {
+    label: 'Total',
+    align: 'right',
+    className: 'font-medium tabular-nums',
+    cell: (order) => (
+      <span>
+        {formatDollars(order.finalPrice)}
+        {order.promoCode ? (
+          <span className="block text-xs font-normal text-muted">{order.promoCode}</span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    label: 'Status',
+    cell: (order) => (
+      <OrderStatusBadge
+        status={order.status}
+        refundDue={order.refundDue}
+        needsReview={order.reviewReason !== null}
+        refunded={order.refunded}
+        finalPrice={order.finalPrice}
+        gift={order.gift}
+      />
+    ),
+  },
+];
+
+export function OrdersTable({ orders }: { orders: readonly AdminOrderSummary[] }) {
+  return <AdminTable caption="Orders" columns={columns} rows={orders} />;
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { LOW_STOCK_QTY } from '@shop/shared/admin';
+import type { Product } from '@shop/shared/products';
+import { AdminTable, type Column, editDeleteColumn } from '../../../components/admin/admin-table.tsx';
+import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
+import { placeholderUrl } from '../../../lib/images.ts';
+import { formatDollars } from '../../../lib/money.ts';
+
+function Stock({ qty }: { qty: number }) {
+  if (qty > LOW_STOCK_QTY) return qty;
+  const tone =
+    qty === 0 ? 'bg-cream-100 text-[#8c4f2e] ring-1 ring-inset ring-clay-500/40' : 'bg-cream-200 text-ink';
+  return <span className={`rounded-full px-2 py-0.5 font-semibold ${tone}`}>{qty}</span>;
+}
+
+/** How many people asked to be emailed when the plant is back (shown only when someone waits). */
+function Waiting({ count }: { count: number }) {
+  return <span className="ml-2 rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-forest-800">{count} waiting</span>;
+}
+
+/** SPEC: id, name, price, qty and an Edit / Delete link; by the qty, how many wait for a sold-out plant. */
+export function ProductsTable({
+  products,
+  waiting,
+  onDelete,
+}: {
+  products: readonly Product[];
+  /** Confirmed "email me when it's back" requests by product id. */
+  waiting?: ReadonlyMap<number, number> | undefined;
+  onDelete: (product: Product) => void;
+}) {
+  const columns: Column<Product>[] = [
+    { label: 'Id', className: 'text-muted tabular-nums md:w-16', cell: (product) => product.id },
+    {
+      label: 'Name',
+      cell: (product) => (
+        <div className="flex items-center gap-3">
+          <img
+            src={placeholderUrl(product.imageURL)}
+            alt=""
+            width={30}
+            height={40}
+            loading="lazy"
+            className="hidden h-10 w-[30px] shrink-0 rounded-md bg-sage-100 object-cover sm:block"
+          />
+          <Link
+            to={`${ADMIN_ROOT}/editproduct/${product.id}`}
+            className="font-medium text-forest-900 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </div>
+      ),
+    },
+    {
+      label: 'Price',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (product) => formatDollars(product.price),
+    },
+    {
+      label: 'Qty',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (product) => (
+        <>
+          <Stock qty={product.qty} />
+          {waiting?.get(product.id) ? <Waiting count={waiting.get(product.id)!} /> : null}
+        </>
+      ),
+    },
+    editDeleteColumn((product) => `${ADMIN_ROOT}/editproduct/${product.id}`, onDelete),
+  ];
+  return <AdminTable caption="Products" columns={columns} rows={products} />;
+}

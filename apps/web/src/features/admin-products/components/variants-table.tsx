@@ -1,0 +1,222 @@
+import type { AdminVariant } from '@shop/shared/products';
+import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
+import { webpUrl } from '../../../lib/images.ts';
+import { variantLabel, type VariantDraft, type VariantErrors, type VariantField } from '../variant-editor-rules.ts';
+import { IMAGE_TYPES } from './image-picker.tsx';
+
+const input =
+  'w-full rounded-lg border bg-white px-2.5 py-1.5 text-sm text-ink shadow-sm tabular-nums focus:border-forest-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-forest-500 max-md:max-w-40 max-md:text-right';
+const small = 'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.08em] uppercase whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+const quiet = `${small} text-forest-800 hover:bg-sage-100`;
+const danger = `${small} text-[#8c4f2e] hover:bg-clay-500/10`;
+
+export interface VariantRowHandlers {
+  draftOf: (variant: AdminVariant) => VariantDraft;
+  errorsOf: (variant: AdminVariant) => VariantErrors;
+  busyId: number | null;
+  defaultVariantId: number;
+  onEdit: (variant: AdminVariant, field: keyof VariantDraft, value: string) => void;
+  isDirty: (variant: AdminVariant) => boolean;
+  onSave: (variant: AdminVariant) => void;
+  onAdjust: (variant: AdminVariant) => void;
+  onPickDefault: (variant: AdminVariant) => void;
+  onPicture: (variant: AdminVariant, file: File | null) => void;
+  onArchive: (variant: AdminVariant, archived: boolean) => void;
+  onDelete: (variant: AdminVariant) => void;
+}
+
+const fieldId = (variant: AdminVariant, field: VariantField) => `variant-${variant.id}-${field}`;
+
+/** One typed cell: its label (read out with the variant's name), its value, and its message underneath. */
+function TextCell({
+  variant,
+  field,
+  label,
+  handlers,
+  width = '',
+  ...props
+}: { variant: AdminVariant; field: 'sku' | 'price' | 'compareAtPrice' | 'maxPerOrder' | 'change'; label: string; handlers: VariantRowHandlers; width?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = fieldId(variant, field);
+  const error = handlers.errorsOf(variant)[field];
+  return (
+    <div className={`min-w-0 ${width}`}>
+      <label htmlFor={id} className="sr-only">
+        {label} of {variantLabel(variant)}
+      </label>
+      <input
+        id={id}
+        name={field}
+        value={handlers.draftOf(variant)[field]}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        onChange={(event) => handlers.onEdit(variant, field, event.target.value)}
+        className={`${input} ${error ? 'border-clay-500' : 'border-sand-300'}`}
+        {...props}
+      />
+      {error ? (
+        <p id={`${id}-message`} className="mt-1 max-w-48 text-left text-xs text-clay-600 max-md:text-right">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Picture({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+  const id = fieldId(variant, 'row') + '-picture';
+  return (
+    <div className="flex items-center gap-1 md:flex-col md:items-start md:gap-0.5">
+      {variant.imageURL ? (
+        <img src={webpUrl(variant.imageURL)} alt="" width={30} height={40} className="h-10 w-[30px] shrink-0 rounded-md bg-sage-100 object-cover" />
+      ) : (
+        <span className="text-xs text-muted">The plant's</span>
+      )}
+      <span className="flex md:flex-col md:items-start">
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        className="peer sr-only"
+        disabled={handlers.busyId === variant.id}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          event.target.value = '';
+          if (file) handlers.onPicture(variant, file);
+        }}
+      />
+      <label htmlFor={id} className={`${quiet} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-forest-500`}>
+        {variant.imageURL ? 'Replace' : 'Choose'}
+        <span className="sr-only"> picture of {variantLabel(variant)}</span>
+      </label>
+      {variant.imageURL ? (
+        <button type="button" className={quiet} onClick={() => handlers.onPicture(variant, null)}>
+          Clear<span className="sr-only"> picture of {variantLabel(variant)}</span>
+        </button>
+      ) : null}
+      </span>
+    </div>
+  );
+}
+
+function Stock({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+  const busy = handlers.busyId === variant.id;
+  return (
+    <div className="flex items-start gap-2 max-md:justify-end">
+      <span className="mt-1.5 min-w-8 font-semibold tabular-nums" aria-label={`${variant.qty} in stock`}>
+        {variant.qty}
+      </span>
+      <div className="w-16">
+        <TextCell
+          variant={variant}
+          field="change"
+          label="Change stock by"
+          handlers={handlers}
+          placeholder="+5"
+          inputMode="numeric"
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              handlers.onAdjust(variant);
+            }
+          }}
+        />
+      </div>
+      <button type="button" className={`${quiet} mt-0.5 border border-sand-300`} disabled={busy || handlers.draftOf(variant).change.trim() === ''} onClick={() => handlers.onAdjust(variant)}>
+        Apply<span className="sr-only"> stock change to {variantLabel(variant)}</span>
+      </button>
+    </div>
+  );
+}
+
+function Actions({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+  const busy = handlers.busyId === variant.id;
+  const name = variantLabel(variant);
+  const rowError = handlers.errorsOf(variant).row;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex justify-end gap-1 md:flex-col md:items-stretch">
+        <button type="button" className={`${small} bg-forest-900 text-cream-50 hover:bg-forest-700`} disabled={busy || !handlers.isDirty(variant)} onClick={() => handlers.onSave(variant)}>
+          Save<span className="sr-only"> {name}</span>
+        </button>
+        <button type="button" className={quiet} disabled={busy} onClick={() => handlers.onArchive(variant, !variant.archived)}>
+          {variant.archived ? 'Put on sale' : 'Archive'}
+          <span className="sr-only"> {name}</span>
+        </button>
+        <button type="button" className={danger} disabled={busy} onClick={() => handlers.onDelete(variant)}>
+          Delete<span className="sr-only"> {name}</span>
+        </button>
+      </div>
+      {rowError ? (
+        <p role="alert" className="max-w-64 text-right text-xs text-clay-600">
+          {rowError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Its values, its badges, and its own picture (or the plant's) with the controls to change it. */
+function VariantCell({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+  return (
+    <div className="flex items-start gap-2.5 max-md:flex-row-reverse max-md:text-right">
+      <div className="min-w-0">
+        <span className="font-medium text-forest-900">{variant.title || 'The only variant'}</span>
+        <span className="mt-0.5 flex flex-wrap gap-1 max-md:justify-end">
+          {variant.archived ? <span className="rounded-full bg-cream-200 px-2 py-0.5 text-[11px] font-semibold text-ink">Archived</span> : null}
+          {variant.ordered ? <span className="rounded-full bg-cream-100 px-2 py-0.5 text-[11px] text-muted ring-1 ring-sand-300 ring-inset">Has orders</span> : null}
+        </span>
+        <DefaultChoice variant={variant} handlers={handlers} />
+      </div>
+    </div>
+  );
+}
+
+/** The default is one radio among the rows (its own column would leave the table no room). */
+function DefaultChoice({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+  const chosen = variant.id === handlers.defaultVariantId;
+  return (
+    <label className={`mt-1 flex items-center gap-1.5 text-xs max-md:justify-end ${chosen ? 'font-semibold text-forest-800' : 'text-muted'} ${variant.archived ? '' : 'cursor-pointer'}`}>
+      <input
+        type="radio"
+        name="default-variant"
+        aria-label={`Default: ${variantLabel(variant)}`}
+        checked={chosen}
+        disabled={variant.archived || handlers.busyId !== null}
+        onChange={() => handlers.onPickDefault(variant)}
+        className="size-3.5 accent-forest-700 disabled:cursor-not-allowed"
+      />
+      <span aria-hidden="true">{chosen ? 'Default' : 'Make default'}</span>
+    </label>
+  );
+}
+
+/** Price and, under it, the compare-at price (the "was" figure): one column, two labelled fields. */
+function Prices({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+  return (
+    <div className="space-y-1.5 md:w-24">
+      <TextCell variant={variant} field="price" label="Price (USD)" handlers={handlers} type="number" inputMode="decimal" min={0} max={10000} step={0.01} />
+      <div className="flex items-center gap-1.5 max-md:justify-end">
+        <span aria-hidden="true" className="text-[11px] text-muted">was</span>
+        <TextCell variant={variant} field="compareAtPrice" label="Compare-at price (USD)" handlers={handlers} type="number" inputMode="decimal" min={0} max={10000} step={0.01} placeholder="–" />
+      </div>
+    </div>
+  );
+}
+
+/** The product's variants, one row each (a card on phones): every figure the owner sets, stock by adjustment. */
+export function VariantsTable({ variants, handlers }: { variants: readonly AdminVariant[]; handlers: VariantRowHandlers }) {
+  const columns: Column<AdminVariant>[] = [
+    { label: 'Variant', className: 'md:min-w-28', cell: (variant) => <VariantCell variant={variant} handlers={handlers} /> },
+    { label: 'Picture', cell: (variant) => <Picture variant={variant} handlers={handlers} /> },
+    { label: 'SKU', cell: (variant) => <TextCell variant={variant} field="sku" label="SKU" handlers={handlers} maxLength={64} width="md:w-32" /> },
+    { label: 'Price', cell: (variant) => <Prices variant={variant} handlers={handlers} /> },
+    {
+      label: 'Per order',
+      cell: (variant) => <TextCell variant={variant} field="maxPerOrder" label="Most per order" handlers={handlers} type="number" inputMode="numeric" min={1} max={1000} step={1} width="md:w-16" />,
+    },
+    { label: 'Stock', cell: (variant) => <Stock variant={variant} handlers={handlers} /> },
+    { label: 'Actions', hideLabel: true, align: 'right', className: 'max-md:justify-end', cell: (variant) => <Actions variant={variant} handlers={handlers} /> },
+  ];
+  return <AdminTable dense caption="Sizes and planters" columns={columns} rows={variants} />;
+}

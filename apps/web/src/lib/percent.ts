@@ -1,0 +1,4 @@
+/** SPEC section 9: a rate is shown as a whole percent (0.15 -> '15%'). */
+export function ratePercent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}

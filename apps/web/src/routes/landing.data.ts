@@ -1,0 +1,27 @@
+import { fetchFeatured, type ProductsRoot } from '../features/catalog/products-slice.ts';
+import { documentTitle } from '../lib/use-title.ts';
+import { SHOP_DESCRIPTION, SHOP_PREVIEW, type PageLoad, type ServerPage } from '../server/server-page.ts';
+import { organization, webSite } from '../server/structured-data.ts';
+
+/** The landing page's featured plants, unless the store holds them (the server's, or an earlier visit's). */
+export const loadLanding = (): PageLoad<ProductsRoot> => async (dispatch, getState) =>
+  getState().products.featured === null ? [await dispatch(fetchFeatured())] : [];
+
+/** `/` on the server (decision 038): the shop itself, its organization and its search. */
+export const landingPage: ServerPage = {
+  load: loadLanding,
+  head: (_state, { publicUrl }) => ({
+    status: 200,
+    title: documentTitle(undefined),
+    description: SHOP_DESCRIPTION,
+    canonical: `${publicUrl}/`,
+    preview: {
+      type: 'website',
+      title: 'Your perfect plant, one click away',
+      url: `${publicUrl}/`,
+      image: `${publicUrl}${SHOP_PREVIEW.path}`,
+      imageAlt: SHOP_PREVIEW.alt,
+    },
+    structuredData: [organization(publicUrl), webSite(publicUrl)],
+  }),
+};
