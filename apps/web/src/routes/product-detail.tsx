@@ -96,7 +96,9 @@ export function ProductDetailPage() {
           alt={variant?.title ? `${product.name}, ${variant.title}` : product.name}
           eager
           priority
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw"
+          // As wide as it is shown: the page's padding off a phone's width, so a phone at 412 px and 1.75x
+          // takes the 800-pixel picture, not the 1,070 (the product page's largest paint).
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
           className={`rounded-3xl ${product.options.length > 0 ? 'max-md:aspect-[4/3]' : 'max-md:aspect-square'}`}
         />
         {/* On phones the picture is square and the story comes after the button, so ADD TO CART is on the first screen. */}
