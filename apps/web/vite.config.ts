@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks the first view loads (the bench's initial JavaScript).
     manifest: !isSsrBuild,
     target: 'es2022',
+    // Every browser the es2022 target reaches but Safari 16 preloads module chunks itself; Vite's polyfill
+    // would add its bytes to every page's entry (decision 015).
+    modulePreload: { polyfill: false },
     rollupOptions: isSsrBuild
       ? {}
       : {
