@@ -29,6 +29,7 @@ export const SERVER_MODULES = {
   storefront: { calls: ['catalog', 'images', 'pages', 'shipping'], tables: [] },
   tax: { calls: [], tables: ['tax'] },
   'tax-report': { calls: ['orders', 'tax'], tables: ['nexus'] },
+  weather: { calls: [], tables: [] },
   wishlist: { calls: ['accounts', 'catalog'], tables: ['wishlist'] },
 };
 

@@ -1,0 +1,132 @@
+import type { Clock } from '../../clock.ts';
+import type { DayTemperatures, WeatherAnswer, WeatherProvider } from './weather-provider.ts';
+
+export interface NwsSettings {
+  /** https://api.weather.gov, or a local stand-in answering the same JSON (`WEATHER_API_URL`). */
+  baseUrl: string;
+  /** NWS asks every client to name itself and a contact: "Houseplant Shop (owner@example.com)". */
+  userAgent: string;
+  clock: Clock;
+  /** The most one forecast may take, retries included. */
+  timeoutMs?: number;
+  /** Waits before each retry of a 500 or 503 (NWS answers 503 while a forecast grid is rebuilt). */
+  retryDelaysMs?: readonly number[];
+}
+
+/** Where a place's forecast lives never moves; NWS asks clients to cache it. */
+const POINT_TTL_MS = 28 * 86_400_000;
+/** NWS updates forecasts about hourly. */
+const FORECAST_TTL_MS = 3_600_000;
+
+type Grid = { office: string; x: number; y: number };
+type Fetched<T> = { ok: true; value: T } | { ok: false; reason: 'timeout' | 'unavailable' | 'bad-answer' };
+class Refused extends Error {
+  constructor(readonly reason: 'unavailable' | 'bad-answer') {
+    super(reason);
+  }
+}
+
+/**
+ * The National Weather Service (api.weather.gov): `/points/{lat},{lon}` names the place's forecast grid,
+ * `/gridpoints/{office}/{x},{y}/forecast` has its periods (a day's high, a night's low). The grid is
+ * cached for weeks and the forecast for an hour, in this process. The forecast's address is built from
+ * the grid on the configured base, never followed from an answer. One call never takes longer than
+ * `timeoutMs`: a hang is a timeout, and a 500 or 503 is retried only while time is left.
+ */
+export function nwsWeather({ baseUrl, userAgent, clock, timeoutMs = 4_000, retryDelaysMs = [300, 1_000] }: NwsSettings): WeatherProvider {
+  const grids = new Map<string, { grid: Grid; until: number }>();
+  const forecasts = new Map<string, { days: DayTemperatures[]; until: number }>();
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function getJson(path: string, deadline: number): Promise<Fetched<unknown>> {
+    for (let attempt = 0; ; attempt += 1) {
+      const left = deadline - Date.now();
+      if (left <= 0) return { ok: false, reason: 'timeout' };
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          headers: { 'user-agent': userAgent, accept: 'application/geo+json' },
+          signal: AbortSignal.timeout(left),
+          redirect: 'error',
+        });
+      } catch (error) {
+        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        return { ok: false, reason: timedOut ? 'timeout' : 'unavailable' };
+      }
+      if (response.ok) {
+        try {
+          return { ok: true, value: await response.json() };
+        } catch {
+          return { ok: false, reason: 'bad-answer' };
+        }
+      }
+      await response.body?.cancel();
+      const wait = retryDelaysMs[attempt];
+      const retry = (response.status === 500 || response.status === 503) && wait !== undefined && Date.now() + wait < deadline;
+      if (!retry) return { ok: false, reason: 'unavailable' };
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  async function gridOf(key: string, deadline: number): Promise<Fetched<Grid>> {
+    const cached = grids.get(key);
+    if (cached && cached.until > clock.now().getTime()) return { ok: true, value: cached.grid };
+    const answer = await getJson(`/points/${key}`, deadline);
+    if (!answer.ok) return answer;
+    const properties = (answer.value as { properties?: { gridId?: unknown; gridX?: unknown; gridY?: unknown } }).properties;
+    const { gridId, gridX, gridY } = properties ?? {};
+    if (typeof gridId !== 'string' || !/^[A-Z]{3}$/.test(gridId) || !Number.isInteger(gridX) || !Number.isInteger(gridY)) {
+      return { ok: false, reason: 'bad-answer' };
+    }
+    const grid = { office: gridId, x: gridX as number, y: gridY as number };
+    grids.set(key, { grid, until: clock.now().getTime() + POINT_TTL_MS });
+    return { ok: true, value: grid };
+  }
+
+  return {
+    async forecast({ lat, lon }): Promise<WeatherAnswer> {
+      if (!Number.isFinite(lat) || !Number.isFinite(lon)) return { ok: false, reason: 'bad-answer' };
+      const deadline = Date.now() + timeoutMs;
+      // NWS takes at most four decimals (about 11 m), so the same place is always the same key.
+      const key = `${Number(lat.toFixed(4))},${Number(lon.toFixed(4))}`;
+      const cached = forecasts.get(key);
+      if (cached && cached.until > clock.now().getTime()) return { ok: true, days: cached.days };
+      const grid = await gridOf(key, deadline);
+      if (!grid.ok) return grid;
+      const { office, x, y } = grid.value;
+      const answer = await getJson(`/gridpoints/${office}/${x},${y}/forecast`, deadline);
+      if (!answer.ok) return answer;
+      try {
+        const days = dayTemperatures(answer.value);
+        forecasts.set(key, { days, until: clock.now().getTime() + FORECAST_TTL_MS });
+        return { ok: true, days };
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, reason: error.reason };
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * A forecast's periods as days: a daytime period's temperature is that day's high, a night's is its low,
+ * on the date the period starts at the place (its own offset). In °C it is turned into °F.
+ */
+export function dayTemperatures(body: unknown): DayTemperatures[] {
+  const periods = (body as { properties?: { periods?: unknown } }).properties?.periods;
+  if (!Array.isArray(periods) || periods.length === 0) throw new Refused('bad-answer');
+  const days = new Map<string, DayTemperatures>();
+  for (const period of periods as { startTime?: unknown; isDaytime?: unknown; temperature?: unknown; temperatureUnit?: unknown }[]) {
+    const { startTime, isDaytime, temperature, temperatureUnit } = period ?? {};
+    if (typeof startTime !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(startTime) || typeof temperature !== 'number' || typeof isDaytime !== 'boolean') {
+      throw new Refused('bad-answer');
+    }
+    const fahrenheit = temperatureUnit === 'C' ? Math.round((temperature * 9) / 5 + 32) : temperature;
+    const date = startTime.slice(0, 10);
+    const day = days.get(date) ?? { date, lowF: null, highF: null };
+    if (isDaytime) day.highF = fahrenheit;
+    else day.lowF = fahrenheit;
+    days.set(date, day);
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
