@@ -31,13 +31,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // The logger writes asynchronously: its "listening" line is flushed first, so the banner comes last.
-  await new Promise<void>((resolve) => {
-    const logger = app.log as unknown as { flush?: (done?: (error?: Error) => void) => void };
-    if (typeof logger.flush === 'function') logger.flush(() => resolve());
-    else resolve();
-  });
-  console.log(startBanner({ address: listenAddress(config.host, config.port), publicUrl: config.publicUrl, store: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL', admin: seed.admin, config }));
+  const banner = startBanner({ address: listenAddress(config.host, config.port), publicUrl: config.publicUrl, store: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL', admin: seed.admin, config });
+  // The logger writes asynchronously, so Fastify's "listening" line may still be in its buffer: the banner
+  // goes through the logger's own stream, after whatever it holds, and so comes last (decision 029).
+  const logStream = loggerStream(app.log);
+  if (logStream) logStream.write(`${banner}\n`);
+  else console.log(banner);
+}
+
+/** The stream a pino logger writes to (pino keeps it under its `pino.stream` symbol), if it has one. */
+function loggerStream(logger: object): { write(text: string): unknown } | undefined {
+  for (let at: object | null = logger; at; at = Object.getPrototypeOf(at)) {
+    const key = Object.getOwnPropertySymbols(at).find((symbol) => symbol.description === 'pino.stream');
+    if (key) return (at as Record<symbol, { write(text: string): unknown } | undefined>)[key];
+  }
+  return undefined;
 }
 
 /**
