@@ -22,6 +22,8 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   tax: 0,
   taxState: null,
   taxRatePercent: null,
+  heatPack: 0,
+  shipPlan: null,
   finalPrice: 24.99,
   promoRate: 0,
   promoCode: null,
