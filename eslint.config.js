@@ -189,6 +189,7 @@ export default tseslint.config(
               'cart',
               'catalog',
               'checkout',
+              'delivery',
               'policy-pages',
               'stock-alerts',
               'wishlist',

@@ -96,3 +96,24 @@ export function weatherNotice(zip: string, verdict: WeatherVerdict, safeOn: stri
     ? `Too cold to ship safely to ${zip} now: we'll ship when it is${when}`
     : `Too hot to ship safely to ${zip} now: we'll ship when it is cooler${when}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const weekdayMonthDay = (iso: string) => `${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]} ${monthDay(iso)}`;
+
+/**
+ * What an order's pages say of its weather plan while it waits to ship (issue 22); null once shipped,
+ * unpaid, or from before the plan.
+ */
+export function shipPlanMessage(
+  plan: { shipOn: string | null; weather: 'ships' | 'heat-pack' | 'held' | 'needs-owner'; heldSince: string | null } | null,
+  status: string,
+): string | null {
+  if (!plan || status !== 'complete') return null;
+  if (plan.weather === 'held') {
+    const since = plan.heldSince ? ` since ${monthDay(plan.heldSince.slice(0, 10))}` : '';
+    return `Held for safe weather${since}: it is too cold or too hot at your address for plants in a truck. We'll ship when it is safe and email you the day.`;
+  }
+  if (plan.weather === 'needs-owner') return 'We are checking the weather at your address before your plants leave, and will email you the day they ship.';
+  if (!plan.shipOn) return null;
+  return `Planned to ship ${weekdayMonthDay(plan.shipOn)}${plan.weather === 'heat-pack' ? ', with a heat pack' : ''}.`;
+}

@@ -6,7 +6,8 @@ import type { OrderWeather } from '../orders/index.ts';
 import { offeredRates } from '../shipping/index.ts';
 
 /**
- * The journey of an order to `zip` by the chosen rate (or the distance's usual days without one), and the
+ * The journey of an order to `zip` by the chosen rate (the cheapest when none is named; the distance's
+ * usual days when the shop offers none), and the
  * weather there (issue 22). Called before any transaction opens: the forecast may take its whole short
  * timeout. A ZIP the shop's data does not know has no plan (null): the order goes on and waits for the owner.
  */
@@ -19,7 +20,9 @@ export async function deliveryFor({
   weather: WeatherProvider;
   input: { zip: string; rateId: number | null | undefined; hardy: boolean; now: Date };
 }): Promise<DeliveryPlan | null> {
-  const rate = input.rateId == null ? null : ((await offeredRates({ db })).find((offered) => offered.id === input.rateId) ?? null);
+  // The rate chosen, or the one a shopper who names none gets: the cheapest offered.
+  const rates = await offeredRates({ db });
+  const rate = input.rateId == null ? ([...rates].sort((a, b) => a.priceCents - b.priceCents)[0] ?? null) : (rates.find((offered) => offered.id === input.rateId) ?? null);
   try {
     return await planDelivery({ db, weather, input: { zip: input.zip, now: input.now, rate, hardy: input.hardy } });
   } catch (error) {

@@ -3,8 +3,9 @@
 // client is tested, benched and demonstrated offline against it. Never imported by the shop itself.
 //
 // Its weather is a late-autumn map by latitude (nights of 68 °F at Miami, about 44 °F at Raleigh, 22 °F
-// at Minneapolis; days 18 °F warmer), unless a place is set; a test sets places, the first forecast day,
-// or a failure mode through `POST /__standin` (or `set()` in process).
+// at Minneapolis; days 18 °F warmer), or mild everywhere (55 °F nights) with NWS_STANDIN_CLIMATE=mild,
+// unless a place is set; a test sets places, the first forecast day, or a failure mode through
+// `POST /__standin` (or `set()` in process).
 //   node apps/server/src/modules/weather/nws-standin.ts   (PORT=3199 by default; Node 22.6+ runs it as is)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,7 +37,11 @@ export const standinLowF = (lat: number) => Math.round(130 - 2.4 * lat);
 
 const placeKey = (lat: number, lon: number) => `${lat.toFixed(2)},${lon.toFixed(2)}`;
 
-export async function startNwsStandin({ port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<NwsStandin> {
+export async function startNwsStandin({
+  port = 0,
+  host = '127.0.0.1',
+  climate = 'autumn',
+}: { port?: number; host?: string; climate?: 'autumn' | 'mild' } = {}): Promise<NwsStandin> {
   let start: string | null = null;
   let mode: NonNullable<StandinControl['mode']> = 'normal';
   let places = new Map<string, { lowF: number; highF: number }>();
@@ -61,7 +66,7 @@ export async function startNwsStandin({ port = 0, host = '127.0.0.1' }: { port?:
 
   const forecast = (lat: number, lon: number) => {
     const set = places.get(placeKey(lat, lon));
-    const lowF = set?.lowF ?? standinLowF(lat);
+    const lowF = set?.lowF ?? (climate === 'mild' ? 55 : standinLowF(lat));
     const highF = set?.highF ?? lowF + 18;
     const first = Date.parse(`${start ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`);
     const periods = Array.from({ length: 14 }, (_, index) => {
@@ -142,6 +147,7 @@ export async function startNwsStandin({ port = 0, host = '127.0.0.1' }: { port?:
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const standin = await startNwsStandin({ port: Number(process.env.PORT ?? 3199), host: process.env.HOST ?? '127.0.0.1' });
+  const climate = process.env.NWS_STANDIN_CLIMATE === 'mild' ? 'mild' : 'autumn';
+  const standin = await startNwsStandin({ port: Number(process.env.PORT ?? 3199), host: process.env.HOST ?? '127.0.0.1', climate });
   console.log(`NWS stand-in answering at ${standin.url}`);
 }
