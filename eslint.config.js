@@ -13,6 +13,7 @@ export const SERVER_MODULES = {
   care: { calls: ['catalog', 'email', 'orders'], tables: ['care'] },
   cart: { calls: ['accounts', 'catalog'], tables: ['cart'] },
   catalog: { calls: ['images', 'inventory'], tables: ['catalog'] },
+  claims: { calls: ['checkout', 'email', 'images', 'inventory', 'orders', 'payments', 'rate-limits'], tables: ['claims'] },
   checkout: { calls: ['cart', 'catalog', 'email', 'inventory', 'orders', 'payments', 'promos', 'shipping', 'tax'], tables: [] },
   dashboard: { calls: [], tables: '*' },
   email: { calls: [], tables: ['email'] },

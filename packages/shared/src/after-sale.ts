@@ -116,6 +116,8 @@ export const packingSlip = z.object({
   shipTo,
   gift: z.boolean(),
   giftMessage: z.string().nullable(),
+  /** A replacement sent under the arrival guarantee: the order it replaces a plant of (decision 042). */
+  replacementFor: z.number().nullable(),
   lines: z.array(z.object({ productName: z.string(), variantTitle: z.string(), sku: z.string().nullable(), qty: z.number(), unitPrice: z.number().optional(), totalPrice: z.number().optional() })),
   total: z.number().optional(),
 });

@@ -17,6 +17,7 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">HOUSEPLANT SHOP</p>
           <h2 className="mt-1 font-serif text-3xl text-forest-900">Order #{slip.orderId}</h2>
           <p className="text-sm text-muted">Ordered {formatUtcDate(slip.createdAt)}</p>
+          {slip.replacementFor === null ? null : <p className="mt-1 text-sm font-semibold text-forest-900">Replacement for #{slip.replacementFor}</p>}
         </div>
         <address className="text-sm leading-relaxed not-italic">
           <span className="text-xs font-semibold tracking-[0.2em] text-forest-600">SHIP TO</span>
