@@ -1,4 +1,4 @@
-import type { AdminClaim, OrderClaims } from '@shop/shared/claims';
+import type { AdminClaim, ClaimRates, OrderClaims } from '@shop/shared/claims';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -341,5 +341,31 @@ describe("the owner's decisions", () => {
     expect(waiting.every((claim) => claim.status === 'open' || claim.status === 'info')).toBe(true);
     const received = await shop.db.select().from(sentEmails).where(and(inArray(sentEmails.orderId, [a.orderId, b.orderId]), eq(sentEmails.kind, 'claim-filed')));
     expect(received).toHaveLength(2);
+  });
+});
+
+describe('the dashboard', () => {
+  test('shows the claim rate per plant and per reason over the last 90 days; declined claims and older ones do not count', async () => {
+    const start = new Date();
+    clock.set(new Date(start.getTime() - 120 * DAY));
+    const old = await shippedOrder(shop, admin, { qty: 4 });
+    await claimed(old.orderId, old.key, old.lineId, 4);
+    clock.set(start);
+    const fragile = await shippedOrder(shop, admin, { qty: 4 });
+    const sturdy = await shippedOrder(shop, admin, { qty: 5 });
+    await claimed(fragile.orderId, fragile.key, fragile.lineId, 1);
+    const pests = await fileClaim(shop, sturdy.orderId, sturdy.key, { lineId: sturdy.lineId, qty: 2, reason: 'pests', description: 'Fungus gnats everywhere' }, await twoPhotos(), freshIp());
+    const pestClaim = (pests.json() as OrderClaims).claims[0]!;
+    await decide(pestClaim.id, 'deny', { reason: 'Gnats come from wet soil at home' });
+
+    const rates = (await shop.request({ method: 'GET', url: '/api/admin/dashboard/claim-rates', token: admin })).json() as ClaimRates;
+    expect(rates.days).toBe(90);
+    const row = (name: string) => rates.byPlant.find((plant) => plant.productName === name);
+    expect(row(fragile.plant.name)).toMatchObject({ shippedUnits: 4, claimedUnits: 1, rate: 0.25 });
+    expect(row(sturdy.plant.name)).toBeUndefined();
+    expect(row(old.plant.name)).toBeUndefined();
+    expect(rates.byReason.find((r) => r.reason === 'pests')).toBeUndefined();
+    expect(rates.byReason.find((r) => r.reason === 'dead')!.claims).toBeGreaterThanOrEqual(1);
+    expect((await shop.request({ method: 'GET', url: '/api/admin/dashboard/claim-rates' })).statusCode).toBe(401);
   });
 });
