@@ -3,7 +3,8 @@ CREATE TABLE "claim_events" (
 	"claim_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"note" text,
-	"at" timestamp with time zone NOT NULL
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "claim_events_kind_known" CHECK ("claim_events"."kind" in ('filed', 'info-requested', 'photos-added', 'denied', 'replaced', 'refunded'))
 );
 --> statement-breakpoint
 CREATE TABLE "claim_photos" (

@@ -66,7 +66,10 @@ export const claimEvents = pgTable(
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
+  (t) => [
+    check('claim_events_kind_known', sql`${t.kind} in ('filed', 'info-requested', 'photos-added', 'denied', 'replaced', 'refunded')`),
+    index('claim_events_claim_idx').on(t.claimId, t.id),
+  ],
 );
 
 /** The one replacement a claim may get: the primary key makes a second one impossible, whoever approves. */
