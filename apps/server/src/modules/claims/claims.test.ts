@@ -309,6 +309,24 @@ describe("the owner's decisions", () => {
     expect(view.lines[0]).toMatchObject({ claimable: 1 });
   });
 
+  test('a refund whose hold lapsed after the provider took it (an instance stopped) is not made twice', async () => {
+    const order = await shippedOrder(shop, admin, { qty: 2 });
+    const claim = await claimed(order.orderId, order.key, order.lineId, 1);
+    // As if an instance asked the provider and stopped before recording the claim's decision.
+    await shop.db.update(claims).set({ deciding: new Date(clock.now().getTime() - 11 * 60 * 1000) }).where(eq(claims.id, claim.id));
+    const refundedMeanwhile = await shop.request({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/refunds`,
+      token: admin,
+      payload: { kind: 'lines', lines: [{ lineId: order.lineId, qty: 1 }], reason: `Claim #${claim.id}: arrived dead`, restock: false },
+    });
+    expect(refundedMeanwhile.statusCode, refundedMeanwhile.body).toBe(200);
+    const again = await decide(claim.id, 'refund', { restock: false });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'refunded', order: { refunded: 20 } });
+    expect(await shop.db.$count(refunds, eq(refunds.orderId, order.orderId))).toBe(1);
+  });
+
   test("a refund the flow refuses (a replacement's $0 order) leaves the claim open for another decision", async () => {
     const order = await shippedOrder(shop, admin, { qty: 1 });
     const claim = await claimed(order.orderId, order.key, order.lineId);

@@ -7,7 +7,7 @@ import { claimEvents, claimReplacements, claims } from '../../db/schema/claims.t
 import { Conflict, HttpError, NotFound } from '../../errors.ts';
 import { refundOrder } from '../checkout/index.ts';
 import { deliverEmail, type Mailer } from '../email/index.ts';
-import { placeReplacementOrder } from '../orders/index.ts';
+import { listOrderRefunds, placeReplacementOrder } from '../orders/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { getAdminClaim } from './admin-claims.ts';
 import type { ClaimRow } from './claim-views.ts';
@@ -93,12 +93,21 @@ export async function replaceClaim(deps: Deps, input: { claimId: number; now: Da
  */
 export async function refundClaim(deps: Deps & { payments: PaymentProviders }, input: { claimId: number; restock: boolean; now: Date }): Promise<AdminClaim> {
   const { db } = deps;
-  const claim = await db.transaction(async (tx) => {
+  const reasonOf = (claim: ClaimRow) => `Claim #${claim.id}: ${CLAIM_REASON_LABELS[claim.reason].toLowerCase()}`;
+  const held = await db.transaction(async (tx) => {
     const locked = await lockWaitingClaim(tx, input.claimId, input.now);
+    // A hold that lapsed (an instance stopped while the provider was asked) may have refunded already:
+    // the refund's reason names the claim, so it is never made twice.
+    if (locked.deciding && (await listOrderRefunds({ db: tx, input: { orderId: locked.orderId } })).some((refund) => refund.failedAt === null && refund.reason === reasonOf(locked))) {
+      await recordStep(tx, locked, 'refunded', reasonOf(locked), input.now);
+      return null;
+    }
     await tx.update(claims).set({ deciding: input.now }).where(eq(claims.id, locked.id));
     return locked;
   });
-  const reason = `Claim #${claim.id}: ${CLAIM_REASON_LABELS[claim.reason].toLowerCase()}`;
+  if (!held) return getAdminClaim({ db, input });
+  const claim = held;
+  const reason = reasonOf(claim);
   try {
     await refundOrder({
       ...deps,
