@@ -11,6 +11,7 @@ export interface ProductRow {
   short_description: string;
   image_url: string;
   tax_category: Product['taxCategory'];
+  hardy: boolean;
   tags: { id: number; tagName: string }[] | string | null;
   /** The care profile without its text, or null when the product has none. */
   care: Omit<ProductCare, 'careText'> | string | null;
@@ -71,9 +72,9 @@ function toCare(row: ProductRow): ProductCare | null {
 /** A product with its default variant's price, stock and cap, as SPEC's fields have them. */
 export function withDefault(product: Omit<Product, 'price' | 'qty' | 'maxPerOrder' | 'defaultVariantId'>, picked: number | null): Product {
   const chosen = chooseDefaultVariant(product.variants, picked)!;
-  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory } = product;
+  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy } = product;
   // Keys in the order of the response schema: the snapshot's JSON is sent as it is.
-  return { id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory };
+  return { id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, hardy };
 }
 
 /** Dollars leave the server as numbers with two decimals; cents stay inside. */
@@ -93,6 +94,7 @@ export function toProduct(row: ProductRow): Product {
     options: json(row.options) ?? [],
     variants,
     taxCategory: row.tax_category,
+    hardy: row.hardy,
   };
   return withDefault(product, row.picked_variant_id);
 }

@@ -10,3 +10,4 @@ export { enqueueEmail } from './enqueue-email.ts';
 export { type Mailer, mailerFrom } from './mailer.ts';
 export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
 export { backInStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';
+export { orderHeldMessage, orderReleasedMessage } from './weather-messages.ts';

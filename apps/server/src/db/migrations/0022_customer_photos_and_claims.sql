@@ -44,6 +44,17 @@ CREATE TABLE "claims" (
 	CONSTRAINT "claims_status_known" CHECK ("claims"."status" in ('open', 'info', 'denied', 'replaced', 'refunded'))
 );
 --> statement-breakpoint
+CREATE TABLE "customer_photos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"jpeg" "bytea" NOT NULL,
+	"thumb" "bytea" NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "customer_photos_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "replacement_for" integer;--> statement-breakpoint
 ALTER TABLE "claim_events" ADD CONSTRAINT "claim_events_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_photos" ADD CONSTRAINT "claim_photos_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
