@@ -119,6 +119,8 @@ export const packingSlip = z.object({
   shipTo,
   gift: z.boolean(),
   giftMessage: z.string().nullable(),
+  /** A replacement sent under the arrival guarantee: the order it replaces a plant of (decision 042). */
+  replacementFor: z.number().nullable(),
   /** The weather at the destination calls for a heat pack in the box (issue 22): "ADD HEAT PACK". */
   heatPack: z.boolean(),
   /** The day it is planned to leave, when known. */

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import type { RefundInput, ShipmentInput } from '@shop/shared/after-sale';
@@ -27,6 +27,9 @@ import { messageOf } from '../lib/api.ts';
 import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
 import { formatUtcDateTime } from '../lib/utc-dates.ts';
+
+/** The order's claims (decision 042): a lazy chunk, most orders have none. */
+const OrderClaimsList = lazy(() => import('../features/admin-claims/components/order-claims-list.tsx'));
 
 const REFUND_DUE_REASON = 'Your payment arrived after the plants had sold out';
 
@@ -150,6 +153,11 @@ export function AdminOrderDetailPage() {
         ) : (
           <OrderDetail order={order} busy={busy} onRefundDue={refundDue} />
         )}
+        {order?.status === 'shipped' ? (
+          <Suspense fallback={null}>
+            <OrderClaimsList orderId={orderId} />
+          </Suspense>
+        ) : null}
         {order && paid && !order.refundDue && order.refundable > 0 ? (
           <RefundForm key={order.refunds.length} order={order} busy={busy} onRefund={refund} />
         ) : null}

@@ -80,6 +80,8 @@ export const orders = pgTable(
     giftMessage: text('gift_message'),
     /** When the shopper ticked "Email me care tips for these plants" (null: not asked for). */
     careTipsConsentAt: timestamp('care_tips_consent_at', { withTimezone: true }),
+    /** A $0 replacement sent for a claim under the arrival guarantee (decision 042): the order it replaces a plant of. */
+    replacementFor: integer('replacement_for'),
     /** When the care module planned this order's care emails (they are planned once, after it ships). */
     carePlannedAt: timestamp('care_planned_at', { withTimezone: true }),
     /**

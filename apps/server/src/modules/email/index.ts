@@ -2,6 +2,7 @@
 export { passwordResetMessage, verifyEmailMessage } from './account-messages.ts';
 export { orderRefundMessage, orderShippedMessage } from './after-sale-messages.ts';
 export { cancelQueuedEmails } from './cancel-queued-emails.ts';
+export { type ClaimStep, claimMessage } from './claim-messages.ts';
 export { careEmailMessage } from './care-email-message.ts';
 export { deliverDueEmails } from './deliver-due-emails.ts';
 export { type Deliverer, deliverEmail } from './deliver-email.ts';

@@ -20,6 +20,7 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">HOUSEPLANT SHOP</p>
           <h2 className="mt-1 font-serif text-3xl text-forest-900">Order #{slip.orderId}</h2>
           <p className="text-sm text-muted">Ordered {formatUtcDate(slip.createdAt)}</p>
+          {slip.replacementFor === null ? null : <p className="mt-1 text-sm font-semibold text-forest-900">Replacement for #{slip.replacementFor}</p>}
           {slip.shipOn ? (
             <p className="text-sm text-muted">Ships {formatUtcDate(`${slip.shipOn}T12:00:00Z`)}</p>
           ) : null}
