@@ -13,6 +13,7 @@ export const SERVER_MODULES = {
   care: { calls: ['catalog', 'email', 'orders'], tables: ['care'] },
   cart: { calls: ['accounts', 'catalog'], tables: ['cart'] },
   catalog: { calls: ['images', 'inventory'], tables: ['catalog'] },
+  'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
   checkout: { calls: ['cart', 'catalog', 'email', 'inventory', 'orders', 'payments', 'promos', 'shipping', 'tax'], tables: [] },
   dashboard: { calls: [], tables: '*' },
   email: { calls: [], tables: ['email'] },

@@ -27,6 +27,11 @@ export const products = pgTable(
     defaultVariantId: integer('default_variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
     /** Sales tax treats food-producing plants (herbs, fruit trees) apart: exempt where the owner ticks it (decision 034). */
     taxCategory: text('tax_category', { enum: ['plant', 'food-plant'] }).notNull().default('plant'),
+    /** Shopify's handle: how a product CSV names this product (decision 040); null for one made in the admin. */
+    handle: text('handle'),
+    /** The page title and description search engines show, as a Shopify CSV carries them; null: the shop's own. */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +39,8 @@ export const products = pgTable(
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('products_tax_category_known', sql`${t.taxCategory} in ('plant', 'food-plant')`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    check('products_handle_shape', sql`${t.handle} is null or ${t.handle} ~ '^[a-z0-9][a-z0-9-]{0,199}$'`),
+    uniqueIndex('products_handle_idx').on(t.handle),
   ],
 );
 
