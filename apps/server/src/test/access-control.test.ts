@@ -3,6 +3,7 @@ import { accountAccess } from '../modules/accounts/accounts.access-cases.ts';
 import { careAccess } from '../modules/care/care.access-cases.ts';
 import { cartAccess } from '../modules/cart/cart.access-cases.ts';
 import { catalogAccess } from '../modules/catalog/catalog.access-cases.ts';
+import { catalogCsvAccess } from '../modules/catalog-csv/catalog-csv.access-cases.ts';
 import { checkoutAccess } from '../modules/checkout/checkout.access-cases.ts';
 import { dashboardAccess } from '../modules/dashboard/dashboard.access-cases.ts';
 import { imageAccess } from '../modules/images/images.access-cases.ts';
@@ -18,7 +19,24 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess];
+const table: AccessCase[] = [
+  ...catalogAccess,
+  ...catalogCsvAccess,
+  ...promoAccess,
+  ...imageAccess,
+  ...accountAccess,
+  ...wishlistAccess,
+  ...cartAccess,
+  ...orderAccess,
+  ...checkoutAccess,
+  ...careAccess,
+  ...stockAlertAccess,
+  ...dashboardAccess,
+  ...shippingAccess,
+  ...taxAccess,
+  ...pageAccess,
+  ...taxReportAccess,
+];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 
@@ -48,7 +66,13 @@ describe('access control', () => {
       test(`${row.method} ${row.route} as ${actor} -> ${row.expect[actor]}`, async () => {
         const { url, payload, headers } = await row.request(fx);
         const token = actor === 'anonymous' ? undefined : fx[actor].token;
-        const response = await fx.shop.request({ method: row.method, url, payload: payload as string, headers, token });
+        const response = await fx.shop.request({
+          method: row.method,
+          url,
+          payload: payload as string,
+          headers,
+          token,
+        });
         expect(response.statusCode, response.body).toBe(row.expect[actor]);
       });
     }
