@@ -176,6 +176,7 @@ export default tseslint.config(
             ...[
               'account',
               'admin',
+              'admin-catalog-csv',
               'admin-charges',
               'admin-dashboard',
               'admin-orders',

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import * as admin from '../routes/admin.tsx';
+import * as catalogCsv from '../routes/admin-catalog-csv.tsx';
 import * as taxReport from '../routes/admin-tax-report.tsx';
 import { PackingSlipsPage } from '../routes/packing-slips.tsx';
 import { PrintLayout } from './layout/print-layout.tsx';
@@ -27,7 +28,9 @@ async function screensAt(path: string): Promise<unknown[]> {
   const matches = matchRoutes(routes, path) ?? [];
   return Promise.all(
     matches.map(async ({ route }) =>
-      typeof route.lazy === 'function' ? ((await route.lazy()) as { Component?: unknown }).Component : route.Component,
+      typeof route.lazy === 'function'
+        ? ((await route.lazy()) as { Component?: unknown }).Component
+        : route.Component,
     ),
   );
 }
@@ -50,6 +53,7 @@ describe('the admin screens are routes of the main router (decision 038)', () =>
     ['/account/admin/pages/returns', admin.AdminEditPagePage],
     ['/account/admin/tax-report', taxReport.AdminTaxReportPage],
     ['/account/admin/tax-report/thresholds', taxReport.AdminNexusThresholdsPage],
+    ['/account/admin/import', catalogCsv.AdminCatalogCsvPage],
     ['/account/admin/no-such-screen', admin.AdminNotFound],
   ])('%s shows its screen inside the admin frame', async (path, screenShown) => {
     expect(await screensAt(path)).toEqual([RootLayout, admin.AdminLayout, screenShown]);
@@ -68,10 +72,15 @@ describe('the admin screens are routes of the main router (decision 038)', () =>
 
   test('an admin opening an admin address sees the sidebar and the screen', async () => {
     localStorage.setItem('token', 'an-admin-token');
-    const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const answer = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url === '/api/auth' ? answer({ id: 1, name: 'Ada', email: 'ada@example.com', isAdmin: true }) : answer([]))),
+      vi.fn(async (url: string) =>
+        url === '/api/auth'
+          ? answer({ id: 1, name: 'Ada', email: 'ada@example.com', isAdmin: true })
+          : answer([]),
+      ),
     );
     const router = createMemoryRouter(routes, { initialEntries: ['/account/admin/products'] });
     render(
@@ -80,11 +89,17 @@ describe('the admin screens are routes of the main router (decision 038)', () =>
       </Provider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /USER MANAGEMENT/ })).toHaveAttribute('href', '/account/admin/users');
+    expect(screen.getByRole('link', { name: /USER MANAGEMENT/ })).toHaveAttribute(
+      'href',
+      '/account/admin/users',
+    );
   });
 
   test('anyone else is sent to the home page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     const router = createMemoryRouter(routes, { initialEntries: ['/account/admin/users'] });
     render(
       <Provider store={makeStore()}>
