@@ -4,6 +4,7 @@ import { DIFFICULTIES, HUMIDITIES, PET_SAFE_TAG, PET_SAFETY } from './care-label
 import { type ListQuery, SORTS } from './catalog.ts';
 import { CARE_LEVELS, LIGHTS, PETS, SIZES } from './catalog-filters.ts';
 import { dollars, requiredText } from './common.ts';
+import { STOCK_REASONS } from './stock-ledger.ts';
 import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG } from './tags.ts';
 
 export { chooseDefaultVariant, lineName, variantOf, variantTitle } from './variants.ts';
@@ -82,7 +83,10 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 const SKU_MESSAGE = 'A SKU is 1 to 64 letters, digits, dots, dashes, underscores or slashes';
-export const skuField = z.string({ error: SKU_MESSAGE }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, SKU_MESSAGE);
+export const skuField = z
+  .string({ error: SKU_MESSAGE })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, SKU_MESSAGE);
 
 const productFields = {
   name: requiredText('Name is required', 120),
@@ -104,7 +108,10 @@ const productFields = {
   tags: z
     .array(z.string().trim().min(1).max(60))
     .max(20)
-    .refine((tags) => !(tags.includes(PET_SAFE_TAG) && tags.includes(TOXIC_TAG)), `A plant cannot be both '${PET_SAFE_TAG}' and '${TOXIC_TAG}'`)
+    .refine(
+      (tags) => !(tags.includes(PET_SAFE_TAG) && tags.includes(TOXIC_TAG)),
+      `A plant cannot be both '${PET_SAFE_TAG}' and '${TOXIC_TAG}'`,
+    )
     .optional(),
   /**
    * The care profile; its pet safety, difficulty and light decide the tags 'Pet safe', 'Poisonous/toxic',
@@ -114,18 +121,28 @@ const productFields = {
   /** The default variant's SKU (made up from its id when none is given). */
   sku: skuField.optional(),
   /** Absent: unchanged ('plant' for a new product). */
-  taxCategory: z.enum(['plant', 'food-plant'], { error: "Tax category is 'plant' or 'food-plant'" }).optional(),
+  taxCategory: z
+    .enum(['plant', 'food-plant'], { error: "Tax category is 'plant' or 'food-plant'" })
+    .optional(),
 };
 
 export const productCreate = z.object({
   ...productFields,
-  qty: z.number({ error: 'Quantity must be at least 1' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(1_000_000),
+  qty: z
+    .number({ error: 'Quantity must be at least 1' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(1_000_000),
 });
 export type ProductCreate = z.infer<typeof productCreate>;
 
 export const productUpdate = z.object({
   ...productFields,
-  qty: z.number({ error: 'Quantity must be at least 0' }).int('Quantity must be a whole number').min(0, 'Quantity must be at least 0').max(1_000_000),
+  qty: z
+    .number({ error: 'Quantity must be at least 0' })
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity must be at least 0')
+    .max(1_000_000),
   /**
    * The stock the form was loaded with: the edit applies only if it is still the stock, so an order placed
    * meanwhile is never silently added back (409 with the current figure). Absent: SPEC's plain overwrite.
@@ -160,14 +177,20 @@ export const productQuery = z.object({
 });
 export type ProductQuery = z.infer<typeof productQuery>;
 
-const many = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : [value].flat() as T[]);
+const many = <T>(value: T | readonly T[] | undefined): T[] =>
+  value === undefined ? [] : ([value].flat() as T[]);
 
 /** The query as the catalogue rules take it: `tag` and each group may come once or repeated. */
 export function toListQuery(query: ProductQuery): ListQuery {
   return {
     q: query.q,
     tags: many(query.tag),
-    filters: { size: many(query.size), light: many(query.light), pets: many(query.pets), care: many(query.care) },
+    filters: {
+      size: many(query.size),
+      light: many(query.light),
+      pets: many(query.pets),
+      care: many(query.care),
+    },
     sort: query.sort,
     offset: query.offset,
     limit: query.limit,
@@ -175,7 +198,11 @@ export function toListQuery(query: ProductQuery): ListQuery {
 }
 
 export const MAX_OPTIONS = 3;
-const optionValue = z.string({ error: 'An option value is text' }).trim().min(1, 'An option value cannot be empty').max(60, 'An option value has at most 60 characters');
+const optionValue = z
+  .string({ error: 'An option value is text' })
+  .trim()
+  .min(1, 'An option value cannot be empty')
+  .max(60, 'An option value has at most 60 characters');
 const variantImage = z
   .string()
   .trim()
@@ -192,11 +219,18 @@ export const optionsInput = z.object({
     .array(
       z.object({
         name: requiredText('An option needs a name', 40),
-        values: z.array(optionValue).min(1, 'An option needs at least one value').max(50).refine(unique, 'The values of an option must differ'),
+        values: z
+          .array(optionValue)
+          .min(1, 'An option needs at least one value')
+          .max(50)
+          .refine(unique, 'The values of an option must differ'),
       }),
     )
     .max(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`)
-    .refine((options) => unique(options.map((option) => option.name)), 'Two options cannot have the same name'),
+    .refine(
+      (options) => unique(options.map((option) => option.name)),
+      'Two options cannot have the same name',
+    ),
 });
 export type OptionsInput = z.infer<typeof optionsInput>;
 
@@ -213,7 +247,11 @@ export const variantCreate = z.object({
   sku: skuField.optional(),
   price: variantPrice,
   compareAtPrice: variantPrice.nullable().optional(),
-  qty: z.number({ error: 'Quantity must be at least 0' }).int('Quantity must be a whole number').min(0, 'Quantity must be at least 0').max(1_000_000),
+  qty: z
+    .number({ error: 'Quantity must be at least 0' })
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity must be at least 0')
+    .max(1_000_000),
   maxPerOrder: variantMax.optional(),
   imageURL: variantImage.nullable().optional(),
   size: z.enum(SIZE_TAGS).nullable().optional(),
@@ -248,11 +286,21 @@ export const stockAdjustment = z.object({
     .min(-1_000_000)
     .max(1_000_000)
     .refine((change) => change !== 0, 'A change of 0 changes nothing'),
+  /** Why (decision 040); absent: not given, as before reasons were asked. */
+  reason: z.enum(STOCK_REASONS, { error: `The reason is one of ${STOCK_REASONS.join(', ')}` }).optional(),
+  note: z.string().trim().max(500, 'At most 500 characters').optional(),
 });
 
 /** A variant as the owner manages it: archived ones too, and whether orders name it (then it can only be archived). */
-export const adminVariant = productVariant.extend({ archived: z.boolean(), ordered: z.boolean(), position: z.number() });
+export const adminVariant = productVariant.extend({
+  archived: z.boolean(),
+  ordered: z.boolean(),
+  position: z.number(),
+});
 export type AdminVariant = z.infer<typeof adminVariant>;
-export const adminVariants = z.object({ options: z.array(productOption), variants: z.array(adminVariant), defaultVariantId: z.number() });
+export const adminVariants = z.object({
+  options: z.array(productOption),
+  variants: z.array(adminVariant),
+  defaultVariantId: z.number(),
+});
 export type AdminVariants = z.infer<typeof adminVariants>;
-

@@ -1,10 +1,12 @@
 import { dashboard } from '@shop/shared/admin';
 import { errorBody } from '@shop/shared/common';
+import { ledgerPage, ledgerQuery } from '@shop/shared/stock-ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { getDashboard } from './get-dashboard.ts';
+import { listStockMovements } from './list-stock-movements.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -13,10 +15,25 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext):
       onRequest: adminOnly,
       schema: {
         tags: ['admin'],
-        summary: "Paid orders and revenue today and this month (UTC), orders to ship and low-stock products",
+        summary: 'Paid orders and revenue today and this month (UTC), orders to ship and low-stock products',
         response: { 200: dashboard, 401: errorBody, 403: errorBody },
       },
     },
     async () => getDashboard({ db }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/stock-movements',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The stock ledger, newest first: every change of a count, its cause, reason, note and who made it; by SKU, cause or reason',
+        querystring: ledgerQuery,
+        response: { 200: ledgerPage, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => listStockMovements({ db, query: request.query }),
   );
 }
