@@ -183,6 +183,7 @@ export default tseslint.config(
               'admin-pages',
               'admin-products',
               'admin-promos',
+              'admin-stock',
               'admin-tax-report',
               'admin-users',
               'auth',

@@ -131,6 +131,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../routes/admin-catalog-csv.tsx').then((m) => ({ Component: m.AdminCatalogCsvPage })),
           },
+          // The stock ledger: a chunk of its own (decision 040).
+          {
+            path: 'stock',
+            lazy: () => import('../routes/admin-stock.tsx').then((m) => ({ Component: m.AdminStockPage })),
+          },
           { path: '*', lazy: adminScreen('AdminNotFound') },
         ],
       },

@@ -48,6 +48,7 @@ const LINKS: readonly SidebarLink[] = [
     active: (p) => p === '/orders' || p.startsWith('/orders/'),
   },
   { to: '/pages', label: 'PAGES', Icon: PageIcon, active: (p) => p === '/pages' || p.startsWith('/pages/') },
+  { to: '/stock', label: 'STOCK LEDGER', Icon: ReceiptIcon, active: (p) => p === '/stock' },
   { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },
   {
     to: '/tax-report',
