@@ -16,6 +16,7 @@ import {
   imageUrl,
   knownImages,
   parseImageFile,
+  PLACEHOLDER_NAME,
   storeImage,
   toVariants,
 } from '../images/index.ts';
@@ -195,18 +196,12 @@ export async function importCatalogue({
     fetched.set(url, fetchedName(url));
     pictures.push({ name: fetchedName(url), variants: picture, sourceUrl: url });
   });
-  // The illustrations: for a new plant without a picture, and for each picture that could not be fetched.
-  const illustrated = new Map<string, string | null>();
-  for (const { input, action } of plan.products) {
-    if (action === 'create' && !input.image) illustrated.set(input.handle, null);
-  }
+  // The illustrations, one for each plant with a picture that could not be fetched (a new plant without
+  // any picture shows the shop's placeholder, as one made in the admin does: no drawing for 10,000 rows).
+  const illustrated = new Map<string, string>();
   for (const warning of warnings) illustrated.set(warning.handle, warning.url);
   for (const [handle, sourceUrl] of illustrated) {
-    pictures.push({
-      name: illustrationName(handle),
-      variants: await illustrate(handle),
-      sourceUrl: sourceUrl ?? '',
-    });
+    pictures.push({ name: illustrationName(handle), variants: await illustrate(handle), sourceUrl });
   }
 
   await db.transaction(async (tx) => {
@@ -215,7 +210,7 @@ export async function importCatalogue({
         db: tx,
         name: picture.name,
         variants: picture.variants,
-        sourceUrl: picture.sourceUrl || null,
+        sourceUrl: picture.sourceUrl,
       });
     const known = await knownImages({
       db: tx,
@@ -232,7 +227,7 @@ export async function importCatalogue({
       tx,
       plan: again,
       resolveImage: (url, current, handle) => resolve(url, current, handle)!,
-      fallbackImage: (handle) => imageUrl(illustrationName(handle)),
+      fallbackImage: () => imageUrl(PLACEHOLDER_NAME),
     });
   });
   catalogueChanged();
