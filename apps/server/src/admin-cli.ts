@@ -5,15 +5,15 @@ import { MIN_PASSWORD } from '@shop/shared/accounts';
 import type { CliIo } from './cli-io.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, PgliteBusyError } from './db/client.ts';
-import { resetPasswordByEmail } from './modules/accounts/index.ts';
 import { DATA_COMMANDS, runDataCommand } from './data-cli.ts';
+import { resetPasswordByEmail } from './modules/accounts/index.ts';
 
 export type { CliIo } from './cli-io.ts';
 
 const USAGE = [
   'Usage: npm run admin -- reset-password EMAIL [--password-stdin]',
   '',
-  '  reset-password EMAIL   sets a new password for the account using EMAIL and signs it out everywhere;',
+  "  reset-password EMAIL   sets a new password for the account using EMAIL and signs it out everywhere;",
   '                         prints a new random password, or with --password-stdin reads one from standard input',
   '',
   'Uses the shop of this environment: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data).',
@@ -28,12 +28,7 @@ export function randomPassword(): string {
 export async function runAdminCommand(args: readonly string[], io: CliIo): Promise<number> {
   const [command, email, ...flags] = args;
   if ((DATA_COMMANDS as readonly (string | undefined)[]).includes(command)) return runDataCommand(args, io);
-  if (
-    command !== 'reset-password' ||
-    !email ||
-    email.startsWith('-') ||
-    flags.some((flag) => flag !== '--password-stdin')
-  ) {
+  if (command !== 'reset-password' || !email || email.startsWith('-') || flags.some((flag) => flag !== '--password-stdin')) {
     io.err(USAGE);
     return 2;
   }
@@ -57,18 +52,12 @@ export async function runAdminCommand(args: readonly string[], io: CliIo): Promi
     }
   }
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) {
-    io.err(
-      `No shop database in ${path.resolve(config.dataDir)}: start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the shop's.`,
-    );
+    io.err(`No shop database in ${path.resolve(config.dataDir)}: start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the shop's.`);
     return 1;
   }
   let database;
   try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : config.dataDir,
-      poolSize: 1,
-    });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: 1 });
   } catch (error) {
     if (error instanceof PgliteBusyError) {
       io.err(error.message);
@@ -78,13 +67,9 @@ export async function runAdminCommand(args: readonly string[], io: CliIo): Promi
     return 1;
   }
   try {
-    const result = await database.withStartupLock((db) =>
-      resetPasswordByEmail({ db, input: { email, password } }),
-    );
+    const result = await database.withStartupLock((db) => resetPasswordByEmail({ db, input: { email, password } }));
     if (!result.ok && result.reason === 'no-account') {
-      io.err(
-        `No account uses ${email}.${result.admins.length > 0 ? ` Admin accounts: ${result.admins.join(', ')}` : ''}`,
-      );
+      io.err(`No account uses ${email}.${result.admins.length > 0 ? ` Admin accounts: ${result.admins.join(', ')}` : ''}`);
       return 1;
     }
     if (!result.ok) {
@@ -93,8 +78,7 @@ export async function runAdminCommand(args: readonly string[], io: CliIo): Promi
     }
     io.out(`Password reset for ${result.email} (${result.role}); every session of the account has ended.`);
     if (!typed) io.out(`New password: ${password}`);
-    if (result.disabled)
-      io.out('Note: this account is disabled. An admin enables it again in USER MANAGEMENT.');
+    if (result.disabled) io.out('Note: this account is disabled. An admin enables it again in USER MANAGEMENT.');
     return 0;
   } finally {
     await database.close();

@@ -83,10 +83,7 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 const SKU_MESSAGE = 'A SKU is 1 to 64 letters, digits, dots, dashes, underscores or slashes';
-export const skuField = z
-  .string({ error: SKU_MESSAGE })
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, SKU_MESSAGE);
+export const skuField = z.string({ error: SKU_MESSAGE }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, SKU_MESSAGE);
 
 const productFields = {
   name: requiredText('Name is required', 120),
@@ -108,10 +105,7 @@ const productFields = {
   tags: z
     .array(z.string().trim().min(1).max(60))
     .max(20)
-    .refine(
-      (tags) => !(tags.includes(PET_SAFE_TAG) && tags.includes(TOXIC_TAG)),
-      `A plant cannot be both '${PET_SAFE_TAG}' and '${TOXIC_TAG}'`,
-    )
+    .refine((tags) => !(tags.includes(PET_SAFE_TAG) && tags.includes(TOXIC_TAG)), `A plant cannot be both '${PET_SAFE_TAG}' and '${TOXIC_TAG}'`)
     .optional(),
   /**
    * The care profile; its pet safety, difficulty and light decide the tags 'Pet safe', 'Poisonous/toxic',
@@ -121,28 +115,18 @@ const productFields = {
   /** The default variant's SKU (made up from its id when none is given). */
   sku: skuField.optional(),
   /** Absent: unchanged ('plant' for a new product). */
-  taxCategory: z
-    .enum(['plant', 'food-plant'], { error: "Tax category is 'plant' or 'food-plant'" })
-    .optional(),
+  taxCategory: z.enum(['plant', 'food-plant'], { error: "Tax category is 'plant' or 'food-plant'" }).optional(),
 };
 
 export const productCreate = z.object({
   ...productFields,
-  qty: z
-    .number({ error: 'Quantity must be at least 1' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(1_000_000),
+  qty: z.number({ error: 'Quantity must be at least 1' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(1_000_000),
 });
 export type ProductCreate = z.infer<typeof productCreate>;
 
 export const productUpdate = z.object({
   ...productFields,
-  qty: z
-    .number({ error: 'Quantity must be at least 0' })
-    .int('Quantity must be a whole number')
-    .min(0, 'Quantity must be at least 0')
-    .max(1_000_000),
+  qty: z.number({ error: 'Quantity must be at least 0' }).int('Quantity must be a whole number').min(0, 'Quantity must be at least 0').max(1_000_000),
   /**
    * The stock the form was loaded with: the edit applies only if it is still the stock, so an order placed
    * meanwhile is never silently added back (409 with the current figure). Absent: SPEC's plain overwrite.
@@ -177,20 +161,14 @@ export const productQuery = z.object({
 });
 export type ProductQuery = z.infer<typeof productQuery>;
 
-const many = <T>(value: T | readonly T[] | undefined): T[] =>
-  value === undefined ? [] : ([value].flat() as T[]);
+const many = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : [value].flat() as T[]);
 
 /** The query as the catalogue rules take it: `tag` and each group may come once or repeated. */
 export function toListQuery(query: ProductQuery): ListQuery {
   return {
     q: query.q,
     tags: many(query.tag),
-    filters: {
-      size: many(query.size),
-      light: many(query.light),
-      pets: many(query.pets),
-      care: many(query.care),
-    },
+    filters: { size: many(query.size), light: many(query.light), pets: many(query.pets), care: many(query.care) },
     sort: query.sort,
     offset: query.offset,
     limit: query.limit,
@@ -198,11 +176,7 @@ export function toListQuery(query: ProductQuery): ListQuery {
 }
 
 export const MAX_OPTIONS = 3;
-const optionValue = z
-  .string({ error: 'An option value is text' })
-  .trim()
-  .min(1, 'An option value cannot be empty')
-  .max(60, 'An option value has at most 60 characters');
+const optionValue = z.string({ error: 'An option value is text' }).trim().min(1, 'An option value cannot be empty').max(60, 'An option value has at most 60 characters');
 const variantImage = z
   .string()
   .trim()
@@ -219,18 +193,11 @@ export const optionsInput = z.object({
     .array(
       z.object({
         name: requiredText('An option needs a name', 40),
-        values: z
-          .array(optionValue)
-          .min(1, 'An option needs at least one value')
-          .max(50)
-          .refine(unique, 'The values of an option must differ'),
+        values: z.array(optionValue).min(1, 'An option needs at least one value').max(50).refine(unique, 'The values of an option must differ'),
       }),
     )
     .max(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`)
-    .refine(
-      (options) => unique(options.map((option) => option.name)),
-      'Two options cannot have the same name',
-    ),
+    .refine((options) => unique(options.map((option) => option.name)), 'Two options cannot have the same name'),
 });
 export type OptionsInput = z.infer<typeof optionsInput>;
 
@@ -247,11 +214,7 @@ export const variantCreate = z.object({
   sku: skuField.optional(),
   price: variantPrice,
   compareAtPrice: variantPrice.nullable().optional(),
-  qty: z
-    .number({ error: 'Quantity must be at least 0' })
-    .int('Quantity must be a whole number')
-    .min(0, 'Quantity must be at least 0')
-    .max(1_000_000),
+  qty: z.number({ error: 'Quantity must be at least 0' }).int('Quantity must be a whole number').min(0, 'Quantity must be at least 0').max(1_000_000),
   maxPerOrder: variantMax.optional(),
   imageURL: variantImage.nullable().optional(),
   size: z.enum(SIZE_TAGS).nullable().optional(),
@@ -259,6 +222,7 @@ export const variantCreate = z.object({
 export type VariantCreate = z.infer<typeof variantCreate>;
 
 /** PUT /api/products/:id/variants/:variantId: what is given changes; stock changes by adjustment only. */
+const THRESHOLD_MESSAGE = 'The low-stock threshold is a whole number from 0 to 100000';
 export const variantUpdate = z.object({
   sku: skuField.optional(),
   price: variantPrice.optional(),
@@ -269,6 +233,8 @@ export const variantUpdate = z.object({
   /** Archived: kept for its orders, no longer sold. */
   archived: z.boolean().optional(),
   position: z.number().int().min(0).max(1000).optional(),
+  /** At or below this count it is low on stock (decision 040); null: the shop's default. */
+  lowStockThreshold: z.number({ error: THRESHOLD_MESSAGE }).int(THRESHOLD_MESSAGE).min(0, THRESHOLD_MESSAGE).max(100_000, THRESHOLD_MESSAGE).nullable().optional(),
 });
 export type VariantUpdate = z.infer<typeof variantUpdate>;
 
@@ -292,15 +258,9 @@ export const stockAdjustment = z.object({
 });
 
 /** A variant as the owner manages it: archived ones too, and whether orders name it (then it can only be archived). */
-export const adminVariant = productVariant.extend({
-  archived: z.boolean(),
-  ordered: z.boolean(),
-  position: z.number(),
-});
+/** `lowStockThreshold`: its own low-stock threshold, or null: the shop's default (decision 040). */
+export const adminVariant = productVariant.extend({ archived: z.boolean(), lowStockThreshold: z.number().nullable(), ordered: z.boolean(), position: z.number() });
 export type AdminVariant = z.infer<typeof adminVariant>;
-export const adminVariants = z.object({
-  options: z.array(productOption),
-  variants: z.array(adminVariant),
-  defaultVariantId: z.number(),
-});
+export const adminVariants = z.object({ options: z.array(productOption), variants: z.array(adminVariant), defaultVariantId: z.number() });
 export type AdminVariants = z.infer<typeof adminVariants>;
+

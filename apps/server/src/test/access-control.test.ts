@@ -19,24 +19,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [
-  ...catalogAccess,
-  ...catalogCsvAccess,
-  ...promoAccess,
-  ...imageAccess,
-  ...accountAccess,
-  ...wishlistAccess,
-  ...cartAccess,
-  ...orderAccess,
-  ...checkoutAccess,
-  ...careAccess,
-  ...stockAlertAccess,
-  ...dashboardAccess,
-  ...shippingAccess,
-  ...taxAccess,
-  ...pageAccess,
-  ...taxReportAccess,
-];
+const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 
@@ -66,13 +49,7 @@ describe('access control', () => {
       test(`${row.method} ${row.route} as ${actor} -> ${row.expect[actor]}`, async () => {
         const { url, payload, headers } = await row.request(fx);
         const token = actor === 'anonymous' ? undefined : fx[actor].token;
-        const response = await fx.shop.request({
-          method: row.method,
-          url,
-          payload: payload as string,
-          headers,
-          token,
-        });
+        const response = await fx.shop.request({ method: row.method, url, payload: payload as string, headers, token });
         expect(response.statusCode, response.body).toBe(row.expect[actor]);
       });
     }

@@ -29,9 +29,7 @@ async function screensAt(path: string): Promise<unknown[]> {
   const matches = matchRoutes(routes, path) ?? [];
   return Promise.all(
     matches.map(async ({ route }) =>
-      typeof route.lazy === 'function'
-        ? ((await route.lazy()) as { Component?: unknown }).Component
-        : route.Component,
+      typeof route.lazy === 'function' ? ((await route.lazy()) as { Component?: unknown }).Component : route.Component,
     ),
   );
 }
@@ -74,15 +72,10 @@ describe('the admin screens are routes of the main router (decision 038)', () =>
 
   test('an admin opening an admin address sees the sidebar and the screen', async () => {
     localStorage.setItem('token', 'an-admin-token');
-    const answer = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/auth'
-          ? answer({ id: 1, name: 'Ada', email: 'ada@example.com', isAdmin: true })
-          : answer([]),
-      ),
+      vi.fn(async (url: string) => (url === '/api/auth' ? answer({ id: 1, name: 'Ada', email: 'ada@example.com', isAdmin: true }) : answer([]))),
     );
     const router = createMemoryRouter(routes, { initialEntries: ['/account/admin/products'] });
     render(
@@ -91,17 +84,11 @@ describe('the admin screens are routes of the main router (decision 038)', () =>
       </Provider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /USER MANAGEMENT/ })).toHaveAttribute(
-      'href',
-      '/account/admin/users',
-    );
+    expect(screen.getByRole('link', { name: /USER MANAGEMENT/ })).toHaveAttribute('href', '/account/admin/users');
   });
 
   test('anyone else is sent to the home page', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })));
     const router = createMemoryRouter(routes, { initialEntries: ['/account/admin/users'] });
     render(
       <Provider store={makeStore()}>

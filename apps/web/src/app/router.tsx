@@ -74,8 +74,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'account/password',
-        lazy: () =>
-          import('../routes/change-password.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+        lazy: () => import('../routes/change-password.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
       },
       {
         path: 'account/orderhistory',
@@ -115,27 +114,18 @@ export const routes: RouteObject[] = [
           // The tax report is a chunk of its own (decision 036): the admin area's chunk does not grow with it.
           {
             path: 'tax-report',
-            lazy: () =>
-              import('../routes/admin-tax-report.tsx').then((m) => ({ Component: m.AdminTaxReportPage })),
+            lazy: () => import('../routes/admin-tax-report.tsx').then((m) => ({ Component: m.AdminTaxReportPage })),
           },
           {
             path: 'tax-report/thresholds',
-            lazy: () =>
-              import('../routes/admin-tax-report.tsx').then((m) => ({
-                Component: m.AdminNexusThresholdsPage,
-              })),
+            lazy: () => import('../routes/admin-tax-report.tsx').then((m) => ({ Component: m.AdminNexusThresholdsPage })),
           },
-          // The product CSV's import and export: a chunk of its own (decision 040).
+          // The product CSV's import and export, and the stock ledger: chunks of their own (decision 040).
           {
             path: 'import',
-            lazy: () =>
-              import('../routes/admin-catalog-csv.tsx').then((m) => ({ Component: m.AdminCatalogCsvPage })),
+            lazy: () => import('../routes/admin-catalog-csv.tsx').then((m) => ({ Component: m.AdminCatalogCsvPage })),
           },
-          // The stock ledger: a chunk of its own (decision 040).
-          {
-            path: 'stock',
-            lazy: () => import('../routes/admin-stock.tsx').then((m) => ({ Component: m.AdminStockPage })),
-          },
+          { path: 'stock', lazy: () => import('../routes/admin-stock.tsx').then((m) => ({ Component: m.AdminStockPage })) },
           { path: '*', lazy: adminScreen('AdminNotFound') },
         ],
       },

@@ -9,16 +9,7 @@ import { orders } from './orders.ts';
  * canceled or expired order, put back by a refund, changed by the owner, or brought in by an import.
  * 'migration' is the count a shop had when the ledger began.
  */
-export const STOCK_CAUSES = [
-  'initial',
-  'order',
-  'cancellation',
-  'expiry',
-  'refund',
-  'adjustment',
-  'import',
-  'migration',
-] as const;
+export const STOCK_CAUSES = ['initial', 'order', 'cancellation', 'expiry', 'refund', 'adjustment', 'import', 'migration'] as const;
 export type StockCause = (typeof STOCK_CAUSES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -61,10 +52,7 @@ export const stockMovements = pgTable(
     check('stock_movements_cause_known', sql`${t.cause} in (${inList(STOCK_CAUSES)})`),
     check('stock_movements_after_not_negative', sql`${t.onHandAfter} >= 0`),
     // The owner's reasons for an adjustment (decision 040); rows from before reasons were asked have none.
-    check(
-      'stock_movements_reason_known',
-      sql`${t.reason} is null or ${t.reason} in (${inList(STOCK_REASONS)})`,
-    ),
+    check('stock_movements_reason_known', sql`${t.reason} is null or ${t.reason} in (${inList(STOCK_REASONS)})`),
     // A row says something changed; only the first count of a unit may be zero.
     check('stock_movements_delta_not_zero', sql`${t.delta} <> 0 or ${t.cause} in ('initial', 'migration')`),
     index('stock_movements_variant_idx').on(t.variantId, t.id),
@@ -85,9 +73,7 @@ export const stockReservations = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     qty: integer('qty').notNull(),
-    state: text('state', { enum: ['held', 'final', 'released'] })
-      .notNull()
-      .default('held'),
+    state: text('state', { enum: ['held', 'final', 'released'] }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

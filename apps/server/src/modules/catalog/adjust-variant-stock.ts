@@ -17,25 +17,11 @@ export async function adjustVariantStock({
   db: Db;
   productId: number;
   variantId: number;
-  input: {
-    change: number;
-    actorId: number | null;
-    reason?: StockReason | undefined;
-    note?: string | undefined;
-  };
+  input: { change: number; actorId: number | null; reason?: StockReason | undefined; note?: string | undefined };
 }): Promise<AdminVariants> {
   await db.transaction(async (tx) => {
     await findVariant({ db: tx, productId, variantId });
-    await adjustStock({
-      db: tx,
-      input: {
-        variantId,
-        change: input.change,
-        actorId: input.actorId,
-        reason: input.reason ?? null,
-        note: input.note || null,
-      },
-    });
+    await adjustStock({ db: tx, input: { variantId, change: input.change, actorId: input.actorId, reason: input.reason ?? null, note: input.note || null } });
   });
   return listVariants({ db, productId });
 }
@@ -45,29 +31,14 @@ export async function adjustVariantStock({
  * the reason (received, recount, damaged...) and a note, written to the ledger with who made it. Answers
  * the count after it.
  */
-export async function adjustStockBySku({
-  db,
-  input,
-}: {
-  db: Db;
-  input: StockAdjustmentInput & { actorId: number | null };
-}): Promise<{ sku: string; onHand: number }> {
+export async function adjustStockBySku({ db, input }: { db: Db; input: StockAdjustmentInput & { actorId: number | null } }): Promise<{ sku: string; onHand: number }> {
   return db.transaction(async (tx) => {
     const [variant] = await tx
       .select({ id: productVariants.id, sku: productVariants.sku })
       .from(productVariants)
       .where(sql`lower(${productVariants.sku}) = lower(${input.sku})`);
     if (!variant) throw new NotFound(`SKU ${input.sku}`);
-    const onHand = await adjustStock({
-      db: tx,
-      input: {
-        variantId: variant.id,
-        change: input.change,
-        actorId: input.actorId,
-        reason: input.reason,
-        note: input.note || null,
-      },
-    });
+    const onHand = await adjustStock({ db: tx, input: { variantId: variant.id, change: input.change, actorId: input.actorId, reason: input.reason, note: input.note || null } });
     return { sku: variant.sku, onHand };
   });
 }

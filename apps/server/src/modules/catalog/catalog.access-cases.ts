@@ -5,32 +5,17 @@ const open = { anonymous: 200, shopper: 200, otherShopper: 200, admin: 200 };
 const adminOnly = (status: number) => ({ anonymous: 401, shopper: 403, otherShopper: 403, admin: status });
 
 async function freshProductId({ shop, admin }: Parameters<AccessCase['request']>[0]): Promise<number> {
-  const response = await shop.request({
-    method: 'POST',
-    url: '/api/products',
-    token: admin.token,
-    payload: newProduct,
-  });
+  const response = await shop.request({ method: 'POST', url: '/api/products', token: admin.token, payload: newProduct });
   return (response.json() as { id: number }).id;
 }
 
 /** A fresh product in two sizes (Small, Large), one variant each; answers its id and the variants' ids. */
-async function productInSizes(
-  fx: Parameters<AccessCase['request']>[0],
-): Promise<{ id: number; variantIds: number[] }> {
+async function productInSizes(fx: Parameters<AccessCase['request']>[0]): Promise<{ id: number; variantIds: number[] }> {
   const id = await freshProductId(fx);
   const token = fx.admin.token;
   await fx.shop.request({ method: 'PUT', url: `/api/products/${id}/options`, token, payload: sizes });
-  const response = await fx.shop.request({
-    method: 'POST',
-    url: `/api/products/${id}/variants/generate`,
-    token,
-    payload: {},
-  });
-  return {
-    id,
-    variantIds: (response.json() as { variants: { id: number }[] }).variants.map((variant) => variant.id),
-  };
+  const response = await fx.shop.request({ method: 'POST', url: `/api/products/${id}/variants/generate`, token, payload: {} });
+  return { id, variantIds: (response.json() as { variants: { id: number }[] }).variants.map((variant) => variant.id) };
 }
 
 const sizes = { options: [{ name: 'Size', values: ['Small', 'Large'] }] };
@@ -38,19 +23,11 @@ const sizes = { options: [{ name: 'Size', values: ['Small', 'Large'] }] };
 export const catalogAccess: AccessCase[] = [
   { method: 'GET', route: '/api/products', request: () => ({ url: '/api/products' }), expect: open },
   { method: 'GET', route: '/api/products/:id', request: () => ({ url: '/api/products/1' }), expect: open },
-  {
-    method: 'POST',
-    route: '/api/products',
-    request: () => ({ url: '/api/products', payload: newProduct }),
-    expect: adminOnly(201),
-  },
+  { method: 'POST', route: '/api/products', request: () => ({ url: '/api/products', payload: newProduct }), expect: adminOnly(201) },
   {
     method: 'PUT',
     route: '/api/products/:id',
-    request: async (fx) => ({
-      url: `/api/products/${await freshProductId(fx)}`,
-      payload: { ...newProduct, qty: 0 },
-    }),
+    request: async (fx) => ({ url: `/api/products/${await freshProductId(fx)}`, payload: { ...newProduct, qty: 0 } }),
     expect: adminOnly(200),
   },
   {
@@ -77,12 +54,7 @@ export const catalogAccess: AccessCase[] = [
     route: '/api/products/:id/variants',
     request: async (fx) => {
       const id = await freshProductId(fx);
-      await fx.shop.request({
-        method: 'PUT',
-        url: `/api/products/${id}/options`,
-        token: fx.admin.token,
-        payload: sizes,
-      });
+      await fx.shop.request({ method: 'PUT', url: `/api/products/${id}/options`, token: fx.admin.token, payload: sizes });
       return { url: `/api/products/${id}/variants`, payload: { options: ['Large'], price: 30, qty: 2 } };
     },
     expect: adminOnly(201),
@@ -92,12 +64,7 @@ export const catalogAccess: AccessCase[] = [
     route: '/api/products/:id/variants/generate',
     request: async (fx) => {
       const id = await freshProductId(fx);
-      await fx.shop.request({
-        method: 'PUT',
-        url: `/api/products/${id}/options`,
-        token: fx.admin.token,
-        payload: sizes,
-      });
+      await fx.shop.request({ method: 'PUT', url: `/api/products/${id}/options`, token: fx.admin.token, payload: sizes });
       return { url: `/api/products/${id}/variants/generate`, payload: { price: 30 } };
     },
     expect: adminOnly(200),
@@ -133,13 +100,8 @@ export const catalogAccess: AccessCase[] = [
     method: 'POST',
     route: '/api/admin/stock-adjustments',
     request: async ({ shop }) => {
-      const product = (await shop.request({ method: 'GET', url: '/api/products/1' })).json() as {
-        variants: { sku: string }[];
-      };
-      return {
-        url: '/api/admin/stock-adjustments',
-        payload: { sku: product.variants[0]!.sku, change: 1, reason: 'recount', note: 'access table' },
-      };
+      const product = (await shop.request({ method: 'GET', url: '/api/products/1' })).json() as { variants: { sku: string }[] };
+      return { url: '/api/admin/stock-adjustments', payload: { sku: product.variants[0]!.sku, change: 1, reason: 'recount', note: 'access table' } };
     },
     expect: adminOnly(200),
   },

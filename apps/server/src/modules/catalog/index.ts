@@ -6,6 +6,7 @@ export { getCareProfiles } from './get-care-profiles.ts';
 export { getProduct, getProductsByIds } from './get-product.ts';
 export { listProductDates } from './list-product-dates.ts';
 export { resolveVariants, UnknownProducts } from './resolve-variants.ts';
+export { claimLowStock, type LowStockVariant } from './claim-low-stock.ts';
 export { variantPictures } from './variant-pictures.ts';
 export { exportProducts, type ExportedProduct } from './export-products.ts';
 export { applyImport, type ImageResolver, type ImportedProduct, type ImportedVariant, type ImportPlan, planImport } from './import-products.ts';

@@ -58,8 +58,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
         response: { 200: z.array(product), 400: errorBody },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await readCatalogue({ catalogue, query: request.query })),
+    async (request, reply) => sendJson(request, reply, await readCatalogue({ catalogue, query: request.query })),
   );
 
   r.get(
@@ -75,24 +74,13 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
 
   r.post(
     '/api/products',
-    {
-      onRequest: adminOnly,
-      schema: { tags, body: productCreate, response: { 201: product, ...adminErrors } },
-    },
+    { onRequest: adminOnly, schema: { tags, body: productCreate, response: { 201: product, ...adminErrors } } },
     async (request, reply) => reply.status(201).send(await createProduct({ db, input: request.body })),
   );
 
   r.put(
     '/api/products/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        params: idParam,
-        body: productUpdate,
-        response: { 200: product, ...adminErrors, 409: errorBody },
-      },
-    },
+    { onRequest: adminOnly, schema: { tags, params: idParam, body: productUpdate, response: { 200: product, ...adminErrors, 409: errorBody } } },
     async (request) => updateProduct({ db, id: request.params.id, input: request.body }),
   );
 
@@ -108,83 +96,32 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
   // The owner's variants of a product (decision 032): options, combinations, each one's SKU, price and stock.
   r.get(
     '/api/products/:id/variants',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Every variant of a product, archived ones too',
-        params: idParam,
-        response: { 200: adminVariants, ...adminErrors },
-      },
-    },
+    { onRequest: adminOnly, schema: { tags, summary: 'Every variant of a product, archived ones too', params: idParam, response: { 200: adminVariants, ...adminErrors } } },
     async (request) => listVariants({ db, productId: request.params.id }),
   );
 
   r.put(
     '/api/products/:id/options',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: "A product's options (at most three) and their values, in order",
-        params: idParam,
-        body: optionsInput,
-        response: { 200: adminVariants, ...variantErrors },
-      },
-    },
+    { onRequest: adminOnly, schema: { tags, summary: "A product's options (at most three) and their values, in order", params: idParam, body: optionsInput, response: { 200: adminVariants, ...variantErrors } } },
     async (request) => setProductOptions({ db, productId: request.params.id, input: request.body }),
   );
 
   r.post(
     '/api/products/:id/variants',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'One more combination on sale, with its starting stock',
-        params: idParam,
-        body: variantCreate,
-        response: { 201: adminVariants, ...variantErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createVariant({ db, productId: request.params.id, input: request.body })),
+    { onRequest: adminOnly, schema: { tags, summary: 'One more combination on sale, with its starting stock', params: idParam, body: variantCreate, response: { 201: adminVariants, ...variantErrors } } },
+    async (request, reply) => reply.status(201).send(await createVariant({ db, productId: request.params.id, input: request.body })),
   );
 
   r.post(
     '/api/products/:id/variants/generate',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Every combination of the options not yet on sale',
-        params: idParam,
-        body: variantsGenerate,
-        response: { 200: adminVariants, ...variantErrors },
-      },
-    },
+    { onRequest: adminOnly, schema: { tags, summary: 'Every combination of the options not yet on sale', params: idParam, body: variantsGenerate, response: { 200: adminVariants, ...variantErrors } } },
     async (request) => generateVariants({ db, productId: request.params.id, input: request.body }),
   );
 
   r.put(
     '/api/products/:id/variants/:variantId',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: "A variant's SKU, price, cap, picture, size; archive it or put it back on sale",
-        params: variantParams,
-        body: variantUpdate,
-        response: { 200: adminVariants, ...variantErrors },
-      },
-    },
-    async (request) =>
-      updateVariant({
-        db,
-        productId: request.params.id,
-        variantId: request.params.variantId,
-        input: request.body,
-      }),
+    { onRequest: adminOnly, schema: { tags, summary: "A variant's SKU, price, cap, picture, size; archive it or put it back on sale", params: variantParams, body: variantUpdate, response: { 200: adminVariants, ...variantErrors } } },
+    async (request) => updateVariant({ db, productId: request.params.id, variantId: request.params.variantId, input: request.body }),
   );
 
   r.delete(
@@ -195,40 +132,16 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
         tags,
         summary: 'Deletes a variant no order took; archives one that orders name',
         params: variantParams,
-        response: {
-          200: z.object({ outcome: z.enum(['deleted', 'archived']), variants: adminVariants }),
-          ...variantErrors,
-        },
+        response: { 200: z.object({ outcome: z.enum(['deleted', 'archived']), variants: adminVariants }), ...variantErrors },
       },
     },
-    async (request) =>
-      removeVariant({ db, productId: request.params.id, variantId: request.params.variantId }),
+    async (request) => removeVariant({ db, productId: request.params.id, variantId: request.params.variantId }),
   );
 
   r.post(
     '/api/products/:id/variants/:variantId/stock',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: "Changes a variant's stock by so many units (safe beside orders)",
-        params: variantParams,
-        body: stockAdjustment,
-        response: { 200: adminVariants, ...variantErrors },
-      },
-    },
-    async (request) =>
-      adjustVariantStock({
-        db,
-        productId: request.params.id,
-        variantId: request.params.variantId,
-        input: {
-          change: request.body.change,
-          reason: request.body.reason,
-          note: request.body.note,
-          actorId: request.user?.id ?? null,
-        },
-      }),
+    { onRequest: adminOnly, schema: { tags, summary: "Changes a variant's stock by so many units (safe beside orders)", params: variantParams, body: stockAdjustment, response: { 200: adminVariants, ...variantErrors } } },
+    async (request) => adjustVariantStock({ db, productId: request.params.id, variantId: request.params.variantId, input: { change: request.body.change, reason: request.body.reason, note: request.body.note, actorId: request.user?.id ?? null } }),
   );
 
   r.post(
@@ -237,14 +150,12 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
       onRequest: adminOnly,
       schema: {
         tags,
-        summary:
-          "Changes a variant's stock (by SKU) with a reason and a note, written to the stock ledger (safe beside orders)",
+        summary: "Changes a variant's stock (by SKU) with a reason and a note, written to the stock ledger (safe beside orders)",
         body: stockAdjustmentInput,
         response: { 200: z.object({ sku: z.string(), onHand: z.number() }), ...variantErrors },
       },
     },
-    async (request) =>
-      adjustStockBySku({ db, input: { ...request.body, actorId: request.user?.id ?? null } }),
+    async (request) => adjustStockBySku({ db, input: { ...request.body, actorId: request.user?.id ?? null } }),
   );
 
   r.post(
@@ -252,12 +163,11 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
     {
       schema: {
         tags,
-        summary: "Stored cart lines with today's products, prices and stock",
+        summary: 'Stored cart lines with today\'s products, prices and stock',
         body: cartLines,
         response: { 200: z.array(expandedCartLine), 400: errorBody },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await expandCart({ db, catalogue, lines: request.body })),
+    async (request, reply) => sendJson(request, reply, await expandCart({ db, catalogue, lines: request.body })),
   );
 }

@@ -15,12 +15,7 @@ const NOW = new Date('2025-05-15T12:00:00Z');
 type Status = (typeof orders.$inferInsert)['status'];
 
 /** An order row made directly: the dashboard reads orders, it does not care how they were paid. */
-async function order(
-  status: Status,
-  finalCents: number,
-  paidAt: string | null,
-  { shippingCents = 0, taxCents = 0 } = {},
-) {
+async function order(status: Status, finalCents: number, paidAt: string | null, { shippingCents = 0, taxCents = 0 } = {}) {
   await shop.db.insert(orders).values({
     email: 'rosa@example.com',
     firstName: 'Rosa',
@@ -42,14 +37,8 @@ async function order(
 }
 
 async function product(name: string, qty: number) {
-  const [made] = await shop.db
-    .insert(products)
-    .values({ name, description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' })
-    .returning();
-  const [variant] = await shop.db
-    .insert(productVariants)
-    .values({ productId: made!.id, sku: `TEST-${made!.id}`, priceCents: 1000 })
-    .returning();
+  const [made] = await shop.db.insert(products).values({ name, description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' }).returning();
+  const [variant] = await shop.db.insert(productVariants).values({ productId: made!.id, sku: `TEST-${made!.id}`, priceCents: 1000 }).returning();
   await shop.db.insert(stockLevels).values({ variantId: variant!.id, onHand: qty });
 }
 
@@ -76,22 +65,8 @@ describe('the admin dashboard', () => {
   test('counts paid orders and their revenue today and this month, by UTC day and month', async () => {
     const board = await getDashboard({ db: shop.db, now: NOW });
     expect(board.timeZone).toBe('UTC');
-    expect(board.today).toEqual({
-      from: '2025-05-15T00:00:00.000Z',
-      to: '2025-05-16T00:00:00.000Z',
-      orders: 2,
-      revenue: 124.99,
-      shipping: 9.95,
-      tax: 6.53,
-    });
-    expect(board.month).toEqual({
-      from: '2025-05-01T00:00:00.000Z',
-      to: '2025-06-01T00:00:00.000Z',
-      orders: 5,
-      revenue: 215,
-      shipping: 9.95,
-      tax: 7.21,
-    });
+    expect(board.today).toEqual({ from: '2025-05-15T00:00:00.000Z', to: '2025-05-16T00:00:00.000Z', orders: 2, revenue: 124.99, shipping: 9.95, tax: 6.53 });
+    expect(board.month).toEqual({ from: '2025-05-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z', orders: 5, revenue: 215, shipping: 9.95, tax: 7.21 });
   });
 
   test('counts the paid orders that still wait to be shipped', async () => {

@@ -22,32 +22,18 @@ const paidIn = (period: Period) =>
  * A read-only report across the catalogue, the orders and the stock alerts, so it reads those tables
  * directly instead of loading every order through the orders module.
  */
-export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<Dashboard> {
+export async function getDashboard({ db, now = new Date(), lowStockThreshold = LOW_STOCK_QTY }: { db: DbOrTx; now?: Date; lowStockThreshold?: number }): Promise<Dashboard> {
   const { today, month } = utcPeriods(now);
   const [totals] = await db
     .select({
       todayOrders: sql<number>`count(*) filter (where ${paidIn(today)})`.mapWith(Number),
-      todayCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(today)}), 0)`.mapWith(
-        Number,
-      ),
-      todayShipping:
-        sql<number>`coalesce(sum(${orders.shippingCents}) filter (where ${paidIn(today)}), 0)`.mapWith(
-          Number,
-        ),
-      todayTax: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${paidIn(today)}), 0)`.mapWith(
-        Number,
-      ),
+      todayCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
+      todayShipping: sql<number>`coalesce(sum(${orders.shippingCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
+      todayTax: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
       monthOrders: sql<number>`count(*) filter (where ${paidIn(month)})`.mapWith(Number),
-      monthCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(month)}), 0)`.mapWith(
-        Number,
-      ),
-      monthShipping:
-        sql<number>`coalesce(sum(${orders.shippingCents}) filter (where ${paidIn(month)}), 0)`.mapWith(
-          Number,
-        ),
-      monthTax: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${paidIn(month)}), 0)`.mapWith(
-        Number,
-      ),
+      monthCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
+      monthShipping: sql<number>`coalesce(sum(${orders.shippingCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
+      monthTax: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
       toShip: sql<number>`count(*) filter (where ${orders.status} = 'complete')`.mapWith(Number),
     })
     .from(orders)
@@ -55,24 +41,16 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
   // Stock is per variant (decision 032): a variant running out is named with its size or planter.
   const named = sql<string>`${products.name} || case when cardinality(${productVariants.optionValues}) > 0 then ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' else '' end`;
   const onSale = and(eq(productVariants.id, stockLevels.variantId), isNull(productVariants.archivedAt));
-  const low = lte(stockLevels.onHand, LOW_STOCK_QTY);
-  const [lowCount] = await db
-    .select({ count: count() })
-    .from(stockLevels)
-    .innerJoin(productVariants, onSale)
-    .where(low);
+  // At or below each variant's own threshold, else the shop's (decision 040).
+  const low = lte(stockLevels.onHand, sql`coalesce(${productVariants.lowStockThreshold}, ${lowStockThreshold})`);
+  const [lowCount] = await db.select({ count: count() }).from(stockLevels).innerJoin(productVariants, onSale).where(low);
   const lowProducts = await db
     .select({ id: products.id, name: named, qty: stockLevels.onHand })
     .from(stockLevels)
     .innerJoin(productVariants, onSale)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(low)
-    .orderBy(
-      asc(stockLevels.onHand),
-      asc(products.name),
-      asc(productVariants.position),
-      asc(productVariants.id),
-    )
+    .orderBy(asc(stockLevels.onHand), asc(products.name), asc(productVariants.position), asc(productVariants.id))
     .limit(LOW_STOCK_LIST);
   const waiting = count(stockAlerts.id);
   const mostWanted = await db
@@ -80,14 +58,7 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
     .from(stockLevels)
     .innerJoin(productVariants, onSale)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(
-      stockAlerts,
-      and(
-        eq(stockAlerts.variantId, stockLevels.variantId),
-        isNotNull(stockAlerts.confirmedAt),
-        isNull(stockAlerts.notifiedAt),
-      ),
-    )
+    .innerJoin(stockAlerts, and(eq(stockAlerts.variantId, stockLevels.variantId), isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
     .where(eq(stockLevels.onHand, 0))
     .groupBy(products.id, productVariants.id)
     .orderBy(desc(waiting), asc(products.name), asc(productVariants.id))
@@ -113,7 +84,7 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
       tax: fromCents(totals?.monthTax ?? 0),
     },
     toShip: totals?.toShip ?? 0,
-    lowStock: { threshold: LOW_STOCK_QTY, count: lowCount?.count ?? 0, products: lowProducts },
+    lowStock: { threshold: lowStockThreshold, count: lowCount?.count ?? 0, products: lowProducts },
     mostWanted,
   };
 }

@@ -1,4 +1,9 @@
-import { type LedgerPage, type LedgerQuery, type LedgerRow, type LEDGER_CAUSES } from '@shop/shared/stock-ledger';
+import {
+  type LedgerPage,
+  type LedgerQuery,
+  type LedgerRow,
+  type LEDGER_CAUSES,
+} from '@shop/shared/stock-ledger';
 import { variantTitle } from '@shop/shared/products';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';

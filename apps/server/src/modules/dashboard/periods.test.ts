@@ -11,14 +11,8 @@ describe('utcPeriods', () => {
   });
 
   test('rolls over the end of a year and of a leap February', () => {
-    expect(iso(utcPeriods(new Date('2024-12-31T23:59:59.999Z')).month)).toEqual([
-      '2024-12-01T00:00:00.000Z',
-      '2025-01-01T00:00:00.000Z',
-    ]);
-    expect(iso(utcPeriods(new Date('2024-02-29T12:00:00Z')).today)).toEqual([
-      '2024-02-29T00:00:00.000Z',
-      '2024-03-01T00:00:00.000Z',
-    ]);
+    expect(iso(utcPeriods(new Date('2024-12-31T23:59:59.999Z')).month)).toEqual(['2024-12-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z']);
+    expect(iso(utcPeriods(new Date('2024-02-29T12:00:00Z')).today)).toEqual(['2024-02-29T00:00:00.000Z', '2024-03-01T00:00:00.000Z']);
   });
 
   test('counts midnight UTC as the start of the new day, whatever the local clock says', () => {

@@ -8,18 +8,18 @@ import { adminOnly } from '../../plugins/auth.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { listStockMovements } from './list-stock-movements.ts';
 
-export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function dashboardRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard',
     {
       onRequest: adminOnly,
       schema: {
         tags: ['admin'],
-        summary: 'Paid orders and revenue today and this month (UTC), orders to ship and low-stock products',
+        summary: "Paid orders and revenue today and this month (UTC), orders to ship and low-stock products",
         response: { 200: dashboard, 401: errorBody, 403: errorBody },
       },
     },
-    async () => getDashboard({ db }),
+    async () => getDashboard({ db, lowStockThreshold: config.lowStockThreshold }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -28,8 +28,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext):
       onRequest: adminOnly,
       schema: {
         tags: ['admin'],
-        summary:
-          'The stock ledger, newest first: every change of a count, its cause, reason, note and who made it; by SKU, cause or reason',
+        summary: 'The stock ledger, newest first: every change of a count, its cause, reason, note and who made it; by SKU, cause or reason',
         querystring: ledgerQuery,
         response: { 200: ledgerPage, 400: errorBody, 401: errorBody, 403: errorBody },
       },

@@ -19,25 +19,15 @@ const COLUMNS = { original: images.original, webp: images.webp, lq: images.lq, s
 /** Images being read or made now: many requests for one at the same moment read (or make) it once. */
 const loading = new Map<string, Promise<StoredImage | null>>();
 
-export async function getImage({
-  db,
-  name,
-  variant,
-}: {
-  db: DbOrTx;
-  name: string;
-  variant: Variant;
-}): Promise<StoredImage | null> {
+export async function getImage({ db, name, variant }: { db: DbOrTx; name: string; variant: Variant }): Promise<StoredImage | null> {
   const key = `${name}/${variant}`;
   const hit = cache.get(key);
   if (hit) return hit;
   let pending = loading.get(key);
   if (!pending) {
-    pending = (
-      variant in WIDTHS
-        ? narrower(db, name, variant as keyof typeof WIDTHS)
-        : stored(db, name, variant as keyof typeof COLUMNS)
-    ).finally(() => loading.delete(key));
+    pending = (variant in WIDTHS ? narrower(db, name, variant as keyof typeof WIDTHS) : stored(db, name, variant as keyof typeof COLUMNS)).finally(() =>
+      loading.delete(key),
+    );
     loading.set(key, pending);
   }
   const image = await pending;
@@ -52,11 +42,7 @@ export async function getImage({
 }
 
 async function stored(db: DbOrTx, name: string, variant: keyof typeof COLUMNS): Promise<StoredImage | null> {
-  const [row] = await db
-    .select({ body: COLUMNS[variant], etag: images.etag })
-    .from(images)
-    .where(eq(images.name, name))
-    .limit(1);
+  const [row] = await db.select({ body: COLUMNS[variant], etag: images.etag }).from(images).where(eq(images.name, name)).limit(1);
   if (!row) return null;
   const body = row.body ?? (await storeShareImage(db, name));
   return body ? { body, etag: `"${row.etag}-${variant}"` } : null;
@@ -65,12 +51,7 @@ async function stored(db: DbOrTx, name: string, variant: keyof typeof COLUMNS): 
 /** A narrower WebP is made from the stored one when first asked for, and kept in this instance's memory only. */
 async function narrower(db: DbOrTx, name: string, variant: keyof typeof WIDTHS): Promise<StoredImage | null> {
   const webp = await getImage({ db, name, variant: 'webp' });
-  return webp
-    ? {
-        body: await toNarrowerWebp(webp.body, WIDTHS[variant]),
-        etag: webp.etag.replace(/-webp"$/, `-${variant}"`),
-      }
-    : null;
+  return webp ? { body: await toNarrowerWebp(webp.body, WIDTHS[variant]), etag: webp.etag.replace(/-webp"$/, `-${variant}"`) } : null;
 }
 
 /**
@@ -79,11 +60,7 @@ async function narrower(db: DbOrTx, name: string, variant: keyof typeof WIDTHS):
  * same bytes.
  */
 async function storeShareImage(db: DbOrTx, name: string): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ original: images.original })
-    .from(images)
-    .where(eq(images.name, name))
-    .limit(1);
+  const [row] = await db.select({ original: images.original }).from(images).where(eq(images.name, name)).limit(1);
   if (!row) return null;
   const share = await toShareImage(row.original);
   await db.update(images).set({ share }).where(eq(images.name, name));

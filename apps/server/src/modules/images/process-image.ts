@@ -15,19 +15,14 @@ export interface ImageVariants {
  * The three files of every image: a JPEG original and a WebP at full size, and a tiny,
  * blurry WebP placeholder (a tenth of the size) that the grid shows while the WebP loads.
  */
-export async function toVariants(
-  input: Buffer,
-  width = IMAGE_WIDTH,
-  height = IMAGE_HEIGHT,
-): Promise<ImageVariants> {
+export async function toVariants(input: Buffer, width = IMAGE_WIDTH, height = IMAGE_HEIGHT): Promise<ImageVariants> {
   const base = sharp(input, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'attention' })
     .flatten({ background: '#ffffff' });
   // Decode (or render) once into raw pixels; each variant only encodes.
   const { data, info } = await base.raw().toBuffer({ resolveWithObject: true });
-  const pixels = () =>
-    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [original, webp, lq] = await Promise.all([
     pixels().jpeg({ quality: 84, progressive: true }).toBuffer(),
     pixels().webp({ quality: 80 }).toBuffer(),
@@ -56,24 +51,10 @@ export async function toShareImage(original: Buffer): Promise<Buffer> {
     .resize(SHARE_WIDTH - 2 * MARGIN, SHARE_HEIGHT - 2 * MARGIN, { fit: 'inside' })
     .toBuffer({ resolveWithObject: true });
   const { width, height } = fitted.info;
-  const corners = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${RADIUS}" ry="${RADIUS}"/></svg>`,
-  );
-  const rounded = await sharp(fitted.data)
-    .ensureAlpha()
-    .composite([{ input: corners, blend: 'dest-in' }])
-    .png()
-    .toBuffer();
-  return sharp({
-    create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: SHOP_BACKGROUND },
-  })
-    .composite([
-      {
-        input: rounded,
-        left: Math.round((SHARE_WIDTH - width) / 2),
-        top: Math.round((SHARE_HEIGHT - height) / 2),
-      },
-    ])
+  const corners = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${RADIUS}" ry="${RADIUS}"/></svg>`);
+  const rounded = await sharp(fitted.data).ensureAlpha().composite([{ input: corners, blend: 'dest-in' }]).png().toBuffer();
+  return sharp({ create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: SHOP_BACKGROUND } })
+    .composite([{ input: rounded, left: Math.round((SHARE_WIDTH - width) / 2), top: Math.round((SHARE_HEIGHT - height) / 2) }])
     .jpeg({ quality: 84, progressive: true })
     .toBuffer();
 }

@@ -11,22 +11,18 @@ import { MAX_UPLOAD_BYTES, UnsupportedImage, uploadImage } from './upload-image.
 import { CONTENT_TYPES, parseImageFile } from './image-sizes.ts';
 
 export async function imageRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  app.get<{ Params: { file: string } }>(
-    '/images/:file',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const parsed = parseImageFile(request.params.file);
-      if (!parsed) throw new NotFound('Image');
-      const image = await getImage({ db, ...parsed });
-      if (!image) throw new NotFound('Image');
-      reply
-        .header('content-type', CONTENT_TYPES[parsed.variant])
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', image.etag);
-      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-      return reply.send(image.body);
-    },
-  );
+  app.get<{ Params: { file: string } }>('/images/:file', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = parseImageFile(request.params.file);
+    if (!parsed) throw new NotFound('Image');
+    const image = await getImage({ db, ...parsed });
+    if (!image) throw new NotFound('Image');
+    reply
+      .header('content-type', CONTENT_TYPES[parsed.variant])
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', image.etag);
+    if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+    return reply.send(image.body);
+  });
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -37,14 +33,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: AppContext): Pro
         tags: ['images'],
         summary: 'Upload a product image (multipart field `image`, JPEG, PNG or WebP, at most 10 MB)',
         consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({ imageURL: z.string() }),
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          413: errorBody,
-          415: errorBody,
-        },
+        response: { 201: z.object({ imageURL: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 415: errorBody },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,6 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  ArrowLeftIcon,
-  GaugeIcon,
-  PageIcon,
-  PercentIcon,
-  PlantIcon,
-  PlusCircleIcon,
-  ReceiptIcon,
-  TicketIcon,
-  UsersIcon,
-} from '../../../components/admin/admin-icons.tsx';
+import { ArrowLeftIcon, GaugeIcon, PageIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from '../../../components/admin/admin-icons.tsx';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 
@@ -24,38 +14,18 @@ interface SidebarLink {
 
 const LINKS: readonly SidebarLink[] = [
   { to: '', label: 'ADMIN DASHBOARD', Icon: GaugeIcon, active: (p) => p === '' },
-  {
-    to: '/products',
-    label: 'PRODUCTS',
-    Icon: PlantIcon,
-    active: (p) => p === '/products' || p.startsWith('/editproduct/'),
-  },
+  { to: '/products', label: 'PRODUCTS', Icon: PlantIcon, active: (p) => p === '/products' || p.startsWith('/editproduct/') },
   { to: '/addproduct', label: 'ADD NEW PRODUCT', Icon: PlusCircleIcon, active: (p) => p === '/addproduct' },
-  {
-    to: '/promos',
-    label: 'PROMOS',
-    Icon: TicketIcon,
-    active: (p) => p === '/promos' || p.startsWith('/editpromos/'),
-  },
+  { to: '/promos', label: 'PROMOS', Icon: TicketIcon, active: (p) => p === '/promos' || p.startsWith('/editpromos/') },
   { to: '/addpromo', label: 'ADD NEW PROMO', Icon: PlusCircleIcon, active: (p) => p === '/addpromo' },
   { to: '/shipping', label: 'SHIPPING', Icon: TruckIcon, active: (p) => p === '/shipping' },
   { to: '/sales-tax', label: 'SALES TAX', Icon: PercentIcon, active: (p) => p === '/sales-tax' },
   { to: '/users', label: 'USER MANAGEMENT', Icon: UsersIcon, active: (p) => p === '/users' },
-  {
-    to: '/orders',
-    label: 'ORDERS',
-    Icon: ReceiptIcon,
-    active: (p) => p === '/orders' || p.startsWith('/orders/'),
-  },
+  { to: '/orders', label: 'ORDERS', Icon: ReceiptIcon, active: (p) => p === '/orders' || p.startsWith('/orders/') },
   { to: '/pages', label: 'PAGES', Icon: PageIcon, active: (p) => p === '/pages' || p.startsWith('/pages/') },
   { to: '/stock', label: 'STOCK LEDGER', Icon: ReceiptIcon, active: (p) => p === '/stock' },
   { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },
-  {
-    to: '/tax-report',
-    label: 'TAX REPORT',
-    Icon: PercentIcon,
-    active: (p) => p === '/tax-report' || p.startsWith('/tax-report/'),
-  },
+  { to: '/tax-report', label: 'TAX REPORT', Icon: PercentIcon, active: (p) => p === '/tax-report' || p.startsWith('/tax-report/') },
 ];
 
 // On a phone the links are two columns whose labels wrap, so every label fits (decision 029); from
@@ -79,16 +49,11 @@ export function AdminSidebar() {
   return (
     <aside className="rounded-3xl bg-forest-900 p-2 sm:p-3 text-cream-50 lg:sticky lg:top-24 lg:self-start lg:p-4">
       <p className="hidden px-3 pt-2 pb-4 lg:block">
-        <span className="block text-[10px] font-semibold tracking-[0.3em] text-sage-300">
-          HOUSEPLANT SHOP
-        </span>
+        <span className="block text-[10px] font-semibold tracking-[0.3em] text-sage-300">HOUSEPLANT SHOP</span>
         <span className="mt-1 block font-serif text-2xl">Back office</span>
       </p>
       <nav aria-label="Admin">
-        <ul
-          ref={row}
-          className="relative grid grid-cols-2 gap-1 sm:flex sm:overflow-x-auto lg:flex-col lg:overflow-visible"
-        >
+        <ul ref={row} className="relative grid grid-cols-2 gap-1 sm:flex sm:overflow-x-auto lg:flex-col lg:overflow-visible">
           {LINKS.map(({ to, label, Icon, active }) => {
             const current = active(path);
             return (
