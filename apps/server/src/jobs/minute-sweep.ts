@@ -7,7 +7,7 @@ import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
 import { checkOrderWeather, expireOrders, retryRefunds } from '../modules/checkout/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
-import { sendStockAlerts } from '../modules/stock-alerts/index.ts';
+import { sendLowStockAlerts, sendStockAlerts } from '../modules/stock-alerts/index.ts';
 
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;
@@ -30,6 +30,8 @@ export interface SweepReport {
   stockAlertsWritten: number;
   /** Paid orders whose weather decision changed (held, released, to the owner) or whose hold was told. */
   weatherChanges: number;
+  /** Variants the owner was told ran low (decision 040). */
+  lowStockTold: number;
   emailsSent: number;
   sessionsPruned: number;
 }
@@ -60,6 +62,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer, weathe
     careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, mailer, now })),
     stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
     weatherChanges: await task('order weather', () => checkOrderWeather({ db, config, weather, log, now })),
+    lowStockTold: await task('low-stock email', () => sendLowStockAlerts({ db, config, log, mailer, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
   };
