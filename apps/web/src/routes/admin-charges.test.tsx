@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ShippingRate } from '@shop/shared/shipping';
+import type { ShippingRate, ShippingSettings } from '@shop/shared/shipping';
 import type { TaxState } from '@shop/shared/tax';
 import * as api from '../features/admin-charges/admin-charges-api.ts';
 import { ApiError } from '../lib/api.ts';
@@ -14,6 +14,8 @@ vi.mock('../features/admin-charges/admin-charges-api.ts', () => ({
   listShippingRates: vi.fn(),
   createShippingRate: vi.fn(),
   updateShippingRate: vi.fn(),
+  getShippingSettings: vi.fn(),
+  saveShippingSettings: vi.fn(),
   listTaxStates: vi.fn(),
   saveTaxState: vi.fn(),
   deleteTaxState: vi.fn(),
@@ -24,8 +26,23 @@ const express: ShippingRate = { id: 2, name: 'Express', price: 24, freeFrom: nul
 const california: TaxState = { state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true };
 const newYork: TaxState = { state: 'NY', ratePercent: 8.88, shippingTaxable: true, foodPlantsExempt: false };
 
+const SETTINGS: ShippingSettings = {
+  originZip: '27601',
+  timeZone: 'America/New_York',
+  shipDays: [1, 2, 3],
+  cutoffHour: 12,
+  handlingDays: 0,
+  closedDates: [],
+  holdBelowF: 32,
+  heatPackBelowF: 45,
+  holdAboveF: 95,
+  heatPack: 4.95,
+  maxHoldDays: 14,
+};
+
 beforeEach(() => {
   vi.clearAllMocks();
+  vi.mocked(api.getShippingSettings).mockResolvedValue(SETTINGS);
   // jsdom has no modal dialogs: open and close are enough to read the question.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
@@ -40,6 +57,22 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) 
 const rowOf = (table: HTMLElement, name: string) => within(table).getAllByRole('row').find((row) => row.textContent?.includes(name))!;
 
 describe('the shipping screen', () => {
+  test('ship dates and weather (issue 22): the form checks what it sends, and sends the days, dates and the rule', async () => {
+    vi.mocked(api.listShippingRates).mockResolvedValue([standard]);
+    vi.mocked(api.saveShippingSettings).mockImplementation(async (body) => body);
+    render(<AdminShippingPage />);
+    const form = await screen.findByRole('form', { name: 'Ship dates and weather' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Thu' }));
+    fireEvent.change(within(form).getByLabelText(/Closed dates/), { target: { value: '2026-12-25\n2026-12-24' } });
+    fireEvent.change(within(form).getByLabelText('Heat pack below (°F)'), { target: { value: '20' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('The heat-pack line cannot be colder than the hold line')).toBeVisible();
+    expect(api.saveShippingSettings).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText('Heat pack below (°F)'), { target: { value: '40' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.saveShippingSettings).toHaveBeenCalledWith({ ...SETTINGS, shipDays: [1, 2, 3, 4], closedDates: ['2026-12-24', '2026-12-25'], heatPackBelowF: 40 }));
+  });
+
   test('lists each rate with its price, free-from, estimate and status, and says orders keep theirs', async () => {
     vi.mocked(api.listShippingRates).mockResolvedValue([express, { ...standard, position: 0 }]);
     render(<AdminShippingPage />);
