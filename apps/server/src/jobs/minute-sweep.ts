@@ -7,6 +7,7 @@ import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
 import { expireOrders, retryRefunds } from '../modules/checkout/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
+import { sendReviewRequests } from '../modules/reviews/index.ts';
 import { sendStockAlerts } from '../modules/stock-alerts/index.ts';
 
 /** How often each instance sweeps. */
@@ -28,6 +29,8 @@ export interface SweepReport {
   careEmailsWritten: number;
   /** Back-in-stock emails written for plants in stock again. */
   stockAlertsWritten: number;
+  /** Review request emails written for orders that shipped the owner's number of days ago (decision 041). */
+  reviewRequestsWritten: number;
   emailsSent: number;
   sessionsPruned: number;
 }
@@ -56,6 +59,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer }: Swee
     carePlansMade: await task('plan care emails', () => planCareEmails({ db, log, now })),
     careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, mailer, now })),
     stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
+    reviewRequestsWritten: await task('review requests', () => sendReviewRequests({ db, config, log, mailer, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
   };

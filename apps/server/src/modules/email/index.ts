@@ -8,4 +8,5 @@ export { type Deliverer, deliverEmail } from './deliver-email.ts';
 export { enqueueEmail } from './enqueue-email.ts';
 export { type Mailer, mailerFrom } from './mailer.ts';
 export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
+export { reviewRequestMessage } from './review-request-message.ts';
 export { backInStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';
