@@ -132,6 +132,29 @@ describe('publishing honestly', () => {
     expect((await productOf(a.id)).rating).toEqual({ average: 3, count: 2 });
   });
 
+  test("the product page's structured data carries the rating and first reviews, from published reviews only", async () => {
+    const a = await plant();
+    const jsonLd = async () => {
+      const page = await shop.request({ method: 'GET', url: `/products/${a.id}` });
+      const blocks = [...page.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      return blocks.find((block) => block['@type'] === 'Product');
+    };
+    expect((await jsonLd()).aggregateRating).toBeUndefined();
+    const buy = await guestPurchase([a.id], 'ld@example.com');
+    await writeReview(shop, buy.orderId, buy.key, { orderLineId: buy.lineOf(a.id), rating: 2, title: 'Slow start' });
+    await setModeration(true);
+    try {
+      const held = await guestPurchase([a.id], 'held@example.com');
+      await writeReview(shop, held.orderId, held.key, { orderLineId: held.lineOf(a.id), rating: 5 });
+    } finally {
+      await setModeration(false);
+    }
+    const product = await jsonLd();
+    expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 2, reviewCount: 1 });
+    expect(product.review).toHaveLength(1);
+    expect(product.review[0]).toMatchObject({ '@type': 'Review', name: 'Slow start', reviewRating: { ratingValue: 2 }, author: { name: 'Ada G.' } });
+  });
+
   test('with moderation on, every review waits for the owner whatever its stars; the average and count come only from published ones', async () => {
     const a = await plant();
     const first = await guestPurchase([a.id], 'first@example.com');
