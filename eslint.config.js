@@ -141,8 +141,8 @@ export default tseslint.config(
             {
               target: './apps/server/src/modules/storefront',
               from: './apps/server/src/modules',
-              except: ['./storefront', './catalog', './images', './pages', './shipping'],
-              message: 'the storefront uses the catalog, images, pages and shipping modules only',
+              except: ['./storefront', './catalog', './images', './pages', './reviews', './shipping'],
+              message: 'the storefront uses the catalog, images, pages, reviews and shipping modules only',
             },
           ],
         },
