@@ -1,4 +1,4 @@
-import { customType, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -16,5 +16,22 @@ export const images = pgTable('images', {
   /** The 1200x630 link-preview picture, made from the original on its first request (decision 015). */
   share: bytea('share'),
   etag: text('etag').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Photos customers send (claims, reviews): never served at `/images`, only by the module that owns the
+ * photo's use and knows who may see it (decision 042). Stored already cleaned: auto-rotated, at most
+ * 1600 px on the longest side, re-encoded as JPEG without any metadata (no location).
+ */
+export const customerPhotos = pgTable('customer_photos', {
+  id: serial('id').primaryKey(),
+  /** A random name for addresses (`cp-` and 20 hex digits): ids are not guessable nor counted. */
+  name: text('name').notNull().unique(),
+  jpeg: bytea('jpeg').notNull(),
+  /** A small JPEG (longest side 320 px) for lists. */
+  thumb: bytea('thumb').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import type { DbOrTx } from '../../db/client.ts';
+import { customerPhotos } from '../../db/schema/images.ts';
+import { HttpError } from '../../errors.ts';
+
+/** The largest photo a customer may send (a phone's full-size JPEG or HEIC is 2-8 MB). */
+export const MAX_CUSTOMER_PHOTO_BYTES = 15 * 1024 * 1024;
+/** The longest side of a stored photo: enough to see a pest or a bruise, not a print. */
+export const CUSTOMER_PHOTO_SIDE = 1600;
+const THUMB_SIDE = 320;
+/** Pixels decoded at most (a 15 MB file can claim a huge canvas; a 200 MP phone camera stays under). */
+const MAX_PIXELS = 220_000_000;
+
+/**
+ * Whether this sharp build reads HEIC (iPhone photos: HEIF with HEVC inside). sharp's prebuilt libvips
+ * reads AVIF but not HEVC (a patent matter), and says which by the suffixes its HEIF loader takes.
+ */
+export const HEIC_DECODES = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+
+/** The photo is not one the shop reads, whatever its name or type says. */
+export class UnsupportedPhoto extends HttpError {
+  constructor(message = `Photos must be JPEG, PNG, WebP${HEIC_DECODES ? ' or HEIC' : ''} images`) {
+    super(415, message);
+  }
+}
+
+export class PhotoTooLarge extends HttpError {
+  constructor() {
+    super(413, 'A photo must be at most 15 MB');
+  }
+}
+
+export interface CustomerPhoto {
+  id: number;
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Accepts a customer's photo: the type is read from the bytes (sharp's own sniffing of the content), never
+ * from the file name or the browser's word; JPEG, PNG, WebP and, when this build decodes it, HEIC (AVIF,
+ * HEIF with AV1, too). It is turned by its EXIF orientation, shrunk to 1600 px on its longest side and
+ * re-encoded as a JPEG with no metadata at all (no GPS location, camera, date or comment), then stored
+ * in `customer_photos`, which nothing serves publicly: the caller links it to what it is about and serves
+ * it to whom may see it (`readCustomerPhoto`).
+ */
+export async function acceptCustomerPhoto({ db, file }: { db: DbOrTx; file: Buffer }): Promise<CustomerPhoto> {
+  if (file.length > MAX_CUSTOMER_PHOTO_BYTES) throw new PhotoTooLarge();
+  const { jpeg, thumb, width, height } = await cleanCustomerPhoto(file);
+  const name = `cp-${randomBytes(10).toString('hex')}`;
+  const [row] = await db.insert(customerPhotos).values({ name, jpeg, thumb, width, height }).returning({ id: customerPhotos.id });
+  return { id: row!.id, name, width, height };
+}
+
+/** The cleaning alone (no database): the stored JPEG and its thumbnail. */
+export async function cleanCustomerPhoto(file: Buffer): Promise<{ jpeg: Buffer; thumb: Buffer; width: number; height: number }> {
+  if (file.length > MAX_CUSTOMER_PHOTO_BYTES) throw new PhotoTooLarge();
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new UnsupportedPhoto();
+  }
+  if (!accepted(metadata)) {
+    if (metadata.format === 'heif' && metadata.compression === 'hevc') {
+      throw new UnsupportedPhoto('HEIC photos cannot be read here: please send a JPEG (on an iPhone, share the photo by email or choose "Most Compatible" in Settings > Camera > Formats)');
+    }
+    throw new UnsupportedPhoto();
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) throw new UnsupportedPhoto('The photo has too many pixels');
+  try {
+    // rotate() with no angle turns by the EXIF orientation; nothing asks sharp to keep metadata, so none is written.
+    const { data: jpeg, info } = await sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(CUSTOMER_PHOTO_SIDE, CUSTOMER_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(jpeg).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 78 }).toBuffer();
+    return { jpeg, thumb, width: info.width, height: info.height };
+  } catch {
+    throw new UnsupportedPhoto('The photo could not be read: it may be damaged or not really an image');
+  }
+}
+
+function accepted(metadata: Metadata): boolean {
+  if (metadata.format === 'jpeg' || metadata.format === 'png' || metadata.format === 'webp') return true;
+  if (metadata.format !== 'heif') return false;
+  return metadata.compression === 'av1' || (metadata.compression === 'hevc' && HEIC_DECODES);
+}
+
+/** A stored photo's bytes (the full JPEG or the thumbnail), for the module that decided who may see it. */
+export async function readCustomerPhoto({ db, name, size }: { db: DbOrTx; name: string; size: 'full' | 'thumb' }): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ body: size === 'full' ? customerPhotos.jpeg : customerPhotos.thumb })
+    .from(customerPhotos)
+    .where(eq(customerPhotos.name, name))
+    .limit(1);
+  return row?.body ?? null;
+}
+
+/** Forgets photos (a draft given up, a review removed): they are nobody's once unlinked. */
+export async function deleteCustomerPhotos({ db, ids }: { db: DbOrTx; ids: readonly number[] }): Promise<void> {
+  if (ids.length > 0) await db.delete(customerPhotos).where(inArray(customerPhotos.id, [...ids]));
+}
