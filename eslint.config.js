@@ -24,7 +24,7 @@ export const SERVER_MODULES = {
   payments: { calls: [], tables: ['payments'] },
   promos: { calls: ['rate-limits'], tables: ['promos'] },
   'rate-limits': { calls: [], tables: ['rate-limits'] },
-  reviews: { calls: ['catalog', 'email', 'orders'], tables: ['reviews'] },
+  reviews: { calls: ['catalog', 'email', 'images', 'orders'], tables: ['reviews'] },
   shipping: { calls: [], tables: ['shipping'] },
   'stock-alerts': { calls: ['catalog', 'email', 'rate-limits'], tables: ['stock-alerts'] },
   storefront: { calls: ['catalog', 'images', 'pages', 'reviews', 'shipping'], tables: [] },

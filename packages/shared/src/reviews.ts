@@ -15,10 +15,8 @@ export const MAX_REVIEW_PHOTOS = 3;
 
 const RATING_MESSAGE = 'Choose 1 to 5 stars';
 const rating = z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE);
-const photo = z
-  .string()
-  .trim()
-  .regex(/^\/images\/[a-z0-9][a-z0-9-]{0,80}\.jpg$/, 'Choose a photo uploaded to the shop');
+/** A photo sent with `POST /api/reviews/orders/:orderId/photos`: the name it answered. */
+const photo = z.string().regex(/^cp-[0-9a-f]{20}$/, 'Attach a photo sent for this order');
 
 const reviewFields = {
   rating,
@@ -45,6 +43,7 @@ export const publicReview = z.object({
   rating: z.number(),
   title: z.string(),
   body: z.string(),
+  /** Addresses of the photos (`/reviews/photos/<name>.jpg`; `-thumb.jpg` for a small one). */
   photos: z.array(z.string()),
   helpfulCount: z.number(),
   reply: z.string().nullable(),
@@ -142,3 +141,13 @@ export const helpfulVote = z.object({ reviewId: z.number(), helpfulCount: z.numb
 
 /** The header carrying the key of an order's emailed review link (its `#key=` fragment). */
 export const REVIEW_KEY_HEADER = 'x-review-key';
+
+/** A photo's name from its address: what a review's `photos` takes back when it is edited. */
+export function photoNameOf(url: string): string | null {
+  return /\/reviews\/photos\/(cp-[0-9a-f]{20})\.jpg$/.exec(url)?.[1] ?? null;
+}
+
+/** The small version of a review photo's address, for lists and galleries. */
+export function photoThumbOf(url: string): string {
+  return url.replace(/\.jpg$/, '-thumb.jpg');
+}

@@ -75,7 +75,7 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     title: text('title').notNull().default(''),
     body: text('body').notNull().default(''),
-    /** Pictures the buyer attached (the shop's own image addresses), at most three. */
+    /** The customer photos the buyer attached (their names, `cp-...`), at most three. */
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: REVIEW_STATUSES }).notNull(),
     removedReason: text('removed_reason', { enum: REMOVAL_REASONS }),
@@ -98,6 +98,22 @@ export const reviews = pgTable(
     check('reviews_reason_known', sql`${t.removedReason} is null or ${t.removedReason} in ('spam', 'abuse', 'off-topic')`),
     check('reviews_photos_at_most_three', sql`cardinality(${t.photos}) <= 3`),
   ],
+);
+
+/**
+ * Photos a buyer sent for an order's reviews (stored cleaned by the images module, decision 042): a review
+ * may carry only photos sent for its own order. Served publicly only while a published review shows them.
+ */
+export const reviewPhotoUploads = pgTable(
+  'review_photo_uploads',
+  {
+    name: text('name').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('review_photo_uploads_order_idx').on(t.orderId)],
 );
 
 /** "Helpful" votes: one per signed-in customer per review. */

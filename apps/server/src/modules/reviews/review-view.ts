@@ -19,7 +19,7 @@ export function toPublicReview(row: ReviewRow): PublicReview {
     rating: row.rating,
     title: row.title,
     body: row.body,
-    photos: row.photos,
+    photos: row.photos.map((name) => `/reviews/photos/${name}.jpg`),
     helpfulCount: row.helpfulCount,
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,

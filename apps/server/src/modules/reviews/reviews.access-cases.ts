@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { AccessCase, Fixtures } from '../../test/access.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { reviewKeyOf, reviewPage, shippedOrder, writeReview } from './reviews.test-support.ts';
@@ -30,6 +31,17 @@ export const reviewAccess: AccessCase[] = [
     request: async (fx) => {
       const { orderId, orderLineId } = await shopperShipped(fx);
       return { url: `/api/reviews/orders/${orderId}`, payload: { orderLineId, rating: 5 } };
+    },
+    expect: buyerOnly(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/reviews/orders/:orderId/photos',
+    request: async (fx) => {
+      const boundary = '----access-photo';
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#4a7c59' } }).png().toBuffer();
+      const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      return { url: `/api/reviews/orders/${(await shopperShipped(fx)).orderId}/photos`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
     },
     expect: buyerOnly(201),
   },

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/products';
+import sharp from 'sharp';
 import type { AdminReview, ProductReviews } from '@shop/shared/reviews';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
@@ -232,6 +233,55 @@ describe("the owner's moderation", () => {
     expect(ones.every((review) => review.rating === 1)).toBe(true);
     const withPhotos = (await shop.request({ method: 'GET', url: '/api/admin/reviews?photos=yes', token: admin })).json<AdminReview[]>();
     expect(withPhotos.every((review) => review.photos.length > 0)).toBe(true);
+  });
+});
+
+/** A small PNG as a phone would send it, in a multipart body. */
+async function photoForm(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#4a7c59' } }).png().toBuffer();
+  const boundary = '----review-photo';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="leaf.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('photos', () => {
+  test("a buyer's photos show with the review once published, and only photos sent for that order are taken", async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id]);
+    const form = await photoForm();
+    const sent = await shop.request({ method: 'POST', url: `/api/reviews/orders/${buy.orderId}/photos`, headers: { ...form.headers, 'x-review-key': buy.key }, payload: form.payload });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { name, url } = sent.json<{ name: string; url: string }>();
+    expect((await shop.request({ method: 'GET', url })).statusCode).toBe(404);
+    const other = await guestPurchase([a.id], 'other@example.com');
+    const stolen = await shop.request({ method: 'POST', url: `/api/reviews/orders/${other.orderId}`, headers: { 'x-review-key': other.key }, payload: { orderLineId: other.lineOf(a.id), rating: 5, photos: [name] } });
+    expect(stolen.statusCode).toBe(400);
+    const anonymous = await shop.request({ method: 'POST', url: `/api/reviews/orders/${buy.orderId}/photos`, headers: form.headers, payload: form.payload });
+    expect(anonymous.statusCode).toBe(401);
+
+    const review = await writeReview(shop, buy.orderId, buy.key, { orderLineId: buy.lineOf(a.id), rating: 4, photos: [name] });
+    expect(review.photos).toEqual([url]);
+    const photo = await shop.request({ method: 'GET', url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect((await shop.request({ method: 'GET', url: url.replace('.jpg', '-thumb.jpg') })).statusCode).toBe(200);
+    expect((await shop.request({ method: 'GET', url: `/api/admin/reviews?photos=yes&productId=${a.id}`, token: admin })).json<AdminReview[]>().map((each) => each.id)).toEqual([review.id]);
+
+    await shop.request({ method: 'POST', url: `/api/admin/reviews/${review.id}/remove`, token: admin, payload: { reason: 'off-topic' } });
+    expect((await shop.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  test('a file that is not a picture is refused whatever it calls itself', async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id]);
+    const boundary = '----not-a-photo';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n<html>hi</html>\r\n--${boundary}--\r\n`;
+    const response = await shop.request({ method: 'POST', url: `/api/reviews/orders/${buy.orderId}/photos`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-review-key': buy.key }, payload });
+    expect(response.statusCode).toBe(415);
   });
 });
 

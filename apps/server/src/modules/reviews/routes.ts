@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { errorBody, id } from '@shop/shared/common';
 import {
   adminReview,
@@ -19,10 +20,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { BadRequest, HttpError, NotFound } from '../../errors.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
 import type { ReviewerCaller } from './authorize-reviewer.ts';
 import { listProductRatings, listProductReviews } from './list-product-reviews.ts';
 import { listAdminReviews, publishReview, removeReview, replyToReview } from './moderate-reviews.ts';
+import { readReviewPhoto, uploadReviewPhoto } from './review-photos.ts';
 import { readReviewSettings, saveReviewSettings } from './review-settings.ts';
 import { findReviewRecipient, stopReviewRequests } from './stop-review-requests.ts';
 import { unknownLinkPage, unsubscribedPage, unsubscribePage } from './unsubscribe-page.ts';
@@ -32,6 +35,13 @@ import { createReview, editReview, getOrderReviewPage } from './write-review.ts'
 const tags = ['reviews'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tokenParam = z.object({ token: z.string().max(200) });
+const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** Multipart's errors: 413 for a photo over the limit; anything else (a malformed form) is the client's. */
+function uploadError(error: { statusCode?: number; message: string }): never {
+  if (error.statusCode === 413) throw new HttpError(413, 'A photo must be at most 15 MB');
+  throw new BadRequest('The photo could not be read');
+}
 
 function callerOf(request: FastifyRequest): ReviewerCaller {
   const header = request.headers[REVIEW_KEY_HEADER];
@@ -67,6 +77,36 @@ export async function reviewRoutes(app: FastifyInstance, { db, config, clock }: 
       return reply.status(201).send(review);
     },
   );
+
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 2, parts: 3 } });
+  r.post(
+    '/api/reviews/orders/:orderId/photos',
+    {
+      schema: {
+        tags,
+        summary: `Sends a photo for the order's reviews (multipart field \`photo\`, JPEG, PNG or WebP, at most 15 MB; metadata stripped): ${keyed}`,
+        consumes: ['multipart/form-data'],
+        params: orderParam,
+        response: { 201: z.object({ name: z.string(), url: z.string() }), ...errors, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data');
+      const part = await request.file().catch(uploadError);
+      if (!part) throw new BadRequest('Attach a photo');
+      const file = await part.toBuffer().catch(uploadError);
+      const photo = await uploadReviewPhoto({ db, config, caller: callerOf(request), input: { orderId: request.params.orderId, file, now: clock.now() } });
+      return reply.status(201).send(photo);
+    },
+  );
+
+  r.get('/reviews/photos/:file', { schema: { hide: true, params: z.object({ file: z.string().max(60) }) } }, async (request, reply) => {
+    const admin = request.user?.role === 'admin';
+    const body = await readReviewPhoto({ db, input: { file: request.params.file, admin } });
+    if (!body) throw new NotFound('Photo');
+    // Not immutable: a photo disappears when the owner removes its review.
+    return reply.type('image/jpeg').header('cache-control', admin ? 'private, no-store' : 'public, max-age=3600').send(body);
+  });
 
   r.put(
     '/api/reviews/:reviewId',

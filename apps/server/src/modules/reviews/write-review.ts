@@ -1,13 +1,21 @@
 import type { OrderReviewPage, OwnReview, ReviewCreate, ReviewEdit } from '@shop/shared/reviews';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/schema/reviews.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { reviewPhotoUploads, reviews } from '../../db/schema/reviews.ts';
+import { BadRequest, Conflict, NotFound } from '../../errors.ts';
 import { authorizeReviewer, type ReviewerCaller } from './authorize-reviewer.ts';
 import { reviewsChanged } from './product-rating.ts';
 import { readReviewSettings } from './review-settings.ts';
 import { authorNameOf, toOwnReview } from './review-view.ts';
+
+/** A review carries only photos sent for its own order (each name once). */
+async function checkPhotos(db: DbOrTx, orderId: number, names: readonly string[] | undefined): Promise<void> {
+  if (!names || names.length === 0) return;
+  if (new Set(names).size !== names.length) throw new BadRequest('The same photo is attached twice');
+  const sent = await db.select({ name: reviewPhotoUploads.name }).from(reviewPhotoUploads).where(and(eq(reviewPhotoUploads.orderId, orderId), inArray(reviewPhotoUploads.name, [...names])));
+  if (sent.length !== names.length) throw new BadRequest('Attach only photos sent for this order');
+}
 
 /** The buyer's review page: each line of the order, with the review already written for it. */
 export async function getOrderReviewPage({ db, config, caller, input }: { db: Db; config: Config; caller: ReviewerCaller; input: { orderId: number } }): Promise<OrderReviewPage> {
@@ -36,6 +44,7 @@ export async function createReview({ db, config, caller, input }: { db: Db; conf
   if (!line) throw new NotFound('Order line');
   if (line.productId === null) throw new Conflict('This plant is no longer sold, so it cannot be reviewed');
   const productId = line.productId;
+  await checkPhotos(db, order.id, input.photos);
   const { moderation } = await readReviewSettings({ db });
   const status = moderation ? 'pending' : 'published';
   return db.transaction(async (tx) => {
@@ -74,6 +83,7 @@ export async function editReview({ db, config, caller, input }: { db: Db; config
   if (!found) throw new NotFound('Review');
   await authorizeReviewer({ db, config, caller, input: { orderId: found.orderId } });
   if (found.status === 'removed') throw new Conflict('This review was removed by the shop and cannot be changed');
+  await checkPhotos(db, found.orderId, input.photos);
   const { moderation } = await readReviewSettings({ db });
   return db.transaction(async (tx) => {
     const [row] = await tx
