@@ -182,6 +182,7 @@ export default tseslint.config(
               'admin-pages',
               'admin-products',
               'admin-promos',
+              'admin-reviews',
               'admin-tax-report',
               'admin-users',
               'auth',
@@ -190,6 +191,7 @@ export default tseslint.config(
               'catalog',
               'checkout',
               'policy-pages',
+              'reviews',
               'stock-alerts',
               'wishlist',
             ].map((feature, _, all) => ({

@@ -3,6 +3,9 @@
  * and the admin read, and the owner's settings. Text is plain text everywhere: it is never read as HTML.
  */
 import { z } from 'zod';
+import { MAX_REVIEW_PHOTOS } from './review-labels.ts';
+
+export { MAX_REVIEW_PHOTOS, photoNameOf, photoThumbOf, REVIEW_KEY_HEADER } from './review-labels.ts';
 
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -11,7 +14,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The only reasons the owner may remove a review; a low rating is never one (16 CFR 465). */
 export const REMOVAL_REASONS = ['spam', 'abuse', 'off-topic'] as const;
 export type RemovalReason = (typeof REMOVAL_REASONS)[number];
-export const MAX_REVIEW_PHOTOS = 3;
 
 const RATING_MESSAGE = 'Choose 1 to 5 stars';
 const rating = z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE);
@@ -139,15 +141,3 @@ export type ProductRatingRow = z.infer<typeof productRatingRow>;
 
 export const helpfulVote = z.object({ reviewId: z.number(), helpfulCount: z.number(), voted: z.boolean() });
 
-/** The header carrying the key of an order's emailed review link (its `#key=` fragment). */
-export const REVIEW_KEY_HEADER = 'x-review-key';
-
-/** A photo's name from its address: what a review's `photos` takes back when it is edited. */
-export function photoNameOf(url: string): string | null {
-  return /\/reviews\/photos\/(cp-[0-9a-f]{20})\.jpg$/.exec(url)?.[1] ?? null;
-}
-
-/** The small version of a review photo's address, for lists and galleries. */
-export function photoThumbOf(url: string): string {
-  return url.replace(/\.jpg$/, '-thumb.jpg');
-}

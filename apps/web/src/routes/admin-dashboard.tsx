@@ -3,6 +3,7 @@ import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { getDashboard } from '../features/admin-dashboard/admin-dashboard-api.ts';
 import { DashboardSummary } from '../features/admin-dashboard/components/dashboard-summary.tsx';
+import { ReviewRatingsPanel } from '../features/admin-reviews/components/review-ratings-panel.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { ADMIN_ROOT } from '../lib/admin-root.ts';
@@ -36,6 +37,7 @@ export function AdminDashboardPage() {
         }
       />
       <div className="mt-8">{data ? <DashboardSummary board={data} /> : <LoadState status={status} error={error} label="Loading the dashboard" onRetry={reload} />}</div>
+      <ReviewRatingsPanel />
     </>
   );
 }

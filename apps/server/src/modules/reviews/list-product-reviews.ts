@@ -28,13 +28,13 @@ export async function listProductReviews({ db, input }: { db: DbOrTx; input: { p
 }
 
 /** The dashboard's lines: each plant with published reviews, its average and count, lowest average first. */
-export async function listProductRatings({ db }: { db: DbOrTx }): Promise<{ productId: number; average: number; count: number }[]> {
+export async function listProductRatings({ db }: { db: DbOrTx }): Promise<{ productId: number; productName: string; average: number; count: number }[]> {
   const rows = await db
-    .select({ productId: reviews.productId, count: sql<number>`count(*)::int`, total: sql<number>`sum(${reviews.rating})::int` })
+    .select({ productId: reviews.productId, productName: sql<string>`max(${reviews.productName})`, count: sql<number>`count(*)::int`, total: sql<number>`sum(${reviews.rating})::int` })
     .from(reviews)
     .where(eq(reviews.status, 'published'))
     .groupBy(reviews.productId);
   return rows
-    .map((row) => ({ productId: row.productId, count: row.count, average: Math.round((row.total * 10) / row.count) / 10 }))
+    .map((row) => ({ productId: row.productId, productName: row.productName, count: row.count, average: Math.round((row.total * 10) / row.count) / 10 }))
     .sort((a, b) => a.average - b.average || a.productId - b.productId);
 }

@@ -152,7 +152,7 @@ export async function reviewRoutes(app: FastifyInstance, { db, config, clock }: 
 
   r.get(
     '/api/admin/review-ratings',
-    { onRequest: adminOnly, schema: { tags, summary: "Each plant's published reviews: average and count, lowest first", response: { 200: z.array(productRatingRow.omit({ productName: true })), ...errors } } },
+    { onRequest: adminOnly, schema: { tags, summary: "Each plant's published reviews: average and count, lowest first", response: { 200: z.array(productRatingRow), ...errors } } },
     async () => listProductRatings({ db }),
   );
 

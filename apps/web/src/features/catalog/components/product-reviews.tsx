@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { photoThumbOf } from '@shop/shared/review-labels';
 import type { ProductReviews, PublicReview, ReviewSort } from '@shop/shared/reviews';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { api, messageOf } from '../../../lib/api.ts';
-import { webpUrl } from '../../../lib/images.ts';
 import { formatUtcDate } from '../../../lib/utc-dates.ts';
 
 /** "Helpful": one vote per signed-in customer; a guest is offered the log-in instead. */
@@ -53,7 +53,7 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
           {review.photos.map((photo, index) => (
             <li key={photo}>
               <a href={photo} target="_blank" rel="noreferrer">
-                <img src={webpUrl(photo)} alt={`Photo ${index + 1} from ${review.authorName}`} width={80} height={104} loading="lazy" className="h-26 w-20 rounded-lg object-cover" />
+                <img src={photoThumbOf(photo)} alt={`Photo ${index + 1} from ${review.authorName}`} width={80} height={104} loading="lazy" className="h-26 w-20 rounded-lg object-cover" />
               </a>
             </li>
           ))}
@@ -117,7 +117,7 @@ export function ProductReviewsSection({ reviews, signedIn, onSort }: { reviews: 
                 {photos.map(({ photo, review }, index) => (
                   <li key={`${review.id}:${photo}`}>
                     <a href={photo} target="_blank" rel="noreferrer">
-                      <img src={webpUrl(photo)} alt={`Shopper's photo ${index + 1}, from ${review.authorName}`} width={96} height={126} loading="lazy" className="h-31 w-24 rounded-lg object-cover" />
+                      <img src={photoThumbOf(photo)} alt={`Shopper's photo ${index + 1}, from ${review.authorName}`} width={96} height={126} loading="lazy" className="h-31 w-24 rounded-lg object-cover" />
                     </a>
                   </li>
                 ))}
