@@ -129,8 +129,10 @@ export type ReviewRemoval = z.infer<typeof reviewRemoval>;
 
 export const reviewReply = z.object({ reply: z.string({ error: 'Write a reply' }).trim().max(2000, 'A reply has at most 2000 characters') });
 
+const DAYS_MESSAGE = 'Days after shipping: 0 to 90';
 export const reviewSettings = z.object({
-  requestAfterDays: z.number({ error: 'Days after shipping: 1 to 90' }).int('Days after shipping: 1 to 90').min(1, 'Days after shipping: 1 to 90').max(90, 'Days after shipping: 1 to 90'),
+  /** 0: at the first sweep after the order ships. */
+  requestAfterDays: z.number({ error: DAYS_MESSAGE }).int(DAYS_MESSAGE).min(0, DAYS_MESSAGE).max(90, DAYS_MESSAGE),
   moderation: z.boolean(),
 });
 export type ReviewSettings = z.infer<typeof reviewSettings>;

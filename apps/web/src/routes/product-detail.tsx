@@ -12,7 +12,7 @@ import { quantityInCart, selectCart } from '../features/cart/cart-slice.ts';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
 import { CareCard } from '../features/catalog/components/care-card.tsx';
 import { ProductDescription } from '../features/catalog/components/product-description.tsx';
-import { ProductReviewsSection } from '../features/catalog/components/product-reviews.tsx';
+import { ReviewsSlot } from '../features/catalog/components/reviews-slot.tsx';
 import { SimilarCarousel } from '../features/catalog/components/similar-carousel.tsx';
 import { TagList } from '../features/catalog/components/tag-list.tsx';
 import { VariantPicker } from '../features/catalog/components/variant-picker.tsx';
@@ -178,7 +178,7 @@ export function ProductDetailPage() {
         </div>
       </div>
       {reviews?.productId === product.id ? (
-        <ProductReviewsSection
+        <ReviewsSlot
           reviews={reviews}
           signedIn={session.token !== ''}
           onSort={(sort) => void dispatch(fetchReviews({ productId: product.id, sort }))}

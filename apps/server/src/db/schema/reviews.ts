@@ -9,13 +9,13 @@ export const reviewSettings = pgTable(
   'review_settings',
   {
     id: integer('id').primaryKey().default(1),
-    /** Days after an order ships that its review request email goes out. */
+    /** Days after an order ships that its review request email goes out (0: the first sweep after). */
     requestAfterDays: integer('request_after_days').notNull().default(14),
     /** On: a new or edited review waits for the owner before it is shown. */
     moderation: boolean('moderation').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('review_settings_one_row', sql`${t.id} = 1`), check('review_settings_days_range', sql`${t.requestAfterDays} between 1 and 90`)],
+  (t) => [check('review_settings_one_row', sql`${t.id} = 1`), check('review_settings_days_range', sql`${t.requestAfterDays} between 0 and 90`)],
 );
 
 /** Everyone a review request went (or would go) to, by address (lower-cased), with its one-click unsubscribe token. */

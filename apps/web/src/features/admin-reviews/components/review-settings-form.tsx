@@ -21,7 +21,7 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
   };
   return (
     <form onSubmit={save} className="flex flex-wrap items-end gap-4 rounded-2xl bg-cream-100 p-5" aria-label="Review settings">
-      <Field label="Ask for a review, days after shipping" type="number" min={1} max={90} value={days} onChange={(event) => setDays(event.target.value)} className="w-56" />
+      <Field label="Ask for a review, days after shipping" type="number" min={0} max={90} value={days} onChange={(event) => setDays(event.target.value)} className="w-56" />
       <label className="flex items-center gap-2 pb-3 text-sm">
         <input type="checkbox" checked={moderation} onChange={(event) => setModeration(event.target.checked)} />
         Hold new reviews until I publish them

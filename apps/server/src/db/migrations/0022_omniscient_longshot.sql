@@ -36,7 +36,7 @@ CREATE TABLE "review_settings" (
 	"moderation" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "review_settings_one_row" CHECK ("review_settings"."id" = 1),
-	CONSTRAINT "review_settings_days_range" CHECK ("review_settings"."request_after_days" between 1 and 90)
+	CONSTRAINT "review_settings_days_range" CHECK ("review_settings"."request_after_days" between 0 and 90)
 );
 --> statement-breakpoint
 CREATE TABLE "review_votes" (
