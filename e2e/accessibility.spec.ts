@@ -1,40 +1,11 @@
 // axe-core finds no serious or critical accessibility violation on any storefront screen.
-import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe-helpers.ts';
 import { inStock, seedBrowser, signUp } from './shop-helpers.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The shop's Content-Security-Policy rightly refuses injected scripts; axe is one.
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
-}
 
 /** Opens `path`, waits for `ready`, and checks it with axe. */
 async function check(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
@@ -65,7 +36,11 @@ test('storefront screens for a guest', async ({ page }) => {
   await check(page, '/login', heading('Welcome back'));
   await check(page, '/signup', heading('Create an account'));
   // An order this browser cannot read: not confirmed yet (decision 029).
-  await check(page, '/confirmation?status=complete&orderid=2147483647', heading('We could not confirm your order yet'));
+  await check(
+    page,
+    '/confirmation?status=complete&orderid=2147483647',
+    heading('We could not confirm your order yet'),
+  );
   await check(page, '/no/such/page', heading('PAGE NOT FOUND :('));
   // The pages email links open (the server's own, without the web app).
   await check(page, '/care/unsubscribe/not-a-token-anyone-was-sent', heading('This link is not valid'));
@@ -79,15 +54,22 @@ test('storefront screens for a guest', async ({ page }) => {
   });
 });
 
-test('finding a plant: the landing page below the hero, combined filters with their chips and the menu open', async ({ page }) => {
+test('finding a plant: the landing page below the hero, combined filters with their chips and the menu open', async ({
+  page,
+}) => {
   await check(page, '/', async () => {
     await page.getByRole('heading', { name: 'Featured plants' }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('region', { name: 'Featured plants' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Featured plants' }).getByRole('article').first(),
+    ).toBeVisible();
   });
   await check(page, '/products?size=small&light=low&pets=safe', async () => {
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
     await page.getByRole('button', { name: /Filter By:/ }).click();
-    await expect(page.getByRole('button', { name: 'Pet safe', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Pet safe', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 

@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local National Weather Service stand-in the shop asks for forecasts (issue 22): mild unless a journey sets a place. */
+export const WEATHER_URL = `http://127.0.0.1:${port + 100}`;
 // A fresh shop for every run: nothing depends on what an earlier run left behind.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 // The workers load this file again: they must find the same folder (the shop's emails are read from it).
@@ -16,7 +18,14 @@ export const ADMIN = { email: 'admin@shop.test', password: 'e2e-admin-password' 
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -33,23 +42,34 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // Every journey signs in and orders from 127.0.0.1, as many shoppers behind one address; the real
-      // limits have their own API tests.
-      AUTH_RATE_LIMIT: '1000',
-      ORDER_RATE_LIMIT: '1000',
-      PENDING_ORDER_LIMIT: '1000',
+  webServer: [
+    {
+      command: 'node ../apps/server/src/modules/weather/nws-standin.ts',
+      url: `${WEATHER_URL}/__standin`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port + 100), NWS_STANDIN_CLIMATE: 'mild' },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        // Every journey signs in and orders from 127.0.0.1, as many shoppers behind one address; the real
+        // limits have their own API tests.
+        AUTH_RATE_LIMIT: '1000',
+        ORDER_RATE_LIMIT: '1000',
+        PENDING_ORDER_LIMIT: '1000',
+        WEATHER_API_URL: WEATHER_URL,
+        WEATHER_CONTACT: 'e2e@shop.test',
+      },
+    },
+  ],
 });

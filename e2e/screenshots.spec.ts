@@ -27,6 +27,7 @@ import {
   type Shopper,
 } from './shop-helpers.ts';
 import { E2E_DATA_DIR } from './playwright.config.ts';
+import { drawPlantPng } from './admin-helpers.ts';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
@@ -162,6 +163,33 @@ async function shippedAndRefunded(browser: Browser, request: APIRequestContext, 
   const link = /(http:\/\/\S+?\/orders\/\d+\/status#key=[\w-]+)/.exec(mail ?? '')?.[1];
   if (!link) throw new Error('no status link');
   return { orderId, link };
+}
+
+/** A guest's paid order of two of `productId`, shipped with USPS through the API; answers its status link. */
+async function shippedOrder(request: APIRequestContext, productId: number): Promise<{ orderId: number; link: string }> {
+  const body = {
+    name: { firstName: 'Rosemary', lastName: 'Claim' },
+    address: { street1: '8 Ivy Lane', street2: '', city: 'Tucson', state: 'AZ', zip: '85701' },
+    userEmail: 'rosemary@example.com',
+    promoCode: '',
+    cart: JSON.stringify([{ productId, qty: 2 }]),
+    userId: null,
+    currencyId: 1,
+  };
+  const order = (await (await request.post('/api/orders', { data: body })).json()) as { id: number; checkoutToken: string };
+  const payUrl = (await (await request.post('/api/orders/checkout', { data: order, headers: { 'x-checkout-token': order.checkoutToken } })).json()) as string;
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  const paid = await request.post(new URL(payUrl).pathname, { form: { cardNumber: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123', zip: '85701' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const headers = { authorization: await adminToken(request) };
+  expect((await request.put(`/api/orders/${order.id}/ship`, { headers, data: { carrier: 'usps', trackingNumber: '9400111899223456789012' } })).ok()).toBe(true);
+  const mailDir = path.join(E2E_DATA_DIR, 'mail');
+  const mail = readdirSync(mailDir)
+    .map((name) => readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .find((text) => text.includes(`order #${order.id} is on its way`));
+  const link = /(http:\/\/\S+?\/orders\/\d+\/status#key=[\w-]+)/.exec(mail ?? '')?.[1];
+  if (!link) throw new Error('no status link');
+  return { orderId: order.id, link };
 }
 
 test.describe('screenshots', () => {
@@ -565,6 +593,42 @@ test.describe('screenshots', () => {
       if (size === 'phone') await scrollUnderTopBar(page, editor.getByText('Stock changes by the amount you apply'));
       await shoot(page, 'admin', 'variants', size, { keepScroll: size === 'phone' });
       await page.context().close();
+    });
+    test(`claims at ${size}`, async ({ browser, request }) => {
+      // A guest's shipped order with a claim for a plant that arrived dead (decision 042): the status page
+      // with the claim, and the owner's claims queue.
+      const plant = await createProduct(request, { name: 'Calathea Orbifolia', qty: 12, price: 38 });
+      const { orderId, link } = await shippedOrder(request, plant.id);
+      const key = new URL(link).hash.replace('#key=', '');
+      const page = await newPage(browser, size);
+      const png = await drawPlantPng(page);
+      const lines = (await (await request.get(`/api/orders/${orderId}/claims`, { headers: { 'x-order-key': key } })).json()) as { lines: { lineId: number }[] };
+      const filed = await request.post(`/api/orders/${orderId}/claims`, {
+        headers: { 'x-order-key': key },
+        multipart: {
+          lineId: String(lines.lines[0]!.lineId),
+          qty: '1',
+          reason: 'dead',
+          description: 'The leaves were brown and crisp when I opened the box.',
+          closeUp: { name: 'closeup.png', mimeType: 'image/png', buffer: png },
+          distance: { name: 'distance.png', mimeType: 'image/png', buffer: png },
+        },
+      });
+      expect(filed.status()).toBe(201);
+      await page.goto(link);
+      const guarantee = page.getByRole('region', { name: 'ARRIVAL GUARANTEE' });
+      await expect(guarantee.getByRole('img').first()).toHaveAttribute('src', /^blob:/);
+      if (size === 'phone') await scrollUnderTopBar(page, guarantee);
+      await shoot(page, 'storefront', 'order-status-claim', size, { keepScroll: size === 'phone' });
+      await page.context().close();
+
+      const owner = await newPage(browser, size);
+      await seedBrowser(owner, { token: await adminToken(request) });
+      await owner.goto('/account/admin/claims');
+      await expect(owner.getByRole('article').first().getByRole('img').first()).toHaveAttribute('src', /^blob:/);
+      if (size === 'phone') await scrollUnderTopBar(owner, owner.getByRole('main').locator('header').first());
+      await shoot(owner, 'admin', 'claims', size, { keepScroll: size === 'phone' });
+      await owner.context().close();
     });
   }
 });

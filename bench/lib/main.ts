@@ -9,7 +9,8 @@ import path from 'node:path';
 import { addSizes, growCatalogue } from './big-catalogue.ts';
 import { type CapturedAnswer, type LoadResult, type LoadSettings, type Scenario, load, rawRequest, startBaseline } from './load.ts';
 import { LOCAL_POSTGRES, answers, createScratchDatabase } from './postgres.ts';
-import { type CatalogueProduct, allScenarios, catalogueScenarios } from './scenarios.ts';
+import { startNwsStandin } from '../../apps/server/src/modules/weather/nws-standin.ts';
+import { type CatalogueProduct, allScenarios, catalogueScenarios, weatherScenarios } from './scenarios.ts';
 import { ROOT, type ShopProcess, adminLogin, api, startShop } from './shop-process.ts';
 import { printReport, type Row, type Run } from './report.ts';
 import { type ChunkReport, type LighthouseResult, chunkSizes, runLighthouse } from './web.ts';
@@ -143,6 +144,24 @@ async function benchDatabase(database: Run['database'], databaseUrl: string | un
     const captured = await capture(shop.url, scenarios);
     log(`${database}: ${products.length} products, ${settings.connections} connections, ${settings.durationS} s on each side per row in ${PAIRS} turns (+${settings.warmupS} s warm-up each)`);
     runs.push({ database, products: products.length, rows: await measure(shop, scenarios, captured), firstView: await firstView(shop.url) });
+
+    const weatherRows = chosen(weatherScenarios(products, orderProduct.id));
+    if (weatherRows.length > 0) {
+      log(`${database}: the weather rows again, the weather service hanging`);
+      await shop.stop();
+      const standin = await startNwsStandin();
+      standin.set({ mode: 'hang' });
+      try {
+        shop = await startShop({ port, databaseUrl, from: 'dist', dataDir, env: { WEATHER: 'on', WEATHER_API_URL: standin.url } });
+        const weatherCaptured = await capture(shop.url, weatherRows);
+        runs.push({ database, products: products.length, weather: 'hanging', rows: await measure(shop, weatherRows, weatherCaptured) });
+        log(`${database}: the hanging weather service was asked ${standin.requests()} times`);
+        await shop.stop();
+      } finally {
+        await standin.close();
+      }
+      shop = await startShop({ port, databaseUrl, from: 'dist', dataDir });
+    }
 
     if (chosen(catalogueScenarios(products[0]!)).length === 0 || BIG_CATALOGUE <= products.length) return { runs, lighthouse };
     log(`${database}: growing the catalogue to ${BIG_CATALOGUE} products`);

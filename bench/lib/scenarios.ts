@@ -79,6 +79,25 @@ export function catalogueScenarios(product: CatalogueProduct): Scenario[] {
   ];
 }
 
+/**
+ * What asks the weather (issue 22): the cart's delivery check, the shipping step's quote with the ship-to
+ * ZIP code, and the order pair (placing an order plans its journey). Measured with the weather off, and
+ * again with the weather service hanging.
+ */
+export function weatherScenarios(products: CatalogueProduct[], orderProductId: number): Scenario[] {
+  const cart = products.slice(0, 5).map((p, index) => ({ productId: p.id, qty: index + 1 }));
+  const ids = cart.map((line) => line.productId).join(',');
+  return [
+    { key: 'delivery', label: 'GET /api/delivery?zip (the cart\'s delivery check)', requests: [{ method: 'GET', path: `/api/delivery?zip=62701&products=${ids}` }] },
+    {
+      key: 'quote-zip',
+      label: 'POST /api/orders/quote (5 lines, ship-to ZIP)',
+      requests: [{ method: 'POST', path: '/api/orders/quote', headers: json, body: JSON.stringify({ cart: JSON.stringify(cart), state: 'IL', zip: '62701' }) }],
+    },
+    { key: 'order', label: 'POST /api/orders + /checkout (pair)', requests: orderThenCheckout([{ productId: orderProductId, qty: 1 }]) },
+  ];
+}
+
 /** Everything the bench loads on the demo catalogue; the order pair goes last as it changes stock. */
 export function allScenarios(products: CatalogueProduct[], orderProductId: number): Scenario[] {
   const product = products[0]!;
@@ -92,6 +111,6 @@ export function allScenarios(products: CatalogueProduct[], orderProductId: numbe
     },
     { key: 'image', label: 'GET product image (webp)', requests: [{ method: 'GET', path: product.imageURL.replace(/\.jpg$/, '.webp') }] },
     { key: 'html', label: 'GET / (server-rendered landing page)', requests: [{ method: 'GET', path: '/' }] },
-    { key: 'order', label: 'POST /api/orders + /checkout (pair)', requests: orderThenCheckout([{ productId: orderProductId, qty: 1 }]) },
+    ...weatherScenarios(products, orderProductId),
   ];
 }

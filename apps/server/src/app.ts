@@ -21,6 +21,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { CatalogueCache } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
@@ -66,7 +67,7 @@ export interface BuildOptions {
 }
 
 /** Builds the whole shop as a Fastify instance without opening a port. */
-export async function buildApp({ config, database, logger = true, clock = systemClock, web, services = outsideServices(config) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = systemClock, web, services = outsideServices(config, clock) }: BuildOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger === true ? undefined : logger.stream),
@@ -125,7 +126,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, reviewRoutes];
+  const modules = [imageRoutes, catalogRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

@@ -33,6 +33,9 @@ const env = z.object({
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   PENDING_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(3),
   TRUST_PROXY: optional.pipe(z.string().refine(isTrustProxy, { error: trustProxyProblem }).optional()),
+  WEATHER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+  WEATHER_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.weather.gov'),
+  WEATHER_CONTACT: optional.pipe(z.string().max(200).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +73,12 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
+  /**
+   * The forecast for weather-safe shipping (issue 22): the National Weather Service's address (or a
+   * stand-in answering the same JSON) and the User-Agent naming the shop and its contact, as NWS asks;
+   * undefined with WEATHER=off (the shop ships by its calendar, and paid orders wait for the owner).
+   */
+  weather: { apiUrl: string; userAgent: string } | undefined;
 }
 
 export interface ServerTimeouts {
@@ -123,6 +132,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeouts: DEFAULT_TIMEOUTS,
     webDist: undefined,
+    weather:
+      e.WEATHER === 'on'
+        ? { apiUrl: e.WEATHER_API_URL.replace(/\/+$/, ''), userAgent: `Houseplant Shop (${e.WEATHER_CONTACT ?? e.ADMIN_EMAIL ?? e.MAIL_FROM ?? 'orders@localhost'})` }
+        : undefined,
   };
 }
 

@@ -45,6 +45,7 @@ describe('import boundaries of the web app', () => {
         'cart',
         'catalog',
         'checkout',
+        'delivery',
         'stock-alerts',
         'wishlist',
       ]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderShipPlan } from './delivery.ts';
 import { CARRIER_IDS, checkTracking } from './carriers.ts';
 import { dollars, id, requiredText } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -90,6 +91,8 @@ export const orderStatusView = z.object({
   shipTo,
   shipment: shipment.nullable(),
   /** Oldest first: placed, paid, shipped, each refund, canceled. */
+  /** When it leaves and whether it waits for safe weather (issue 22); null on orders from before it. */
+  shipPlan: orderShipPlan.nullable(),
   events: z.array(z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: z.string(), amount: z.number().nullable(), note: z.string().nullable() })),
 });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
@@ -116,6 +119,12 @@ export const packingSlip = z.object({
   shipTo,
   gift: z.boolean(),
   giftMessage: z.string().nullable(),
+  /** A replacement sent under the arrival guarantee: the order it replaces a plant of (decision 042). */
+  replacementFor: z.number().nullable(),
+  /** The weather at the destination calls for a heat pack in the box (issue 22): "ADD HEAT PACK". */
+  heatPack: z.boolean(),
+  /** The day it is planned to leave, when known. */
+  shipOn: z.string().nullable(),
   lines: z.array(z.object({ productName: z.string(), variantTitle: z.string(), sku: z.string().nullable(), qty: z.number(), unitPrice: z.number().optional(), totalPrice: z.number().optional() })),
   total: z.number().optional(),
 });

@@ -13,6 +13,8 @@ export const orderCharges = z.object({
   /** The ship-to state the tax was computed for, and its rate in percent; null when no tax was charged. */
   taxState: z.string().nullable(),
   taxRatePercent: z.number().nullable(),
+  /** The heat pack the weather called for when the order was placed (issue 22), in dollars; 0: none. */
+  heatPack: z.number(),
 });
 export type OrderCharges = z.infer<typeof orderCharges>;
 

@@ -4,6 +4,7 @@ import { ACCOUNT_EMAIL_PATTERN } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
+import { deliveryEstimate, orderShipPlan } from './delivery.ts';
 import { orderCharges, shippingOption } from './order-charges.ts';
 import { US_STATE_CODES } from './states.ts';
 import { HIDDEN_TEXT_MESSAGE, hasHiddenCharacters } from './text.ts';
@@ -82,6 +83,8 @@ export const orderQuoteRequest = z.object({
   shippingRateId: z.number().int().positive().max(2_147_483_647).nullish(),
   /** The ship-to state, once known: the tax depends on it. Absent: no tax is quoted yet. */
   state: z.string().trim().toUpperCase().max(2).nullish(),
+  /** The ship-to ZIP code, once known: when it leaves and arrives, and the weather there (issue 22). */
+  zip: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code').nullish(),
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequest>;
 
@@ -104,6 +107,10 @@ export const orderQuote = z.object({
   taxRatePercent: z.number().nullable(),
   /** Stripe Tax adds the sales tax on the payment page (STRIPE_TAX=on): `tax` is 0 until then. */
   taxAtPayment: z.boolean(),
+  /** The heat pack the weather at the ship-to ZIP calls for, in dollars (0: none); part of `total`. */
+  heatPack: z.number(),
+  /** When it leaves and arrives and what the weather there means (null until a ZIP is given). */
+  delivery: deliveryEstimate.nullable(),
 });
 export type OrderQuote = z.infer<typeof orderQuote>;
 
@@ -205,6 +212,8 @@ export const adminOrderSummary = z.object({
   /** Given back so far, in dollars. */
   refunded: z.number(),
   gift: z.boolean(),
+  /** When it leaves and what the weather decided (issue 22); null on orders from before it. */
+  shipPlan: orderShipPlan.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
@@ -255,4 +264,11 @@ export const adminOrder = adminOrderSummary.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
-export const adminOrderQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+export const adminOrderQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Only the orders safe to ship today (issue 22): paid, due, and the weather lets them go. */
+  shipToday: z.enum(['true', 'false']).optional(),
+});
+
+/** The owner decides an order's weather by hand (issue 22): ship it anyway, or hold it. */
+export const weatherDecisionInput = z.object({ decision: z.enum(['ships', 'held'], { error: "The decision is 'ships' or 'held'" }) });

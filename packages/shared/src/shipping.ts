@@ -37,3 +37,59 @@ export const shippingRateInput = z
   })
   .refine((rate) => rate.maxDays >= rate.minDays, { message: 'The longest estimate cannot be shorter than the shortest', path: ['maxDays'] });
 export type ShippingRateInput = z.infer<typeof shippingRateInput>;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const DEGREES = 'Temperatures are whole degrees Fahrenheit';
+const degrees = (min: number, max: number) => z.number({ error: DEGREES }).int(DEGREES).min(min, `At least ${min} °F`).max(max, `At most ${max} °F`);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When and how safely the shop ships (issue 22), as the owner edits it: where parcels leave from, the
+ * days they leave on (0 Sunday to 6 Saturday), the cut-off hour (24: none) in the shop's time zone,
+ * working days to get an order ready, the dates the shop does not ship, and the weather rule.
+ */
+export const shippingSettings = z
+  .object({
+    originZip: z.string({ error: 'Enter the 5-digit ZIP code parcels leave from' }).trim().regex(/^\d{5}$/, 'Enter the 5-digit ZIP code parcels leave from'),
+    timeZone: z.string().trim().min(1, 'Choose the shop\'s time zone').refine(isTimeZone, 'Choose a time zone such as America/New_York'),
+    shipDays: z
+      .array(z.number().int().min(0).max(6), { error: 'Choose the days parcels leave on' })
+      .min(1, 'Choose at least one day parcels leave on')
+      .max(7)
+      .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+    cutoffHour: z.number({ error: 'The cut-off is an hour from 0 to 24' }).int('The cut-off is an hour from 0 to 24').min(0, 'The cut-off is an hour from 0 to 24').max(24, 'The cut-off is an hour from 0 to 24'),
+    handlingDays: z.number({ error: 'Handling is 0 to 10 working days' }).int('Handling is 0 to 10 working days').min(0, 'Handling is 0 to 10 working days').max(10, 'Handling is 0 to 10 working days'),
+    closedDates: z
+      .array(z.string().regex(ISO_DATE, 'Closed dates look like 2026-12-25').refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'That closed date is not a real day'))
+      .max(366, 'At most 366 closed dates')
+      .transform((list) => [...new Set(list)].sort()),
+    holdBelowF: degrees(-40, 80),
+    heatPackBelowF: degrees(-40, 90),
+    holdAboveF: degrees(60, 130),
+    heatPack: dollars(100),
+    maxHoldDays: z.number({ error: 'Holding is 1 to 60 days' }).int('Holding is 1 to 60 days').min(1, 'Holding is 1 to 60 days').max(60, 'Holding is 1 to 60 days'),
+  })
+  .refine((settings) => settings.heatPackBelowF >= settings.holdBelowF, { message: 'The heat-pack line cannot be colder than the hold line', path: ['heatPackBelowF'] });
+export type ShippingSettings = z.infer<typeof shippingSettings>;
+
+/** The settings as the API answers them. */
+export const shippingSettingsView = z.object({
+  originZip: z.string(),
+  timeZone: z.string(),
+  shipDays: z.array(z.number()),
+  cutoffHour: z.number(),
+  handlingDays: z.number(),
+  closedDates: z.array(z.string()),
+  holdBelowF: z.number(),
+  heatPackBelowF: z.number(),
+  holdAboveF: z.number(),
+  heatPack: z.number(),
+  maxHoldDays: z.number(),
+});

@@ -1,6 +1,7 @@
 /** Every table, for drizzle's relational queries and drizzle-kit: one schema file per owning module. */
 export * from './schema/accounts.ts';
 export * from './schema/care.ts';
+export * from './schema/claims.ts';
 export * from './schema/cart.ts';
 export * from './schema/catalog.ts';
 export * from './schema/email.ts';

@@ -5,7 +5,7 @@ import type { OutsideServices } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
-import { expireOrders, retryRefunds } from '../modules/checkout/index.ts';
+import { checkOrderWeather, expireOrders, retryRefunds } from '../modules/checkout/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
 import { sendReviewRequests } from '../modules/reviews/index.ts';
 import { sendStockAlerts } from '../modules/stock-alerts/index.ts';
@@ -29,6 +29,8 @@ export interface SweepReport {
   careEmailsWritten: number;
   /** Back-in-stock emails written for plants in stock again. */
   stockAlertsWritten: number;
+  /** Paid orders whose weather decision changed (held, released, to the owner) or whose hold was told. */
+  weatherChanges: number;
   /** Review request emails written for orders that shipped the owner's number of days ago (decision 041). */
   reviewRequestsWritten: number;
   emailsSent: number;
@@ -38,13 +40,14 @@ export interface SweepReport {
 /**
  * One sweep at `now`: unpaid orders whose hold ran out give their stock back, refunds the provider never
  * answered are asked for again, shipped orders that asked for care tips get their plan and the care emails
- * due today are written, confirmed subscribers of plants in stock again get their back-in-stock email,
+ * due today are written, confirmed subscribers of plants in stock again get their back-in-stock email, paid
+ * orders' weather is read again (held ones released, holds told: issue 22),
  * emails that are due go out
  * (retries, scheduled ones, ones whose sender stopped), expired sessions are deleted. Every instance
  * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
  * stop the others.
  */
-export async function runMinuteSweep({ db, config, log, payments, mailer }: SweepDeps, now: Date): Promise<SweepReport> {
+export async function runMinuteSweep({ db, config, log, payments, mailer, weather }: SweepDeps, now: Date): Promise<SweepReport> {
   const task = async (name: string, run: () => Promise<number>): Promise<number> => {
     try {
       return await run();
@@ -59,6 +62,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer }: Swee
     carePlansMade: await task('plan care emails', () => planCareEmails({ db, log, now })),
     careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, mailer, now })),
     stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
+    weatherChanges: await task('order weather', () => checkOrderWeather({ db, config, weather, log, now })),
     reviewRequestsWritten: await task('review requests', () => sendReviewRequests({ db, config, log, mailer, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),

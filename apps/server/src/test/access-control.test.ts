@@ -4,6 +4,7 @@ import { careAccess } from '../modules/care/care.access-cases.ts';
 import { cartAccess } from '../modules/cart/cart.access-cases.ts';
 import { catalogAccess } from '../modules/catalog/catalog.access-cases.ts';
 import { checkoutAccess } from '../modules/checkout/checkout.access-cases.ts';
+import { claimAccess } from '../modules/claims/claims.access-cases.ts';
 import { dashboardAccess } from '../modules/dashboard/dashboard.access-cases.ts';
 import { imageAccess } from '../modules/images/images.access-cases.ts';
 import { orderAccess } from '../modules/orders/orders.access-cases.ts';
@@ -19,7 +20,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...reviewAccess];
+const table: AccessCase[] = [...catalogAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

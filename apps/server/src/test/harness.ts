@@ -60,7 +60,8 @@ export function testClock(start = new Date()): Clock & { set(at: Date): void; ad
 /** A whole shop on a fresh database, as every API test file uses it. */
 export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const config: Config = {
-    ...loadConfig({ SEED: options.seed ?? 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: '/nonexistent' }),
+    // No test asks the real National Weather Service; the weather tests hand in a client of a local stand-in.
+    ...loadConfig({ SEED: options.seed ?? 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: '/nonexistent', WEATHER: 'off' }),
     publicUrl: 'http://shop.test',
     // Tests play clients from many addresses through X-Forwarded-For, sent from inject's 127.0.0.1.
     trustProxy: 'loopback',
@@ -76,7 +77,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
   await database.withStartupLock((db) => seedIfEmpty(db, config));
   const logger = options.logStream ? { stream: options.logStream } : false;
   const web = options.pages ? { ...(await webAppFromSource()), staticRoot: config.webDist } : null;
-  const services = { ...outsideServices(config), ...options.services };
+  const services = { ...outsideServices(config, options.clock), ...options.services };
   const app = await buildApp({ config, database, logger, web, services, ...(options.clock && { clock: options.clock }) });
   await app.ready();
   return {

@@ -15,7 +15,7 @@ export type Templates = Record<TemplateSeed, string>;
 const SEEDS: TemplateSeed[] = ['demo', 'none'];
 
 function seedConfig(seed: TemplateSeed) {
-  return loadConfig({ SEED: seed, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, DATA_DIR: '/nonexistent' });
+  return loadConfig({ SEED: seed, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, DATA_DIR: '/nonexistent', WEATHER: 'off' });
 }
 
 /**

@@ -125,6 +125,8 @@ export const routes: RouteObject[] = [
             path: 'tax-report/thresholds',
             lazy: () => import('../routes/admin-tax-report.tsx').then((m) => ({ Component: m.AdminNexusThresholdsPage })),
           },
+          // The claims queue is a chunk of its own (decision 042): the admin area's chunk does not grow with it.
+          { path: 'claims', lazy: () => import('../routes/admin-claims.tsx').then((m) => ({ Component: m.AdminClaimsPage })) },
           { path: '*', lazy: adminScreen('AdminNotFound') },
         ],
       },

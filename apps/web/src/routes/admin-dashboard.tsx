@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
@@ -8,6 +9,9 @@ import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+/** Claim rates per plant and reason (decision 042): a lazy chunk of its own. */
+const ClaimRatesPanel = lazy(() => import('../features/admin-claims/components/claim-rates.tsx'));
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
@@ -37,6 +41,9 @@ export function AdminDashboardPage() {
         }
       />
       <div className="mt-8">{data ? <DashboardSummary board={data} /> : <LoadState status={status} error={error} label="Loading the dashboard" onRetry={reload} />}</div>
+      <Suspense fallback={null}>
+        <ClaimRatesPanel />
+      </Suspense>
       <ReviewRatingsPanel />
     </>
   );

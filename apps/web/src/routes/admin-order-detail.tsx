@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import type { RefundInput, ShipmentInput } from '@shop/shared/after-sale';
@@ -8,11 +8,18 @@ import { LoadState } from '../components/admin/load-state.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { inputClass } from '../components/ui/field.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
-import { cancelOrder, getOrder, refundOrder, shipOrder } from '../features/admin-orders/admin-orders-api.ts';
+import {
+  cancelOrder,
+  getOrder,
+  refundOrder,
+  shipOrder,
+  decideWeather,
+} from '../features/admin-orders/admin-orders-api.ts';
 import { OrderDetail } from '../features/admin-orders/components/order-detail.tsx';
 import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
 import { RefundForm } from '../features/admin-orders/components/refund-form.tsx';
 import { ShipForm } from '../features/admin-orders/components/ship-form.tsx';
+import { WeatherPanel } from '../features/admin-orders/components/weather-panel.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { ADMIN_ROOT } from '../lib/admin-root.ts';
@@ -20,6 +27,9 @@ import { messageOf } from '../lib/api.ts';
 import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
 import { formatUtcDateTime } from '../lib/utc-dates.ts';
+
+/** The order's claims (decision 042): a lazy chunk, most orders have none. */
+const OrderClaimsList = lazy(() => import('../features/admin-claims/components/order-claims-list.tsx'));
 
 const REFUND_DUE_REASON = 'Your payment arrived after the plants had sold out';
 
@@ -52,18 +62,35 @@ export function AdminOrderDetailPage() {
   }
 
   async function ship(body: ShipmentInput) {
-    if (await change(() => shipOrder(orderId, body), `Order #${orderId} marked as shipped`)) setShipping(false);
+    if (await change(() => shipOrder(orderId, body), `Order #${orderId} marked as shipped`))
+      setShipping(false);
   }
-  const refund = (body: RefundInput) => change(() => refundOrder(orderId, body), `Refund of order #${orderId} done`);
+  const refund = (body: RefundInput) =>
+    change(() => refundOrder(orderId, body), `Refund of order #${orderId} done`);
   async function cancel() {
-    if (await change(() => cancelOrder(orderId, cancelReason), `Order #${orderId} canceled and refunded`)) setCanceling(false);
+    if (await change(() => cancelOrder(orderId, cancelReason), `Order #${orderId} canceled and refunded`))
+      setCanceling(false);
   }
-  const refundDue = () => void change(() => refundOrder(orderId, { kind: 'full', reason: REFUND_DUE_REASON, restock: false }), `Order #${orderId} refunded`);
+  const decide = (decision: 'ships' | 'held') =>
+    void change(
+      () => decideWeather(orderId, decision),
+      decision === 'ships' ? `Order #${orderId} ships today` : `Order #${orderId} is held`,
+    );
+  const refundDue = () =>
+    void change(
+      () => refundOrder(orderId, { kind: 'full', reason: REFUND_DUE_REASON, restock: false }),
+      `Order #${orderId} refunded`,
+    );
 
-  const paid = order && (order.status === 'complete' || order.status === 'shipped' || order.refundDue || order.refunded > 0);
+  const paid =
+    order &&
+    (order.status === 'complete' || order.status === 'shipped' || order.refundDue || order.refunded > 0);
   return (
     <>
-      <Link to={`${ADMIN_ROOT}/orders`} className="mb-4 inline-flex items-center gap-1 rounded-full py-1 pr-3 text-sm text-muted hover:text-forest-900">
+      <Link
+        to={`${ADMIN_ROOT}/orders`}
+        className="mb-4 inline-flex items-center gap-1 rounded-full py-1 pr-3 text-sm text-muted hover:text-forest-900"
+      >
         <ChevronLeftIcon className="size-4" /> All orders
       </Link>
       <AdminHeader
@@ -87,15 +114,27 @@ export function AdminOrderDetailPage() {
         actions={
           order && (order.status === 'complete' || order.status === 'shipped') ? (
             <>
-              <Link to={`${ADMIN_ROOT}/orders/${orderId}/packing-slip`} className={buttonClass('secondary', 'px-5 py-2.5 text-xs')}>
+              <Link
+                to={`${ADMIN_ROOT}/orders/${orderId}/packing-slip`}
+                className={buttonClass('secondary', 'px-5 py-2.5 text-xs')}
+              >
                 Packing slip
               </Link>
               {order.status === 'complete' ? (
                 <>
-                  <Button variant="secondary" onClick={() => setCanceling(true)} disabled={busy} className="px-5 py-2.5 text-xs">
+                  <Button
+                    variant="secondary"
+                    onClick={() => setCanceling(true)}
+                    disabled={busy}
+                    className="px-5 py-2.5 text-xs"
+                  >
                     Cancel order
                   </Button>
-                  <Button onClick={() => setShipping(true)} disabled={busy || shipping} className="px-5 py-2.5 text-xs">
+                  <Button
+                    onClick={() => setShipping(true)}
+                    disabled={busy || shipping}
+                    className="px-5 py-2.5 text-xs"
+                  >
                     Mark as shipped
                   </Button>
                 </>
@@ -105,29 +144,46 @@ export function AdminOrderDetailPage() {
         }
       />
       <div className="mt-8 space-y-8">
-        {order && shipping && order.status === 'complete' ? <ShipForm busy={busy} onShip={ship} onCancel={() => setShipping(false)} /> : null}
+        {order && shipping && order.status === 'complete' ? (
+          <ShipForm busy={busy} onShip={ship} onCancel={() => setShipping(false)} />
+        ) : null}
+        {order ? <WeatherPanel order={order} busy={busy} onDecide={decide} /> : null}
         {!order ? (
           <LoadState status={status} error={error} label="Loading the order" onRetry={reload} />
         ) : (
           <OrderDetail order={order} busy={busy} onRefundDue={refundDue} />
         )}
-        {order && paid && !order.refundDue && order.refundable > 0 ? <RefundForm key={order.refunds.length} order={order} busy={busy} onRefund={refund} /> : null}
+        {order?.status === 'shipped' ? (
+          <Suspense fallback={null}>
+            <OrderClaimsList orderId={orderId} />
+          </Suspense>
+        ) : null}
+        {order && paid && !order.refundDue && order.refundable > 0 ? (
+          <RefundForm key={order.refunds.length} order={order} busy={busy} onRefund={refund} />
+        ) : null}
       </div>
       <ConfirmDialog
         open={canceling}
         title={`Cancel order #${orderId}?`}
         confirmLabel="Cancel and refund"
         busy={busy}
-        onConfirm={() => (cancelReason.trim() ? void cancel() : toast.error('Give a reason: the customer reads it'))}
+        onConfirm={() =>
+          cancelReason.trim() ? void cancel() : toast.error('Give a reason: the customer reads it')
+        }
         onClose={() => setCanceling(false)}
       >
         <p>
-          {order ? formatDollars(order.refundable) : ''} goes back to the customer's card, every plant goes back in stock, and the customer gets an
-          email with your reason.
+          {order ? formatDollars(order.refundable) : ''} goes back to the customer's card, every plant goes
+          back in stock, and the customer gets an email with your reason.
         </p>
         <label className="mt-4 block text-sm font-medium text-forest-900">
           Reason (the customer reads it)
-          <input value={cancelReason} onChange={(event) => setCancelReason(event.target.value)} maxLength={500} className={`${inputClass} mt-1.5 border-sand-300`} />
+          <input
+            value={cancelReason}
+            onChange={(event) => setCancelReason(event.target.value)}
+            maxLength={500}
+            className={`${inputClass} mt-1.5 border-sand-300`}
+          />
         </label>
       </ConfirmDialog>
     </>

@@ -4,10 +4,23 @@ import type { ShippingRate } from '@shop/shared/shipping';
 import { EmptyState } from '../components/admin/admin-table.tsx';
 import { LoadState } from '../components/admin/load-state.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { createShippingRate, listShippingRates, updateShippingRate } from '../features/admin-charges/admin-charges-api.ts';
+import {
+  createShippingRate,
+  getShippingSettings,
+  listShippingRates,
+  saveShippingSettings,
+  updateShippingRate,
+} from '../features/admin-charges/admin-charges-api.ts';
+import { ShippingSettingsForm } from '../features/admin-charges/components/shipping-settings-form.tsx';
 import { ShippingRateForm } from '../features/admin-charges/components/shipping-rate-form.tsx';
 import { ShippingRatesTable } from '../features/admin-charges/components/shipping-rates-table.tsx';
-import { emptyRateValues, nextPosition, rateFormValues, sortRates, withActive } from '../features/admin-charges/shipping-rate-rules.ts';
+import {
+  emptyRateValues,
+  nextPosition,
+  rateFormValues,
+  sortRates,
+  withActive,
+} from '../features/admin-charges/shipping-rate-rules.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { FormPanel } from '../features/admin/components/form-panel.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
@@ -22,6 +35,7 @@ type Editing = { rate: ShippingRate | null } | null;
 export function AdminShippingPage() {
   useTitle('Admin · Shipping');
   const { data, status, error, reload, update } = useAdminData(listShippingRates);
+  const settings = useAdminData(getShippingSettings);
   const rates = useMemo(() => sortRates(data ?? []), [data]);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -38,7 +52,9 @@ export function AdminShippingPage() {
     try {
       const changed = await updateShippingRate(rate.id, withActive(rate, !rate.active));
       update((rows) => rows.map((row) => (row.id === changed.id ? changed : row)));
-      toast.success(changed.active ? `${changed.name} is offered at checkout` : `${changed.name} is no longer offered`);
+      toast.success(
+        changed.active ? `${changed.name} is offered at checkout` : `${changed.name} is no longer offered`,
+      );
     } catch (failure) {
       toast.error(messageOf(failure));
     } finally {
@@ -65,17 +81,24 @@ export function AdminShippingPage() {
           </Button>
         }
       />
-      <p className="mt-4 text-sm text-muted">Orders keep the rate as it was when placed: a change or a deactivation applies to new orders only.</p>
+      <p className="mt-4 text-sm text-muted">
+        Orders keep the rate as it was when placed: a change or a deactivation applies to new orders only.
+      </p>
       <div className="mt-6 space-y-6">
         {editing ? (
-          <FormPanel title={rate ? `Edit ${rate.name}` : 'Add a shipping rate'} openedFor={rate ? String(rate.id) : 'new'}>
+          <FormPanel
+            title={rate ? `Edit ${rate.name}` : 'Add a shipping rate'}
+            openedFor={rate ? String(rate.id) : 'new'}
+          >
             <ShippingRateForm
               key={rate?.id ?? 'new'}
               title={rate ? `Edit ${rate.name}` : 'Add shipping rate'}
               initial={rate ? rateFormValues(rate) : emptyRateValues}
               position={rate ? rate.position : nextPosition(rates)}
               submitLabel={rate ? 'Save rate' : 'Add rate'}
-              onSubmit={(payload) => (rate ? updateShippingRate(rate.id, payload) : createShippingRate(payload))}
+              onSubmit={(payload) =>
+                rate ? updateShippingRate(rate.id, payload) : createShippingRate(payload)
+              }
               onSaved={(saved) => afterSave(saved, rate === null)}
               onCancel={() => setEditing(null)}
             />
@@ -86,9 +109,42 @@ export function AdminShippingPage() {
         ) : rates.length === 0 ? (
           <EmptyState title="No shipping rates yet">Until you add one, every order ships free.</EmptyState>
         ) : (
-          <ShippingRatesTable rates={rates} busyId={busyId} onEdit={(row) => setEditing({ rate: row })} onToggle={(row) => void toggle(row)} />
+          <ShippingRatesTable
+            rates={rates}
+            busyId={busyId}
+            onEdit={(row) => setEditing({ rate: row })}
+            onToggle={(row) => void toggle(row)}
+          />
         )}
       </div>
+      <section className="mt-12" aria-labelledby="ship-dates-title">
+        <h2 id="ship-dates-title" className="font-serif text-2xl text-forest-900">
+          Ship dates and weather
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          When plants leave, and when the forecast at the destination holds an order or adds a heat pack.
+          Shoppers see the dates and the weather before they pay.
+        </p>
+        <div className="mt-6 rounded-3xl border border-sand-300 bg-white p-6">
+          {settings.data ? (
+            <ShippingSettingsForm
+              initial={settings.data}
+              onSave={async (body) => {
+                const saved = await saveShippingSettings(body);
+                settings.update(() => saved);
+                toast.success('Ship dates and weather saved');
+              }}
+            />
+          ) : (
+            <LoadState
+              status={settings.status}
+              error={settings.error}
+              label="Loading ship dates and weather"
+              onRetry={settings.reload}
+            />
+          )}
+        </div>
+      </section>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { DeliveryCheck } from '../features/delivery/components/delivery-check.tsx';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
@@ -29,9 +30,7 @@ export function CartPage() {
     return <PageSpinner label="Loading your cart" />;
 
   if (expandedCart.length === 0) {
-    return (
-      <EmptyCart arrow>Can we recommend something from our shop?</EmptyCart>
-    );
+    return <EmptyCart arrow>Can we recommend something from our shop?</EmptyCart>;
   }
 
   const subtotal = cartTotalCents(expandedCart);
@@ -45,20 +44,29 @@ export function CartPage() {
         {count} {count === 1 ? 'item' : 'items'}
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-10">
-        <ul className="divide-y divide-sand-300 border-y border-sand-300">
-          {expandedCart.map((line) => (
-            <CartLineItem
-              key={`${line.product.id}:${line.variantId}`}
-              line={line}
-              onIncrement={() => addToCart(line.product, line.variantId)}
-              onDecrement={() => void dispatch(decrementInCart({ productId: line.product.id, variantId: line.variantId, userId }))}
-              onRemove={() => {
-                void dispatch(removeFromCart({ productId: line.product.id, variantId: line.variantId, userId }));
-                toast.success(MSG.toastRemoved);
-              }}
-            />
-          ))}
-        </ul>
+        <div className="space-y-6">
+          <ul className="divide-y divide-sand-300 border-y border-sand-300">
+            {expandedCart.map((line) => (
+              <CartLineItem
+                key={`${line.product.id}:${line.variantId}`}
+                line={line}
+                onIncrement={() => addToCart(line.product, line.variantId)}
+                onDecrement={() =>
+                  void dispatch(
+                    decrementInCart({ productId: line.product.id, variantId: line.variantId, userId }),
+                  )
+                }
+                onRemove={() => {
+                  void dispatch(
+                    removeFromCart({ productId: line.product.id, variantId: line.variantId, userId }),
+                  );
+                  toast.success(MSG.toastRemoved);
+                }}
+              />
+            ))}
+          </ul>
+          <DeliveryCheck productIds={expandedCart.map((line) => line.product.id)} />
+        </div>
         {/* On phones the summary rides along the bottom of the screen while the lines scroll past. */}
         <aside
           className="sticky bottom-0 z-10 -mx-4 h-fit rounded-t-3xl border-t border-sand-300 bg-cream-100 px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_61_43/0.08)] sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-3xl lg:border-0 lg:p-6 lg:shadow-none"
@@ -68,7 +76,9 @@ export function CartPage() {
             {shipping ? (
               <div className="hidden justify-between lg:flex">
                 <dt className="text-muted">{shipping.label}</dt>
-                <dd className="font-medium text-forest-700" data-testid="cart-shipping">{shipping.value}</dd>
+                <dd className="font-medium text-forest-700" data-testid="cart-shipping">
+                  {shipping.value}
+                </dd>
               </div>
             ) : null}
             {shipping ? <CartRates options={shipping.options} /> : null}
@@ -82,9 +92,15 @@ export function CartPage() {
           <Link to="/shipping" className={buttonClass('primary', 'mt-3 w-full py-4 lg:mt-6')}>
             PROCEED TO PAYMENT
           </Link>
-          <p className="mt-3 flex items-center justify-center gap-2 text-xs text-muted lg:mt-4 lg:justify-start" aria-live="polite">
+          <p
+            className="mt-3 flex items-center justify-center gap-2 text-xs text-muted lg:mt-4 lg:justify-start"
+            aria-live="polite"
+          >
             <TruckIcon className="size-4 text-forest-600" />
-            {shipping?.moreForFree ?? (shipping?.estimate ? `${shipping.value === 'Free' ? 'Free shipping' : shipping.label}: ${shipping.estimate}` : 'Shipping anywhere in the USA')}
+            {shipping?.moreForFree ??
+              (shipping?.estimate
+                ? `${shipping.value === 'Free' ? 'Free shipping' : shipping.label}: ${shipping.estimate}`
+                : 'Shipping anywhere in the USA')}
           </p>
         </aside>
       </div>

@@ -29,6 +29,7 @@ const order = (status: string) => ({
   tax: 0,
   taxState: null,
   taxRatePercent: null,
+  heatPack: 0,
   lines: [{ productId: 7, productName: 'Monstera Deliciosa', variantId: 71, variantTitle: '6" pot / Terracotta', sku: 'MON-6-TC', qty: 1, unitPrice: 30, totalPrice: 30 }],
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

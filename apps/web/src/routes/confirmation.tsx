@@ -61,6 +61,7 @@ function PaidTotals({ order }: { order: ConfirmedOrder }) {
     promoRatePercent: Math.round(order.promoRate * 100),
     shippingCents: toCents(order.shipping),
     shippingName: order.shippingMethod?.name ?? null,
+    heatPackCents: toCents(order.heatPack),
     taxCents: toCents(order.tax),
     taxState: order.taxState,
     taxRatePercent: order.taxRatePercent,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OrderStatusView } from '@shop/shared/after-sale';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router';
@@ -12,6 +12,9 @@ import { selectUser } from '../features/auth/auth-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { getToken } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+/** The arrival guarantee's claims: a lazy chunk, loaded only for a shipped order (decision 042). */
+const OrderClaimsPanel = lazy(() => import('../features/claims/components/order-claims.tsx'));
 
 export function OrderDetailPage() {
   const orderId = Number(useParams().orderId);
@@ -51,6 +54,11 @@ export function OrderDetailPage() {
             </Link>
           ) : null}
           <OrderDetail orderId={orderId} lines={orderDetail} summary={summary} />
+          {status?.id === orderId && status.status === 'shipped' ? (
+            <Suspense fallback={null}>
+              <OrderClaimsPanel orderId={orderId} orderKey={null} />
+            </Suspense>
+          ) : null}
         </div>
       )}
     </AccountShell>

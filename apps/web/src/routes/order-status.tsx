@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OrderStatusView } from '@shop/shared/after-sale';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
@@ -8,6 +8,15 @@ import { getOrderStatus } from '../features/account/order-history-api.ts';
 import { messageOf } from '../lib/api.ts';
 import { useNoIndex } from '../lib/use-no-index.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+/** The arrival guarantee's claims: a lazy chunk, loaded only for a shipped order (decision 042). */
+const OrderClaimsPanel = lazy(() => import('../features/claims/components/order-claims.tsx'));
+
+/** The claim an email's link points at (`#key=...&claim=12`). */
+function claimOf(hash: string): number | null {
+  const claim = Number(new URLSearchParams(hash.replace(/^#/, '')).get('claim'));
+  return Number.isSafeInteger(claim) && claim > 0 ? claim : null;
+}
 
 /** The key of the emailed link sits in the fragment (`#key=...`), which browsers never send to a server. */
 function keyOf(hash: string): string | null {
@@ -20,7 +29,8 @@ function keyOf(hash: string): string | null {
  */
 export function OrderStatusPage() {
   const orderId = Number(useParams().orderId);
-  const key = keyOf(useLocation().hash);
+  const { hash } = useLocation();
+  const key = keyOf(hash);
   useTitle(`Order #${orderId}`);
   useNoIndex();
   const [answer, setAnswer] = useState<{ for: string; order?: OrderStatusView; error?: string }>({ for: '' });
@@ -46,7 +56,14 @@ export function OrderStatusPage() {
       ) : null}
       <div className="mt-8">
         {state.order ? (
-          <OrderStatusDetails order={state.order} />
+          <>
+            <OrderStatusDetails order={state.order} />
+            {state.order.status === 'shipped' ? (
+              <Suspense fallback={null}>
+                <OrderClaimsPanel orderId={orderId} orderKey={key} focusClaim={claimOf(hash)} />
+              </Suspense>
+            ) : null}
+          </>
         ) : state.error ? (
           <div role="alert" className="rounded-2xl bg-cream-100 px-6 py-12 text-center">
             <p className="font-serif text-2xl text-forest-900">This link does not open an order</p>

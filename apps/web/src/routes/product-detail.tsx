@@ -9,6 +9,7 @@ import { ProductImage } from '../components/ui/product-image.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { selectAuth } from '../features/auth/auth-slice.ts';
 import { quantityInCart, selectCart } from '../features/cart/cart-slice.ts';
+import { LazyDeliveryCheck } from '../features/delivery/components/lazy-delivery-check.tsx';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
 import { CareCard } from '../features/catalog/components/care-card.tsx';
 import { ProductDescription } from '../features/catalog/components/product-description.tsx';
@@ -108,7 +109,10 @@ export function ProductDetailPage() {
           <h1 className="mt-5 font-serif text-4xl leading-tight text-forest-900 lg:text-5xl">
             {product.name}
           </h1>
-          <p className="mt-4 flex items-baseline gap-3 text-2xl font-semibold text-forest-900" data-testid="price">
+          <p
+            className="mt-4 flex items-baseline gap-3 text-2xl font-semibold text-forest-900"
+            data-testid="price"
+          >
             {formatDollars(price)}
             {variant?.compareAtPrice && variant.compareAtPrice > price ? (
               <s className="text-base font-normal text-muted">
@@ -117,7 +121,9 @@ export function ProductDetailPage() {
               </s>
             ) : null}
           </p>
-          {variant && product.options.length > 0 ? <VariantPicker product={product} chosen={variant} onChoose={choose} /> : null}
+          {variant && product.options.length > 0 ? (
+            <VariantPicker product={product} chosen={variant} onChoose={choose} />
+          ) : null}
           {product.shortDescription ? (
             <p className="mt-6 text-lg leading-relaxed text-ink/80 max-md:order-1">
               {product.shortDescription}
@@ -128,7 +134,11 @@ export function ProductDetailPage() {
             aria-live="polite"
             data-testid="stock-message"
           >
-            {soldOut ? 'Sold out for now' : qty <= 5 ? `Only ${qty} left in stock` : 'In stock, ready to ship'}
+            {soldOut
+              ? 'Sold out for now'
+              : qty <= 5
+                ? `Only ${qty} left in stock`
+                : 'In stock, ready to ship'}
           </p>
           <div className="mt-4 flex items-center gap-3">
             <Button
@@ -167,6 +177,11 @@ export function ProductDetailPage() {
               accountEmail={user.email}
             />
           ) : null}
+          {soldOut ? null : (
+            <div className="mt-6">
+              <LazyDeliveryCheck productIds={[product.id]} />
+            </div>
+          )}
           {/* Above the fold on desktop; on phones right after ADD TO CART. */}
           <CareCard care={product.care} className="mt-6" />
           <div className="mt-8 max-md:order-1">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
+import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { cartTotalCents, linePrice } from '@shop/shared/cart-rules';
@@ -25,6 +25,7 @@ import {
   unpaidOrders,
 } from '../features/checkout/unpaid-orders.ts';
 import { messageOf } from '../lib/api.ts';
+import { DeliveryNotice } from '../features/delivery/components/delivery-notice.tsx';
 import { useOrderQuote } from '../features/checkout/order-quote.ts';
 import { DeliveryChoice } from '../features/checkout/components/delivery-choice.tsx';
 import { checkPromo } from '../features/checkout/promos-slice.ts';
@@ -46,8 +47,18 @@ export function ShippingPage() {
   const [promoCode, setPromoCode] = useState('');
   const [shipState, setShipState] = useState('');
   const [rateId, setRateId] = useState<number | null>(null);
-  const cartKey = expandedCart.map(({ product, qty, variantId }) => `${product.id}:${variantId ?? ''}x${qty}`).join(',');
-  const quote = useOrderQuote({ promoCode, state: shipState, shippingRateId: rateId, cartKey, readCart: getStoredCartString });
+  const [shipZip, setShipZip] = useState('');
+  const cartKey = expandedCart
+    .map(({ product, qty, variantId }) => `${product.id}:${variantId ?? ''}x${qty}`)
+    .join(',');
+  const quote = useOrderQuote({
+    promoCode,
+    state: shipState,
+    shippingRateId: rateId,
+    zip: shipZip,
+    cartKey,
+    readCart: getStoredCartString,
+  });
   const preview = promoCode.trim() === '' ? null : quote;
   const chosenRate = rateId ?? quote?.shippingRateId ?? null;
 
@@ -128,14 +139,19 @@ export function ShippingPage() {
   const failure = unpaid ? (
     <div className="space-y-3">
       <p>
-        Order #{unpaid.orderId} from this browser is waiting to be paid, and holds its plants until it is. Finish
-        paying for it, or start over with the cart you see here.
+        Order #{unpaid.orderId} from this browser is waiting to be paid, and holds its plants until it is.
+        Finish paying for it, or start over with the cart you see here.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button type="button" disabled={loading || busy} onClick={() => void finishPaying()}>
           Finish paying for order #{unpaid.orderId}
         </Button>
-        <Button type="button" variant="secondary" disabled={loading || busy} onClick={() => void beginAgain()}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={loading || busy}
+          onClick={() => void beginAgain()}
+        >
           Start over
         </Button>
       </div>
@@ -145,9 +161,7 @@ export function ShippingPage() {
   );
 
   if (expandedCart.length === 0) {
-    return (
-      <EmptyCart>Add a plant or two before checking out.</EmptyCart>
-    );
+    return <EmptyCart>Add a plant or two before checking out.</EmptyCart>;
   }
 
   const initial = {
@@ -177,9 +191,19 @@ export function ShippingPage() {
             failure={failure}
             onPromoChange={setPromoCode}
             onStateChange={setShipState}
+            onZipChange={setShipZip}
             delivery={
-              quote && quote.shippingOptions.length > 0 ? (
-                <DeliveryChoice options={quote.shippingOptions} chosen={chosenRate} onChoose={setRateId} />
+              quote && (quote.shippingOptions.length > 0 || quote.delivery) ? (
+                <div className="space-y-4">
+                  {quote.shippingOptions.length > 0 ? (
+                    <DeliveryChoice
+                      options={quote.shippingOptions}
+                      chosen={chosenRate}
+                      onChoose={setRateId}
+                    />
+                  ) : null}
+                  {quote.delivery ? <DeliveryNotice estimate={quote.delivery} /> : null}
+                </div>
               ) : null
             }
           />
@@ -220,8 +244,20 @@ export function ShippingPage() {
             ) : null}
             {quote ? (
               <div className="flex justify-between">
-                <dt className="text-muted">{shippingLabel(quote.shippingOptions.find((option) => option.id === quote.shippingRateId)?.name ?? null)}</dt>
-                <dd className="text-forest-700" data-testid="summary-shipping">{shippingValue(toCents(quote.shipping))}</dd>
+                <dt className="text-muted">
+                  {shippingLabel(
+                    quote.shippingOptions.find((option) => option.id === quote.shippingRateId)?.name ?? null,
+                  )}
+                </dt>
+                <dd className="text-forest-700" data-testid="summary-shipping">
+                  {shippingValue(toCents(quote.shipping))}
+                </dd>
+              </div>
+            ) : null}
+            {quote && quote.heatPack > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-muted">{HEAT_PACK_LABEL}</dt>
+                <dd data-testid="summary-heat-pack">{formatUsd(toCents(quote.heatPack))}</dd>
               </div>
             ) : null}
             {quote?.taxAtPayment ? (
@@ -238,7 +274,9 @@ export function ShippingPage() {
             ) : null}
             <div className="flex justify-between text-base font-semibold text-forest-900">
               <dt>Total</dt>
-              <dd data-testid="summary-total">{formatUsd(quote ? toCents(quote.total) : cartTotalCents(expandedCart))}</dd>
+              <dd data-testid="summary-total">
+                {formatUsd(quote ? toCents(quote.total) : cartTotalCents(expandedCart))}
+              </dd>
             </div>
           </dl>
           <p className="mt-3 text-xs text-muted" aria-live="polite">

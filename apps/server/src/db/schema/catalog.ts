@@ -4,6 +4,7 @@ import { LIGHT_TAGS, SIZE_TAGS } from '@shop/shared/tags';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -27,6 +28,8 @@ export const products = pgTable(
     defaultVariantId: integer('default_variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
     /** Sales tax treats food-producing plants (herbs, fruit trees) apart: exempt where the owner ticks it (decision 034). */
     taxCategory: text('tax_category', { enum: ['plant', 'food-plant'] }).notNull().default('plant'),
+    /** A plant that takes frost (issue 22): never held, nor given a heat pack, for cold. */
+    hardy: boolean('hardy').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

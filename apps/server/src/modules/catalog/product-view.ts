@@ -11,6 +11,7 @@ export interface ProductRow {
   short_description: string;
   image_url: string;
   tax_category: Product['taxCategory'];
+  hardy: boolean;
   tags: { id: number; tagName: string }[] | string | null;
   /** The care profile without its text, or null when the product has none. */
   care: Omit<ProductCare, 'careText'> | string | null;
@@ -73,9 +74,9 @@ function toCare(row: ProductRow): ProductCare | null {
 /** A product with its default variant's price, stock and cap, as SPEC's fields have them. */
 export function withDefault(product: Omit<Product, 'price' | 'qty' | 'maxPerOrder' | 'defaultVariantId'>, picked: number | null): Product {
   const chosen = chooseDefaultVariant(product.variants, picked)!;
-  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, rating } = product;
+  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy, rating } = product;
   // Keys in the order of the response schema: the snapshot's JSON is sent as it is.
-  return { id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, rating };
+  return { id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, hardy, rating };
 }
 
 /** The stars the grid and the product page show: the average to one decimal, and how many reviews. */
@@ -101,6 +102,7 @@ export function toProduct(row: ProductRow): Product {
     options: json(row.options) ?? [],
     variants,
     taxCategory: row.tax_category,
+    hardy: row.hardy,
     rating: ratingOf(json(row.rating)),
   };
   return withDefault(product, row.picked_variant_id);

@@ -18,6 +18,7 @@ function columns(input: ProductCreate | ProductUpdate) {
     ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
     ...(input.imageURL ? { imageUrl: input.imageURL } : {}),
     ...(input.taxCategory ? { taxCategory: input.taxCategory } : {}),
+    ...(input.hardy === undefined ? {} : { hardy: input.hardy }),
   };
 }
 

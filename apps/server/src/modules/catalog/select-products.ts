@@ -28,7 +28,7 @@ const RATING_OF_P = sql`(select json_build_object('count', r.count, 'total', r.t
  */
 export async function selectProductsWithPicks(db: DbOrTx, where: SQL = sql`true`, { careText = false }: { careText?: boolean } = {}): Promise<{ product: Product; picked: number | null }[]> {
   const rows = await queryRows<ProductRow>(db, sql`
-    select p.id, p.name, p.default_variant_id as picked_variant_id, p.description, p.short_description, p.image_url, p.tax_category,
+    select p.id, p.name, p.default_variant_id as picked_variant_id, p.description, p.short_description, p.image_url, p.tax_category, p.hardy,
       ${TAGS_OF_P}, ${careOfP(careText)}, ${OPTIONS_OF_P}, ${VARIANTS_OF_P}, ${RATING_OF_P}
     from products p
     where ${where} and exists (select 1 from product_variants v where v.product_id = p.id and v.archived_at is null)

@@ -76,6 +76,19 @@ export const checkoutAccess: AccessCase[] = [
   },
   {
     method: 'POST',
+    route: '/api/orders/:orderId/weather',
+    request: async (fx) => ({ url: `/api/orders/${(await paidOrder(fx)).id}/weather`, payload: { decision: 'held' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/delivery',
+    // Public, like a price: when a parcel to a ZIP code would leave and arrive (the weather is off in tests).
+    request: () => ({ url: '/api/delivery?zip=55401' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
     route: '/api/orders/:orderId/refunds',
     request: async (fx) => ({ url: `/api/orders/${(await paidThroughProvider(fx)).id}/refunds`, payload: { kind: 'full', reason: 'Access check', restock: true } }),
     expect: adminOnly(200),

@@ -48,6 +48,7 @@ export async function findTestPayment({
       discountCents: order.discountCents,
       shippingCents: order.shippingCents,
       shippingName: order.shippingName,
+      heatPackCents: order.heatPackCents,
       taxCents: order.taxCents,
       taxState: order.taxState,
       taxRateBasisPoints: order.taxRateBasisPoints,

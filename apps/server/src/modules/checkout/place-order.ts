@@ -1,12 +1,14 @@
 import { formatUsd, fromCents, toCents } from '@shop/shared/money';
 import type { OrderCreate, PlacedOrder } from '@shop/shared/orders';
 import type { AuthUser } from '../../auth-user.ts';
+import type { WeatherProvider } from '../delivery/index.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
 import { resolveVariants, UnknownProducts } from '../catalog/index.ts';
 import { holdStock } from '../inventory/index.ts';
 import { addressKey, chargesOf, createPendingOrder, limitHeldOrders, newCheckoutToken, parseOrderCart, toPlacedLine, type WantedLine } from '../orders/index.ts';
 import { claimPromo, recordRedemption } from '../promos/index.ts';
+import { deliveryFor, orderWeatherOf } from './order-delivery.ts';
 import { priceOrder, type TaxBy } from './price-order.ts';
 
 /** How long stock stays held for an order that has not been paid. */
@@ -71,11 +73,13 @@ async function resolveOrderLines(tx: Tx, wanted: readonly WantedLine[]) {
  */
 export async function placeOrder({
   db,
+  weather,
   user,
   input,
   client,
 }: {
   db: Db;
+  weather: WeatherProvider;
   user: AuthUser | null;
   input: OrderCreate;
   client: PlacingClient;
@@ -87,6 +91,12 @@ export async function placeOrder({
   const checkout = newCheckoutToken();
   const placedFrom = addressKey(client.ip);
   const { now } = client;
+
+  // The journey and the weather at the ship-to ZIP (issue 22), before the transaction: the forecast may
+  // take its short timeout, and no transaction waits on it. What it decides is written with the order.
+  const hardy = (await resolveCartLines(db, wanted)).every(({ product }) => product.hardy);
+  const plan = await deliveryFor({ db, weather, input: { zip: input.address.zip, rateId: input.shippingRateId, hardy, now } });
+  const heatPackCents = plan?.heatPackCents ?? 0;
 
   const placed = await db.transaction(async (tx) => {
     const alreadyHeld = await limitHeldOrders({ db: tx, input: { email: input.userEmail, placedFrom, limit: client.heldOrderLimit, now } });
@@ -111,6 +121,7 @@ export async function placeOrder({
         shippingRateId: input.shippingRateId,
         state: input.address.state,
         taxBy: client.taxBy ?? 'rates',
+        heatPackCents,
       },
     });
     if (priced.totalCents > MAX_ORDER_CENTS) throw new BadRequest(`One order can be at most ${formatUsd(MAX_ORDER_CENTS)}`);
@@ -128,6 +139,9 @@ export async function placeOrder({
         taxSource: taxAtPayment ? 'stripe' : tax ? 'rates' : 'none',
         checkoutTokenHash: checkout.hash,
         placedFrom,
+        weather: orderWeatherOf(plan, now),
+        hardy,
+        heatPackCents,
         now,
       },
     });

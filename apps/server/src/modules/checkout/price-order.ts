@@ -51,7 +51,15 @@ export async function priceOrder({
   input,
 }: {
   db: DbOrTx;
-  input: { lines: readonly PricedLine[]; promoRatePercent: number; shippingRateId?: number | null | undefined; state?: string | null | undefined; taxBy?: TaxBy };
+  input: {
+    lines: readonly PricedLine[];
+    promoRatePercent: number;
+    shippingRateId?: number | null | undefined;
+    state?: string | null | undefined;
+    taxBy?: TaxBy;
+    /** The heat pack the weather calls for (issue 22), in cents; taxed like the plants. */
+    heatPackCents?: number;
+  };
 }): Promise<PricedOrder> {
   const goods = quote({ lines: input.lines, promoRatePercent: input.promoRatePercent });
   const goodsCents = goods.subtotalCents - goods.discountCents;
@@ -69,6 +77,7 @@ export async function priceOrder({
     lines: input.lines.map((line) => ({ unitCents: line.unitCents, qty: line.qty, taxable: !(tax?.foodPlantsExempt && line.taxCategory === 'food-plant') })),
     promoRatePercent: input.promoRatePercent,
     shippingCents: rate ? shippingCentsFor(rate, goodsCents) : 0,
+    addOns: input.heatPackCents ? [{ kind: 'heat-pack', cents: input.heatPackCents }] : [],
     tax: tax && { rateBasisPoints: tax.rateBasisPoints, shippingTaxable: tax.shippingTaxable },
   });
   const options = rates.map((offered) => ({

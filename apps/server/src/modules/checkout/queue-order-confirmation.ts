@@ -21,6 +21,7 @@ export async function queueOrderConfirmation({ db, config, input }: { db: DbOrTx
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,
     shippingName: order.shippingName,
+    heatPackCents: order.heatPackCents,
     taxCents: order.taxCents,
     taxState: order.taxState,
     taxRatePercent: order.taxRateBasisPoints === null ? null : order.taxRateBasisPoints / 100,

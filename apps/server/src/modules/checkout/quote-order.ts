@@ -1,6 +1,8 @@
 import { fromCents, toCents } from '@shop/shared/money';
 import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
+import type { WeatherProvider } from '../delivery/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { deliveryFor, toDeliveryEstimate } from './order-delivery.ts';
 import { parseOrderCart } from '../orders/index.ts';
 import { findActivePromo } from '../promos/index.ts';
 import { resolveCartLines } from './place-order.ts';
@@ -9,13 +11,24 @@ import { priceOrder, type TaxBy } from './price-order.ts';
 /**
  * POST /api/orders/quote (decisions 029, 034): the cart at today's prices (each line's size or planter,
  * or the default), with the promo code, the shipping rates priced for it and the chosen one, and the tax
- * of the ship-to state once it is known, through the pricing placeOrder uses, so the shipping step shows
+ * of the ship-to state once it is known, when it leaves and arrives and the heat pack the weather at the
+ * ship-to ZIP calls for (issue 22), through the pricing placeOrder uses, so the shipping step shows
  * every part and the total before paying. It holds nothing and uses nothing; placing the order checks
  * everything again (the buyer's own uses of the code included).
  */
-export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteRequest & { now: Date; taxBy?: TaxBy } }): Promise<OrderQuote> {
+export async function quoteOrder({
+  db,
+  weather,
+  input,
+}: {
+  db: DbOrTx;
+  weather: WeatherProvider;
+  input: OrderQuoteRequest & { now: Date; taxBy?: TaxBy };
+}): Promise<OrderQuote> {
   const wanted = parseOrderCart(input.cart);
   const resolved = await resolveCartLines(db, wanted);
+  const hardy = resolved.length > 0 && resolved.every(({ product }) => product.hardy);
+  const plan = input.zip ? await deliveryFor({ db, weather, input: { zip: input.zip, rateId: input.shippingRateId, hardy, now: input.now } }) : null;
   const code = input.promoCode?.trim().toLowerCase() ?? '';
   const promo = code === '' ? null : await findActivePromo({ db, input: { name: code, now: input.now } });
   const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
@@ -27,6 +40,7 @@ export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteR
       shippingRateId: input.shippingRateId,
       state: input.state,
       taxBy: input.taxBy ?? 'rates',
+      heatPackCents: plan?.heatPackCents ?? 0,
     },
   });
   const { quote } = priced;
@@ -45,5 +59,7 @@ export async function quoteOrder({ db, input }: { db: DbOrTx; input: OrderQuoteR
     taxState: priced.tax?.state ?? null,
     taxRatePercent: priced.tax ? priced.tax.rateBasisPoints / 100 : null,
     taxAtPayment: priced.taxAtPayment,
+    heatPack: fromCents(quote.addOnsCents),
+    delivery: plan && toDeliveryEstimate(plan),
   };
 }

@@ -1,9 +1,10 @@
 import formbody from '@fastify/formbody';
 import { errorBody, id } from '@shop/shared/common';
+import { deliveryEstimate, deliveryQuery } from '@shop/shared/delivery';
 import { cancelInput, refundInput, shipmentInput } from '@shop/shared/after-sale';
 import { toCents } from '@shop/shared/money';
 import { MSG } from '@shop/shared/messages';
-import { adminOrder, CHECKOUT_TOKEN_HEADER, confirmedOrder, orderCheckout, orderCreate, orderQuote, orderQuoteRequest, orderStatusUpdate, placedOrder } from '@shop/shared/orders';
+import { adminOrder, CHECKOUT_TOKEN_HEADER, confirmedOrder, orderCheckout, orderCreate, orderQuote, orderQuoteRequest, orderStatusUpdate, placedOrder, weatherDecisionInput } from '@shop/shared/orders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ import { getAdminOrder } from './get-admin-order.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote-order.ts';
+import { estimateDelivery } from './estimate-delivery.ts';
+import { decideWeather } from './decide-weather.ts';
 import { limitPromoLookups } from '../promos/index.ts';
 import { findTestPayment, payWithTestCard } from './pay-with-test-card.ts';
 import { refreshOrderStatus } from './refresh-order-status.ts';
@@ -41,7 +44,7 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
 }
 
 /** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
-export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer }: AppContext): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer, weather }: AppContext): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,7 +61,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
     async (request, reply) => {
       await limitOrderRate({ db, ip: request.ip, email: request.body.userEmail, limit: config.orderRateLimit });
       const client = { ip: request.ip, heldOrderLimit: config.pendingOrderLimit, now: clock.now(), taxBy: taxByOf(config) };
-      return reply.status(201).send(await placeOrder({ db, user: request.user, input: request.body, client }));
+      return reply.status(201).send(await placeOrder({ db, weather, user: request.user, input: request.body, client }));
     },
   );
 
@@ -75,8 +78,21 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
     async (request) => {
       // A code's answer says whether it exists: looked up no faster than at GET /api/promos/byName.
       if (request.body.promoCode?.trim()) await limitPromoLookups({ db, ip: request.ip });
-      return quoteOrder({ db, input: { ...request.body, now: clock.now(), taxBy: taxByOf(config) } });
+      return quoteOrder({ db, weather, input: { ...request.body, now: clock.now(), taxBy: taxByOf(config) } });
     },
+  );
+
+  r.get(
+    '/api/delivery',
+    {
+      schema: {
+        tags,
+        summary: 'When a parcel to a ZIP code would leave and arrive, and what the weather there means for these plants (issue 22)',
+        querystring: deliveryQuery,
+        response: { 200: deliveryEstimate, 400: errorBody },
+      },
+    },
+    async (request) => estimateDelivery({ db, weather, input: { ...request.query, now: clock.now() } }),
   );
 
   r.post(
@@ -138,6 +154,21 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
       },
     },
     async (request) => shipOrder({ db, config, log: request.log, mailer, input: { orderId: request.params.orderId, ...request.body, now: clock.now() } }),
+  );
+
+  r.post(
+    '/api/orders/:orderId/weather',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: "The owner decides a paid order's weather by hand: 'ships' (today, whatever the forecast) or 'held'; the order records who decided",
+        params: orderIdParam,
+        body: weatherDecisionInput,
+        response: { 200: adminOrder, ...errors },
+      },
+    },
+    async (request) => decideWeather({ db, input: { orderId: request.params.orderId, decision: request.body.decision, by: request.user!.id, now: clock.now() } }),
   );
 
   r.post(

@@ -7,4 +7,10 @@ export const dashboardAccess: AccessCase[] = [
     request: () => ({ url: '/api/admin/dashboard' }),
     expect: { anonymous: 401, shopper: 403, otherShopper: 403, admin: 200 },
   },
+  {
+    method: 'GET',
+    route: '/api/admin/dashboard/claim-rates',
+    request: () => ({ url: '/api/admin/dashboard/claim-rates' }),
+    expect: { anonymous: 401, shopper: 403, otherShopper: 403, admin: 200 },
+  },
 ];

@@ -1,12 +1,14 @@
 import { dashboard } from '@shop/shared/admin';
+import { claimRates } from '@shop/shared/claims';
 import { errorBody } from '@shop/shared/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly } from '../../plugins/auth.ts';
+import { getClaimRates } from './claim-rates.ts';
 import { getDashboard } from './get-dashboard.ts';
 
-export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard',
     {
@@ -18,5 +20,15 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext):
       },
     },
     async () => getDashboard({ db }),
+  );
+
+  // The arrival guarantee's claim rates (decision 042).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/dashboard/claim-rates',
+    {
+      onRequest: adminOnly,
+      schema: { tags: ['admin'], summary: 'Claimed over shipped plants, per plant and per claim reason, the last 90 days', response: { 200: claimRates, 401: errorBody, 403: errorBody } },
+    },
+    async () => getClaimRates({ db, now: clock.now() }),
   );
 }

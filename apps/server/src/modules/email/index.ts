@@ -2,6 +2,7 @@
 export { passwordResetMessage, verifyEmailMessage } from './account-messages.ts';
 export { orderRefundMessage, orderShippedMessage } from './after-sale-messages.ts';
 export { cancelQueuedEmails } from './cancel-queued-emails.ts';
+export { type ClaimStep, claimMessage } from './claim-messages.ts';
 export { careEmailMessage } from './care-email-message.ts';
 export { deliverDueEmails } from './deliver-due-emails.ts';
 export { type Deliverer, deliverEmail } from './deliver-email.ts';
@@ -10,3 +11,4 @@ export { type Mailer, mailerFrom } from './mailer.ts';
 export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
 export { reviewRequestMessage } from './review-request-message.ts';
 export { backInStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';
+export { orderHeldMessage, orderReleasedMessage } from './weather-messages.ts';

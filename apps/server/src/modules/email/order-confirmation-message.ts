@@ -12,6 +12,8 @@ export interface OrderConfirmation {
   discountCents: number;
   shippingCents: number;
   shippingName: string | null;
+  /** The heat pack (issue 22), in cents. */
+  heatPackCents?: number;
   taxCents: number;
   taxState: string | null;
   taxRatePercent: number | null;

@@ -48,15 +48,30 @@ export interface CustomerPhoto {
  * it to whom may see it (`readCustomerPhoto`).
  */
 export async function acceptCustomerPhoto({ db, file }: { db: DbOrTx; file: Buffer }): Promise<CustomerPhoto> {
-  if (file.length > MAX_CUSTOMER_PHOTO_BYTES) throw new PhotoTooLarge();
-  const { jpeg, thumb, width, height } = await cleanCustomerPhoto(file);
+  return storeCustomerPhoto({ db, photo: await cleanCustomerPhoto(file) });
+}
+
+/** A photo cleaned by `cleanCustomerPhoto`, ready to store. */
+export interface CleanPhoto {
+  jpeg: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Stores a cleaned photo: the second half of `acceptCustomerPhoto`, for a caller that cleans its photos
+ * (seconds of CPU) before opening the transaction that stores them with what they are about.
+ */
+export async function storeCustomerPhoto({ db, photo }: { db: DbOrTx; photo: CleanPhoto }): Promise<CustomerPhoto> {
+  const { jpeg, thumb, width, height } = photo;
   const name = `cp-${randomBytes(10).toString('hex')}`;
   const [row] = await db.insert(customerPhotos).values({ name, jpeg, thumb, width, height }).returning({ id: customerPhotos.id });
   return { id: row!.id, name, width, height };
 }
 
-/** The cleaning alone (no database): the stored JPEG and its thumbnail. */
-export async function cleanCustomerPhoto(file: Buffer): Promise<{ jpeg: Buffer; thumb: Buffer; width: number; height: number }> {
+/** The checking and cleaning alone (no database): the JPEG to store and its thumbnail. */
+export async function cleanCustomerPhoto(file: Buffer): Promise<CleanPhoto> {
   if (file.length > MAX_CUSTOMER_PHOTO_BYTES) throw new PhotoTooLarge();
   let metadata: Metadata;
   try {
@@ -105,4 +120,11 @@ export async function readCustomerPhoto({ db, name, size }: { db: DbOrTx; name: 
 /** Forgets photos (a draft given up, a review removed): they are nobody's once unlinked. */
 export async function deleteCustomerPhotos({ db, ids }: { db: DbOrTx; ids: readonly number[] }): Promise<void> {
   if (ids.length > 0) await db.delete(customerPhotos).where(inArray(customerPhotos.id, [...ids]));
+}
+
+/** The names of stored photos by id (a caller keeps ids; addresses carry names). */
+export async function customerPhotoNames({ db, ids }: { db: DbOrTx; ids: readonly number[] }): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: customerPhotos.id, name: customerPhotos.name }).from(customerPhotos).where(inArray(customerPhotos.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

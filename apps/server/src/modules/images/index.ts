@@ -4,11 +4,15 @@ export { type ImageVariants, toVariants } from './process-image.ts';
 export { storeImage, storeImages } from './store-image.ts';
 export {
   acceptCustomerPhoto,
+  type CleanPhoto,
+  cleanCustomerPhoto,
   type CustomerPhoto,
+  customerPhotoNames,
   deleteCustomerPhotos,
   HEIC_DECODES,
   MAX_CUSTOMER_PHOTO_BYTES,
   PhotoTooLarge,
   readCustomerPhoto,
+  storeCustomerPhoto,
   UnsupportedPhoto,
 } from './customer-photo.ts';

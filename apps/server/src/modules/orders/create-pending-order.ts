@@ -2,6 +2,7 @@ import type { Quote } from '@shop/shared/pricing-quote';
 import type { OrderCreate } from '@shop/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
+import type { OrderWeather } from './order-weather.ts';
 import type { OrderLineRow, OrderRow } from './order-view.ts';
 
 export interface PendingOrderLine {
@@ -30,6 +31,10 @@ export interface PendingOrderInput {
   taxSource: 'none' | 'rates' | 'stripe';
   checkoutTokenHash: string;
   placedFrom: string;
+  /** When it leaves and what the weather decided (issue 22); the heat pack is the quote's add-on. */
+  weather: OrderWeather;
+  hardy: boolean;
+  heatPackCents: number;
   now: Date;
 }
 
@@ -72,6 +77,14 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
       gift: body.gift === true,
       giftMessage: body.gift === true && body.giftMessage ? body.giftMessage : null,
       careTipsConsentAt: body.careTips ? now : null,
+      shipOn: input.weather.shipOn,
+      weatherDecision: input.weather.decision,
+      weatherReason: input.weather.reason,
+      weatherForecast: input.weather.forecast,
+      weatherCheckedAt: input.weather.checkedAt,
+      heldSince: input.weather.decision === 'held' ? now : null,
+      hardy: input.hardy,
+      heatPackCents: input.heatPackCents,
     })
     .returning();
   const orderId = order!.id;

@@ -16,6 +16,9 @@ function slipOf(order: OrderRow, lines: OrderLineRow[]): PackingSlip {
     shipTo: { firstName, lastName, street1, street2, city, state, zip },
     gift: order.gift,
     giftMessage: order.giftMessage,
+    replacementFor: order.replacementFor,
+    heatPack: order.weatherDecision === 'heat-pack',
+    shipOn: order.shipOn,
     // A gift's slip carries no prices at all: they are not sent, so no screen or printer can show them.
     lines: packed.map((line) => {
       const qty = line.qty - line.refundedQty;

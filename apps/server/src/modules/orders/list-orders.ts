@@ -1,15 +1,16 @@
 import type { AdminOrderSummary, OrderStatus } from '@shop/shared/orders';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { safeToShip } from './order-weather.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { toAdminOrderSummary } from './order-view.ts';
 
-/** Every order for the admin, newest first, optionally only those with one status. */
-export async function listOrders({ db, input }: { db: DbOrTx; input: { status?: OrderStatus | undefined } }): Promise<AdminOrderSummary[]> {
+/** Every order for the admin, newest first, optionally only those with one status, or safe to ship on a day (issue 22). */
+export async function listOrders({ db, input }: { db: DbOrTx; input: { status?: OrderStatus | undefined; safeToShipOn?: string | undefined } }): Promise<AdminOrderSummary[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(input.status ? eq(orders.status, input.status) : undefined)
+    .where(and(input.status ? eq(orders.status, input.status) : undefined, input.safeToShipOn ? safeToShip(input.safeToShipOn) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(toAdminOrderSummary);
 }

@@ -1,3 +1,4 @@
+import type { OrderShipPlan } from '@shop/shared/delivery';
 import { fromCents } from '@shop/shared/money';
 import type { Shipment } from '@shop/shared/after-sale';
 import { CARRIERS } from '@shop/shared/carriers';
@@ -30,6 +31,7 @@ export function chargesOf(row: OrderRow): OrderCharges {
     tax: fromCents(row.taxCents),
     taxState: row.taxCents > 0 || row.taxRateBasisPoints !== null ? row.taxState : null,
     taxRatePercent: row.taxRateBasisPoints === null ? null : row.taxRateBasisPoints / 100,
+    heatPack: fromCents(row.heatPackCents),
   };
 }
 
@@ -85,5 +87,23 @@ export function toAdminOrderSummary(row: OrderRow): AdminOrderSummary {
     reviewReason: row.reviewReason,
     refunded: fromCents(row.refundedCents),
     gift: row.gift,
+    shipPlan: shipPlanOf(row, true),
+  };
+}
+
+/**
+ * The weather part of an order (issue 22): the owner sees why; the customer sees when and whether it
+ * waits, never the shop's own notes (a forecast that timed out, who decided).
+ */
+export function shipPlanOf(row: OrderRow, forOwner: boolean): OrderShipPlan | null {
+  if (row.weatherDecision === null) return null;
+  const recorded = (row.weatherForecast ?? {}) as { lowF?: number | null; highF?: number | null };
+  return {
+    shipOn: row.shipOn,
+    weather: row.weatherDecision,
+    heldSince: row.heldSince?.toISOString() ?? null,
+    reason: forOwner ? row.weatherReason : null,
+    lowF: recorded.lowF ?? null,
+    highF: recorded.highF ?? null,
   };
 }

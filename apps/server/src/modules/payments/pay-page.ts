@@ -1,5 +1,5 @@
 import { formatUsd } from '@shop/shared/money';
-import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
+import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { CardField, CardForm } from './card-check.ts';
 import { lineName } from '@shop/shared/products';
 
@@ -12,6 +12,8 @@ export interface PayPageOrder {
   shippingCents: number;
   /** The shipping rate's name; null on orders from before rates. */
   shippingName: string | null;
+  /** The heat pack (issue 22), in cents; 0 or absent: none. */
+  heatPackCents?: number;
   taxCents: number;
   /** The state the tax is for, and its rate in basis points. */
   taxState: string | null;
@@ -93,6 +95,7 @@ function summary(view: PayPageOrder): string {
 <tr><th scope="row">Subtotal</th><td class="num">${formatUsd(view.subtotalCents)}</td></tr>
 ${discount}
 <tr><th scope="row">${escape(shippingLabel(view.shippingName))}</th><td class="num">${shippingValue(view.shippingCents)}</td></tr>
+${(view.heatPackCents ?? 0) > 0 ? `<tr><th scope="row">${HEAT_PACK_LABEL}</th><td class="num">${formatUsd(view.heatPackCents!)}</td></tr>` : ''}
 ${tax}
 <tr><th scope="row">Total</th><td class="num">${formatUsd(view.finalCents)}</td></tr>
 </tfoot>

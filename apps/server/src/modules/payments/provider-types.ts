@@ -48,6 +48,8 @@ export interface SessionOrder {
   shippingName: string | null;
   shippingMinDays: number | null;
   shippingMaxDays: number | null;
+  /** The heat pack the weather called for (issue 22), in cents; 0: none. */
+  heatPackCents?: number;
   taxCents: number;
   taxState: string | null;
   taxRateBasisPoints: number | null;

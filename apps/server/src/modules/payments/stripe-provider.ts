@@ -1,5 +1,6 @@
 import { formatUsd } from '@shop/shared/money';
 import { lineName } from '@shop/shared/products';
+import { HEAT_PACK_LABEL } from '@shop/shared/order-totals';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { BadRequest, HttpError } from '../../errors.ts';
@@ -68,14 +69,14 @@ function lineItems(request: SessionRequest): Stripe.Checkout.SessionCreateParams
   const { order } = request;
   if (order.taxSource === 'stripe') {
     // Stripe Tax adds the tax on top of each line, from its tax code.
-    return goodsItems(request).map((item) => ({
+    return [...goodsItems(request), ...heatPackItems(request)].map((item) => ({
       ...item,
       price_data: { ...item.price_data!, tax_behavior: 'exclusive', product_data: { ...item.price_data!.product_data!, tax_code: TAX_CODE_GOODS } },
     }));
   }
-  if (order.taxCents === 0) return goodsItems(request);
+  if (order.taxCents === 0) return [...goodsItems(request), ...heatPackItems(request)];
   const rate = order.taxRateBasisPoints === null ? '' : ` ${(order.taxRateBasisPoints / 100).toFixed(2).replace(/\.00$/, '')}%`;
-  return [...goodsItems(request), { price_data: usd(order.taxCents, `Sales tax${order.taxState ? ` (${order.taxState}${rate})` : ''}`), quantity: 1 }];
+  return [...goodsItems(request), ...heatPackItems(request), { price_data: usd(order.taxCents, `Sales tax${order.taxState ? ` (${order.taxState}${rate})` : ''}`), quantity: 1 }];
 }
 
 /** The order's shipping as Stripe's shipping option: its name, amount and delivery estimate in business days. */
@@ -89,6 +90,11 @@ function shippingOptions({ order }: SessionRequest): Stripe.Checkout.SessionCrea
   };
   const taxed = order.taxSource === 'stripe' && { tax_behavior: 'exclusive' as const, tax_code: TAX_CODE_SHIPPING };
   return [{ shipping_rate_data: { type: 'fixed_amount', display_name: order.shippingName, fixed_amount: { amount: order.shippingCents, currency: 'usd' }, ...estimate, ...taxed } }];
+}
+
+/** The heat pack the weather called for (issue 22), a line of its own so Stripe's total is ours. */
+function heatPackItems({ order }: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return (order.heatPackCents ?? 0) > 0 ? [{ price_data: usd(order.heatPackCents!, HEAT_PACK_LABEL, 'A 72-hour heat pack packed with your plants'), quantity: 1 }] : [];
 }
 
 function goodsItems({ order }: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {

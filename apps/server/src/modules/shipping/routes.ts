@@ -1,5 +1,5 @@
 import { errorBody, idParam } from '@shop/shared/common';
-import { shippingRate, shippingRateInput } from '@shop/shared/shipping';
+import { shippingRate, shippingRateInput, shippingSettings, shippingSettingsView } from '@shop/shared/shipping';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { listShippingRates } from './list-shipping-rates.ts';
 import { createShippingRate, updateShippingRate } from './save-shipping-rate.ts';
+import { readShippingSettings, saveShippingSettings } from './shipping-settings.ts';
 
 const tags = ['shipping'];
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -36,5 +37,17 @@ export async function shippingRoutes(app: FastifyInstance, { db }: AppContext): 
     '/api/admin/shipping-rates/:id',
     { onRequest: adminOnly, schema: { tags, params: idParam, body: shippingRateInput, response: { 200: shippingRate, ...adminErrors } } },
     async (request) => updateShippingRate({ db, id: request.params.id, input: request.body }),
+  );
+
+  r.get(
+    '/api/admin/shipping-settings',
+    { onRequest: adminOnly, schema: { tags, summary: 'When and how safely the shop ships: its schedule and weather rule', response: { 200: shippingSettingsView, ...adminErrors } } },
+    async () => readShippingSettings({ db }),
+  );
+
+  r.put(
+    '/api/admin/shipping-settings',
+    { onRequest: adminOnly, schema: { tags, summary: 'Save the shipping schedule and weather rule', body: shippingSettings, response: { 200: shippingSettingsView, ...adminErrors } } },
+    async (request) => saveShippingSettings({ db, input: request.body }),
   );
 }

@@ -132,13 +132,53 @@ describe('the National Weather Service client', () => {
     expect(seen.filter((request) => request.url.startsWith('/gridpoints'))).toHaveLength(3);
   });
 
-  test('a forecast that stays unavailable is unavailable, and nothing is kept of it', async () => {
+  test('a forecast that stays unavailable is unavailable; NWS is left to rest for 30 s, then asked again', async () => {
     handler = (request, response) => (request.url?.startsWith('/gridpoints') ? json(response, 503, GRID_EXPIRED) : normal(request, response));
-    const { provider } = weather();
+    const { provider, clock } = weather();
     expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'unavailable' });
     expect(seen.filter((request) => request.url.startsWith('/gridpoints'))).toHaveLength(3); // the first try and two retries
     handler = normal;
+    // Resting: no shopper waits on a service that just failed, and it is not asked.
+    const asked = seen.length;
+    expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(seen).toHaveLength(asked);
+    clock.advance(30_001);
     expect((await provider.forecast(MINNEAPOLIS)).ok).toBe(true);
+  });
+
+  test('a hang makes every shopper after it answer at once, not wait; shoppers asking together share one call', async () => {
+    handler = () => undefined; // never answers
+    const { provider } = weather({ timeoutMs: 300 });
+    const together = await Promise.all([provider.forecast(MINNEAPOLIS), provider.forecast(MINNEAPOLIS), provider.forecast(MINNEAPOLIS)]);
+    expect(together).toEqual([{ ok: false, reason: 'timeout' }, { ok: false, reason: 'timeout' }, { ok: false, reason: 'timeout' }]);
+    expect(seen.filter((request) => request.url.startsWith('/points'))).toHaveLength(1);
+    // The next shopper is answered without asking (so without waiting on) the hanging service.
+    const asked = seen.length;
+    expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(seen).toHaveLength(asked);
+  });
+
+  test('after its rest, one call finds out whether NWS is back while the others answer at once', async () => {
+    handler = () => undefined;
+    const { provider, clock } = weather({ timeoutMs: 300 });
+    expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'timeout' });
+    clock.advance(30_001);
+    const asked = seen.length;
+    const probing = provider.forecast(MINNEAPOLIS);
+    // Another place, asked while the probe hangs: not sent to NWS, answered at once.
+    expect(await provider.forecast({ lat: 40.7484, lon: -73.9967 })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await probing).toEqual({ ok: false, reason: 'timeout' });
+    expect(seen).toHaveLength(asked + 1);
+    handler = normal;
+    clock.advance(30_001);
+    expect((await provider.forecast(MINNEAPOLIS)).ok).toBe(true);
+    // A place NWS has no grid for (404) is NWS answering: no rest follows it.
+    expect(await provider.forecast({ lat: 40.7484, lon: -73.9967 })).toEqual({ ok: false, reason: 'unavailable' });
+    expect((await provider.forecast(MINNEAPOLIS)).ok).toBe(true);
+    handler = (request, response) => (request.url?.startsWith('/gridpoints') ? json(response, 503, GRID_EXPIRED) : normal(request, response));
+    const before = seen.length;
+    expect((await provider.forecast({ lat: 46.8721, lon: -113.994 })).ok).toBe(false);
+    expect(seen.length).toBeGreaterThan(before);
   });
 
   test('a service that hangs is a timeout within the short timeout, retries included', async () => {

@@ -11,6 +11,8 @@ export interface NwsSettings {
   timeoutMs?: number;
   /** Waits before each retry of a 500 or 503 (NWS answers 503 while a forecast grid is rebuilt). */
   retryDelaysMs?: readonly number[];
+  /** After a call that timed out or found NWS unreachable, how long every call answers 'unavailable' at once. */
+  restMs?: number;
 }
 
 /** Where a place's forecast lives never moves; NWS asks clients to cache it. */
@@ -33,15 +35,28 @@ class Refused extends Error {
  * the grid on the configured base, never followed from an answer. One call never takes longer than
  * `timeoutMs`: a hang is a timeout, and a 500 or 503 is retried only while time is left.
  */
-export function nwsWeather({ baseUrl, userAgent, clock, timeoutMs = 4_000, retryDelaysMs = [300, 1_000] }: NwsSettings): WeatherProvider {
+export function nwsWeather({ baseUrl, userAgent, clock, timeoutMs = 4_000, retryDelaysMs = [300, 1_000], restMs = 30_000 }: NwsSettings): WeatherProvider {
   const grids = new Map<string, { grid: Grid; until: number }>();
   const forecasts = new Map<string, { days: DayTemperatures[]; until: number }>();
+  /** Calls in flight by place: shoppers asking about one place at once share one call. */
+  const asking = new Map<string, Promise<WeatherAnswer>>();
+  /**
+   * While NWS is down (a hang, no connection) no request waits on it: until `restingUntil`, 'unavailable'
+   * at once; then one call at a time (the probe) finds out whether it is back, the others answering at once.
+   */
+  let restingUntil = 0;
+  let failedBefore = false;
+  let probe: Promise<WeatherAnswer> | null = null;
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function getJson(path: string, deadline: number): Promise<Fetched<unknown>> {
+  /** `call.down`: NWS did not answer, or answered only errors of its own (5xx): the service is down, not the place. */
+  async function getJson(path: string, deadline: number, call: { down: boolean }): Promise<Fetched<unknown>> {
     for (let attempt = 0; ; attempt += 1) {
       const left = deadline - Date.now();
-      if (left <= 0) return { ok: false, reason: 'timeout' };
+      if (left <= 0) {
+        call.down = true;
+        return { ok: false, reason: 'timeout' };
+      }
       let response: Response;
       try {
         response = await fetch(`${base}${path}`, {
@@ -51,6 +66,7 @@ export function nwsWeather({ baseUrl, userAgent, clock, timeoutMs = 4_000, retry
         });
       } catch (error) {
         const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        call.down = true;
         return { ok: false, reason: timedOut ? 'timeout' : 'unavailable' };
       }
       if (response.ok) {
@@ -63,15 +79,18 @@ export function nwsWeather({ baseUrl, userAgent, clock, timeoutMs = 4_000, retry
       await response.body?.cancel();
       const wait = retryDelaysMs[attempt];
       const retry = (response.status === 500 || response.status === 503) && wait !== undefined && Date.now() + wait < deadline;
-      if (!retry) return { ok: false, reason: 'unavailable' };
+      if (!retry) {
+        call.down = response.status >= 500;
+        return { ok: false, reason: 'unavailable' };
+      }
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 
-  async function gridOf(key: string, deadline: number): Promise<Fetched<Grid>> {
+  async function gridOf(key: string, deadline: number, call: { down: boolean }): Promise<Fetched<Grid>> {
     const cached = grids.get(key);
     if (cached && cached.until > clock.now().getTime()) return { ok: true, value: cached.grid };
-    const answer = await getJson(`/points/${key}`, deadline);
+    const answer = await getJson(`/points/${key}`, deadline, call);
     if (!answer.ok) return answer;
     const properties = (answer.value as { properties?: { gridId?: unknown; gridX?: unknown; gridY?: unknown } }).properties;
     const { gridId, gridX, gridY } = properties ?? {};
@@ -91,21 +110,42 @@ export function nwsWeather({ baseUrl, userAgent, clock, timeoutMs = 4_000, retry
       const key = `${Number(lat.toFixed(4))},${Number(lon.toFixed(4))}`;
       const cached = forecasts.get(key);
       if (cached && cached.until > clock.now().getTime()) return { ok: true, days: cached.days };
-      const grid = await gridOf(key, deadline);
-      if (!grid.ok) return grid;
-      const { office, x, y } = grid.value;
-      const answer = await getJson(`/gridpoints/${office}/${x},${y}/forecast`, deadline);
-      if (!answer.ok) return answer;
+      if (clock.now().getTime() < restingUntil || probe) return { ok: false, reason: 'unavailable' };
+      const inFlight = asking.get(key);
+      if (inFlight) return inFlight;
+      const trace = { down: false };
+      const call = ask(key, deadline, trace).then((answer) => {
+        if (trace.down) restingUntil = clock.now().getTime() + restMs;
+        failedBefore = trace.down;
+        return answer;
+      });
+      asking.set(key, call);
+      if (failedBefore) probe = call;
       try {
-        const days = dayTemperatures(answer.value);
-        forecasts.set(key, { days, until: clock.now().getTime() + FORECAST_TTL_MS });
-        return { ok: true, days };
-      } catch (error) {
-        if (error instanceof Refused) return { ok: false, reason: error.reason };
-        throw error;
+        return await call;
+      } finally {
+        asking.delete(key);
+        if (probe === call) probe = null;
       }
     },
   };
+
+  /** One place's forecast from NWS: its grid (cached), then the grid's forecast. */
+  async function ask(key: string, deadline: number, call: { down: boolean }): Promise<WeatherAnswer> {
+    const grid = await gridOf(key, deadline, call);
+    if (!grid.ok) return grid;
+    const { office, x, y } = grid.value;
+    const answer = await getJson(`/gridpoints/${office}/${x},${y}/forecast`, deadline, call);
+    if (!answer.ok) return answer;
+    try {
+      const days = dayTemperatures(answer.value);
+      forecasts.set(key, { days, until: clock.now().getTime() + FORECAST_TTL_MS });
+      return { ok: true, days };
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, reason: error.reason };
+      throw error;
+    }
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ShippingRate } from '@shop/shared/shipping';
+import type { ShippingRate, ShippingSettings } from '@shop/shared/shipping';
 import type { TaxState } from '@shop/shared/tax';
 import { api } from '../../lib/api.ts';
 import type { RatePayload } from './shipping-rate-rules.ts';
@@ -10,6 +10,10 @@ import type { TaxPayload } from './tax-state-rules.ts';
 export const listShippingRates = (signal?: AbortSignal) => api<ShippingRate[]>('/api/admin/shipping-rates', { signal });
 export const createShippingRate = (body: RatePayload) => api<ShippingRate>('/api/admin/shipping-rates', { method: 'POST', body });
 export const updateShippingRate = (id: number, body: RatePayload) => api<ShippingRate>(`/api/admin/shipping-rates/${id}`, { method: 'PUT', body });
+
+/** When and how safely plants ship: the schedule and the weather rule (issue 22). */
+export const getShippingSettings = (signal?: AbortSignal) => api<ShippingSettings>('/api/admin/shipping-settings', { signal });
+export const saveShippingSettings = (body: ShippingSettings) => api<ShippingSettings>('/api/admin/shipping-settings', { method: 'PUT', body });
 
 /** The states where the shop collects sales tax; saving one starts collecting there or changes how. */
 export const listTaxStates = (signal?: AbortSignal) => api<TaxState[]>('/api/admin/tax-states', { signal });

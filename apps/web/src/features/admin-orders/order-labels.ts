@@ -9,14 +9,32 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** The status filter of the orders screen, in the order the owner works through them. */
-export const ORDER_FILTERS: readonly { value: OrderStatus | ''; label: string }[] = [
+export const ORDER_FILTERS: readonly { value: OrderFilter | ''; label: string }[] = [
   { value: '', label: 'All orders' },
+  { value: 'ship-today', label: 'Ship today (weather safe)' },
   { value: 'complete', label: 'Paid, to ship' },
   { value: 'shipped', label: 'Shipped' },
   { value: 'pending', label: 'Awaiting payment' },
   { value: 'canceled', label: 'Canceled' },
 ];
 
-export function parseOrderFilter(value: string | null): OrderStatus | undefined {
-  return value === 'pending' || value === 'complete' || value === 'shipped' || value === 'canceled' ? value : undefined;
+/** A status, or the paid orders safe to ship today (issue 22). */
+export type OrderFilter = OrderStatus | 'ship-today';
+
+export function parseOrderFilter(value: string | null): OrderFilter | undefined {
+  return value === 'pending' ||
+    value === 'complete' ||
+    value === 'shipped' ||
+    value === 'canceled' ||
+    value === 'ship-today'
+    ? value
+    : undefined;
 }
+
+/** The weather's word on a paid order still to ship, for the orders list (issue 22). */
+export const WEATHER_LABELS = {
+  ships: '',
+  'heat-pack': 'Heat pack',
+  held: 'Held: weather',
+  'needs-owner': 'Weather: needs you',
+} as const;

@@ -24,6 +24,7 @@ const fern: ProductFormValues = {
   maxPerOrder: '20',
   care: null,
   taxCategory: 'plant',
+  hardy: false,
 };
 
 describe('the add product form (SPEC section 5)', () => {
@@ -40,6 +41,7 @@ describe('the add product form (SPEC section 5)', () => {
       maxPerOrder: 20,
       care: null,
       taxCategory: 'plant',
+      hardy: false,
     });
   });
 
@@ -47,6 +49,9 @@ describe('the add product form (SPEC section 5)', () => {
     expect(emptyProductValues.taxCategory).toBe('plant');
     expect(toProductPayload({ ...fern, taxCategory: 'food-plant' }).taxCategory).toBe('food-plant');
     expect(validateProduct({ ...fern, taxCategory: 'food-plant' }, 'add')).toEqual({ ok: true, errors: {} });
+    // A hardy plant (issue 22) says so to the server; a new one is not.
+    expect(emptyProductValues.hardy).toBe(false);
+    expect(toProductPayload({ ...fern, hardy: true }).hardy).toBe(true);
   });
 
   test('an empty form names every required field', () => {
@@ -111,8 +116,10 @@ describe('the edit product form', () => {
       maxPerOrder: '6',
       care: null,
       taxCategory: 'plant',
+      hardy: false,
     });
     expect(productFormValues({ ...product, taxCategory: 'food-plant' }).taxCategory).toBe('food-plant');
+    expect(productFormValues({ ...product, hardy: true }).hardy).toBe(true);
   });
 });
 

@@ -34,6 +34,8 @@ export interface ProductFormValues {
   care: CareFormValues | null;
   /** Food-producing plants (herbs, fruit trees) are exempt from sales tax where the owner says so. */
   taxCategory: TaxCategory;
+  /** Takes frost: never held, nor given a heat pack, for cold (issue 22). */
+  hardy: boolean;
 }
 
 export type ProductField =
@@ -78,6 +80,7 @@ export interface ProductPayload {
   /** Null removes the plant's care profile (or makes it without one). */
   care: CarePayload | null;
   taxCategory: TaxCategory;
+  hardy: boolean;
 }
 
 export const emptyCareValues: CareFormValues = {
@@ -102,6 +105,7 @@ export const emptyProductValues: ProductFormValues = {
   maxPerOrder: String(DEFAULT_MAX_PER_ORDER),
   care: null,
   taxCategory: 'plant',
+  hardy: false,
 };
 
 /** The tax category select's choices, as the owner reads them. */
@@ -121,6 +125,7 @@ export function productFormValues(product: Product): ProductFormValues {
     maxPerOrder: String(product.maxPerOrder),
     care: product.care ? careFormValues(product.care) : null,
     taxCategory: product.taxCategory,
+    hardy: product.hardy ?? false,
   };
 }
 
@@ -164,6 +169,7 @@ export function toProductPayload(values: ProductFormValues, imageURL?: string): 
     maxPerOrder: toNumberOrNull(values.maxPerOrder),
     care: values.care ? toCarePayload(values.care) : null,
     taxCategory: values.taxCategory,
+    hardy: values.hardy,
   };
 }
 

@@ -15,6 +15,8 @@ export interface QuoteWanted {
   state: string;
   /** The rate the shopper chose; null: the cheapest (the server's choice). */
   shippingRateId: number | null;
+  /** The ship-to ZIP code once it has five digits ('' before): when it arrives and the weather there. */
+  zip?: string;
   /** Changes whenever the cart does. */
   cartKey: string;
   /** The cart as the order will send it (SPEC's JSON string). */
@@ -27,15 +29,16 @@ export interface QuoteWanted {
  * rate change, and when the promo code rests; null until the first answer. A failed look-up keeps the
  * last answer.
  */
-export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readCart }: QuoteWanted): OrderQuote | null {
+export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readCart, zip: typedZip = '' }: QuoteWanted): OrderQuote | null {
   const [quote, setQuote] = useState<{ key: string; quote: OrderQuote } | null>(null);
   const code = promoCode.trim().toLowerCase();
-  const key = `${code}|${state}|${shippingRateId ?? ''}|${cartKey}`;
+  const zip = /^\d{5}/.exec(typedZip.trim())?.[0] ?? '';
+  const key = `${code}|${state}|${shippingRateId ?? ''}|${zip}|${cartKey}`;
   useEffect(() => {
     let current = true;
     const timer = setTimeout(
       () => {
-        postQuote({ cart: readCart(), promoCode: code || null, state: state || null, shippingRateId })
+        postQuote({ cart: readCart(), promoCode: code || null, state: state || null, shippingRateId, zip: zip || null })
           .then((answer) => current && setQuote({ key, quote: answer }))
           .catch(() => undefined);
       },
@@ -47,7 +50,7 @@ export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readC
     };
     // readCart reads the stored cart, which cartKey (in key) follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, state, shippingRateId, key]);
+  }, [code, state, shippingRateId, zip, key]);
   return quote?.quote ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { toCents } from '@shop/shared/money';
 import { paymentMethodLabel } from '@shop/shared/order-labels';
-import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
+import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { OrderDetailLine, OrderSummary } from '@shop/shared/orders';
 import { formatDollars } from '../../../lib/money.ts';
 import { orderDate, orderTotals, splitAddress } from '../order-format.ts';
@@ -66,6 +66,14 @@ export function OrderDetail({ orderId, lines, summary }: OrderDetailProps) {
               </th>
               <td className="px-5 pt-4 pb-1 text-right text-forest-700">{shippingValue(toCents(totals.shipping))}</td>
             </tr>
+            {summary && summary.heatPack > 0 ? (
+              <tr>
+                <th scope="row" colSpan={2} className="px-5 py-1 text-left font-normal text-muted">
+                  {HEAT_PACK_LABEL}
+                </th>
+                <td className="px-5 py-1 text-right">{formatDollars(summary.heatPack)}</td>
+              </tr>
+            ) : null}
             {summary && (summary.tax > 0 || summary.taxRatePercent !== null) ? (
               <tr>
                 <th scope="row" colSpan={2} className="px-5 py-1 text-left font-normal text-muted">

@@ -1,5 +1,6 @@
 import { toCents } from '@shop/shared/money';
-import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
+import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
+import { shipPlanMessage } from '@shop/shared/weather-rule';
 import type { OrderStatusView } from '@shop/shared/after-sale';
 import { orderStatusLabel } from '@shop/shared/order-labels';
 import { formatDollars } from '../../../lib/money.ts';
@@ -39,6 +40,7 @@ export function OrderStatusBadge({ order }: { order: { status: OrderStatusView['
 /** What happened to the order and when, the tracking link once it shipped, and every refund. */
 export function OrderTimeline({ order }: { order: OrderStatusView }) {
   const { shipment } = order;
+  const plan = shipPlanMessage(order.shipPlan, order.status);
   return (
     <section aria-label="Order status" className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -53,6 +55,11 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
           <a href={shipment.trackingUrl} target="_blank" rel="noreferrer noopener" className="font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900">
             Track your package
           </a>
+        </p>
+      ) : null}
+      {plan ? (
+        <p className={`mt-4 rounded-xl px-4 py-3 text-sm ${order.shipPlan?.weather === 'held' ? 'border border-[#e2c48f] bg-[#fff6e5] text-[#6b4210]' : 'bg-cream-100 text-forest-900'}`} data-testid="ship-plan">
+          {plan}
         </p>
       ) : null}
       <ol className="mt-4 space-y-3 border-l-2 border-sage-200 pl-4">
@@ -111,6 +118,12 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
               <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{shippingLabel(order.shippingMethod?.name ?? null)}</th>
               <td className="px-4 py-1 text-right tabular-nums text-forest-700 sm:px-5">{shippingValue(toCents(order.shipping))}</td>
             </tr>
+            {order.heatPack > 0 ? (
+              <tr>
+                <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{HEAT_PACK_LABEL}</th>
+                <td className="px-4 py-1 text-right tabular-nums sm:px-5">{formatDollars(order.heatPack)}</td>
+              </tr>
+            ) : null}
             {order.tax > 0 || order.taxRatePercent !== null ? (
               <tr>
                 <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{taxLabel(order.taxState, order.taxRatePercent)}</th>

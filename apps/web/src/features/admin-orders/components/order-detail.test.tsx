@@ -22,6 +22,8 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   tax: 0,
   taxState: null,
   taxRatePercent: null,
+  heatPack: 0,
+  shipPlan: null,
   finalPrice: 24.99,
   promoRate: 0,
   promoCode: null,
@@ -48,7 +50,22 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   refundable: 0,
   refundInFlight: false,
   refunds: [],
-  lines: [{ id: 1, productId: 3, productName: 'Boston Fern', variantId: 3, variantTitle: '', sku: 'SKU-3', qty: 1, unitPrice: 24.99, totalPrice: 24.99, refundedQty: 0, restockedQty: 0, share: 24.99 }],
+  lines: [
+    {
+      id: 1,
+      productId: 3,
+      productName: 'Boston Fern',
+      variantId: 3,
+      variantTitle: '',
+      sku: 'SKU-3',
+      qty: 1,
+      unitPrice: 24.99,
+      totalPrice: 24.99,
+      refundedQty: 0,
+      restockedQty: 0,
+      share: 24.99,
+    },
+  ],
   payments: [],
   ...fields,
 });
@@ -78,11 +95,15 @@ describe('the admin order detail', () => {
   });
 
   test('a payment that does not match the order says so, and why', () => {
-    render(<OrderDetail order={order({ refundDue: true, reviewReason: 'Paid $1.00 USD for an order of $24.99 USD' })} />);
+    render(
+      <OrderDetail
+        order={order({ refundDue: true, reviewReason: 'Paid $1.00 USD for an order of $24.99 USD' })}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Needs review: Paid $1.00 USD for an order of $24.99 USD.');
     expect(alert).toHaveTextContent('no confirmation was sent');
-    expect(alert).not.toHaveTextContent('after this order\'s stock had been released');
+    expect(alert).not.toHaveTextContent("after this order's stock had been released");
   });
 
   test('an ordinary canceled order has no refund notice', () => {

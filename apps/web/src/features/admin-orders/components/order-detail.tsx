@@ -1,5 +1,5 @@
 import { toCents } from '@shop/shared/money';
-import { shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
+import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '@shop/shared/order-labels';
 import type { AdminOrder } from '@shop/shared/orders';
@@ -11,10 +11,26 @@ import { ratePercent } from '../../../lib/percent.ts';
 import { formatUtcDateTime } from '../../../lib/utc-dates.ts';
 
 const lineColumns: Column<AdminOrder['lines'][number]>[] = [
-  { label: 'Product', className: 'font-medium text-forest-900', cell: (line) => <LineTitle productName={line.productName} variantTitle={line.variantTitle} sku={line.sku} /> },
-  { label: 'Unit price', align: 'right', className: 'tabular-nums', cell: (line) => formatDollars(line.unitPrice) },
+  {
+    label: 'Product',
+    className: 'font-medium text-forest-900',
+    cell: (line) => (
+      <LineTitle productName={line.productName} variantTitle={line.variantTitle} sku={line.sku} />
+    ),
+  },
+  {
+    label: 'Unit price',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (line) => formatDollars(line.unitPrice),
+  },
   { label: 'Qty', align: 'right', className: 'tabular-nums', cell: (line) => line.qty },
-  { label: 'Total', align: 'right', className: 'tabular-nums', cell: (line) => formatDollars(line.totalPrice) },
+  {
+    label: 'Total',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (line) => formatDollars(line.totalPrice),
+  },
 ];
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +54,15 @@ const REFUND_KINDS: Record<AdminOrder['refunds'][number]['kind'], string> = {
  * One order as the owner needs it to pack and answer questions: lines, totals, ship-to, email, payment,
  * gift note, tracking and refunds. `onRefundDue`: the one-click full refund of a 'Refund due' order.
  */
-export function OrderDetail({ order, onRefundDue, busy = false }: { order: AdminOrder; onRefundDue?: () => void; busy?: boolean }) {
+export function OrderDetail({
+  order,
+  onRefundDue,
+  busy = false,
+}: {
+  order: AdminOrder;
+  onRefundDue?: () => void;
+  busy?: boolean;
+}) {
   const { shipTo, shipment } = order;
   const timeline = [
     { label: 'Placed', at: order.createdAt },
@@ -50,16 +74,23 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
         {order.reviewReason ? (
-          <p role="alert" className="rounded-2xl border border-clay-500/40 bg-cream-100 px-5 py-4 text-sm leading-relaxed text-ink">
-            <strong className="font-semibold text-[#8c4f2e]">Needs review: {order.reviewReason}.</strong> The payment does not
-            match this order, so it was not completed, no confirmation was sent and its plants went back on sale. Check the
-            payment with the card provider, then refund it or write to {order.name} at {order.email}.
+          <p
+            role="alert"
+            className="rounded-2xl border border-clay-500/40 bg-cream-100 px-5 py-4 text-sm leading-relaxed text-ink"
+          >
+            <strong className="font-semibold text-[#8c4f2e]">Needs review: {order.reviewReason}.</strong> The
+            payment does not match this order, so it was not completed, no confirmation was sent and its
+            plants went back on sale. Check the payment with the card provider, then refund it or write to{' '}
+            {order.name} at {order.email}.
           </p>
         ) : order.refundDue ? (
-          <p role="alert" className="rounded-2xl border border-clay-500/40 bg-cream-100 px-5 py-4 text-sm leading-relaxed text-ink">
+          <p
+            role="alert"
+            className="rounded-2xl border border-clay-500/40 bg-cream-100 px-5 py-4 text-sm leading-relaxed text-ink"
+          >
             <strong className="font-semibold text-[#8c4f2e]">Refund due.</strong> {order.name} paid{' '}
-            {formatDollars(order.finalPrice)} after this order's stock had been released, and the plants were gone by
-            then, so the order stays canceled. Refund it here; the customer is told at {order.email}.
+            {formatDollars(order.finalPrice)} after this order's stock had been released, and the plants were
+            gone by then, so the order stays canceled. Refund it here; the customer is told at {order.email}.
             {onRefundDue ? (
               <button
                 type="button"
@@ -74,13 +105,16 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
         ) : null}
         {order.refundInFlight ? (
           <p role="status" className="rounded-2xl border border-sand-300 bg-cream-100 px-5 py-4 text-sm">
-            A refund is waiting for the payment provider's answer; the shop asks again every minute until it has one.
+            A refund is waiting for the payment provider's answer; the shop asks again every minute until it
+            has one.
           </p>
         ) : null}
         <AdminTable caption={`Lines of order #${order.id}`} columns={lineColumns} rows={order.lines} />
         <dl className="ml-auto max-w-sm space-y-2 rounded-3xl bg-cream-100 p-6 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Subtotal ({order.totalQty} {order.totalQty === 1 ? 'item' : 'items'})</dt>
+            <dt className="text-muted">
+              Subtotal ({order.totalQty} {order.totalQty === 1 ? 'item' : 'items'})
+            </dt>
             <dd className="tabular-nums">{formatDollars(order.subtotal)}</dd>
           </div>
           <div className="flex justify-between gap-4">
@@ -93,6 +127,12 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
             <dt className="text-muted">{shippingLabel(order.shippingMethod?.name ?? null)}</dt>
             <dd className="tabular-nums">{shippingValue(toCents(order.shipping))}</dd>
           </div>
+          {order.heatPack > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{HEAT_PACK_LABEL}</dt>
+              <dd className="tabular-nums">{formatDollars(order.heatPack)}</dd>
+            </div>
+          ) : null}
           {order.tax > 0 || order.taxRatePercent !== null ? (
             <div className="flex justify-between gap-4">
               <dt className="text-muted">{taxLabel(order.taxState, order.taxRatePercent)}</dt>
@@ -115,7 +155,10 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
             <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase">Refunds</h2>
             <ul className="mt-3 divide-y divide-sand-300 text-sm">
               {order.refunds.map((refund) => (
-                <li key={refund.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
+                <li
+                  key={refund.id}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5"
+                >
                   <span className="min-w-0">
                     <span className="font-medium text-forest-900">
                       {REFUND_KINDS[refund.kind]} · {formatDollars(refund.amount)}
@@ -126,7 +169,12 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
                     </span>
                   </span>
                   <span className="text-right text-xs text-muted">
-                    {refund.status === 'succeeded' ? 'Refunded' : refund.status === 'pending' ? 'Pending at the provider' : 'Failed'} · {formatUtcDateTime(refund.createdAt)}
+                    {refund.status === 'succeeded'
+                      ? 'Refunded'
+                      : refund.status === 'pending'
+                        ? 'Pending at the provider'
+                        : 'Failed'}{' '}
+                    · {formatUtcDateTime(refund.createdAt)}
                   </span>
                 </li>
               ))}
@@ -138,25 +186,41 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
         <Card title="Customer">
           <p className="font-medium text-forest-900">{order.name}</p>
           <p>
-            <a href={`mailto:${order.email}`} className="break-all text-forest-700 underline underline-offset-4 hover:text-forest-900">
+            <a
+              href={`mailto:${order.email}`}
+              className="break-all text-forest-700 underline underline-offset-4 hover:text-forest-900"
+            >
               {order.email}
             </a>
           </p>
-          <p className="mt-1 text-muted">{order.userId ? `Customer account #${order.userId}` : 'Guest checkout'}</p>
+          <p className="mt-1 text-muted">
+            {order.userId ? `Customer account #${order.userId}` : 'Guest checkout'}
+          </p>
         </Card>
         {order.gift ? (
           <Card title="Gift">
             <p className="font-medium text-forest-900">This is a gift: its packing slip shows no prices.</p>
-            {order.giftMessage ? <p className="mt-2 whitespace-pre-line">“{order.giftMessage}”</p> : <p className="mt-2 text-muted">No message.</p>}
+            {order.giftMessage ? (
+              <p className="mt-2 whitespace-pre-line">“{order.giftMessage}”</p>
+            ) : (
+              <p className="mt-2 text-muted">No message.</p>
+            )}
           </Card>
         ) : null}
         {shipment ? (
           <Card title="Shipment">
             <p>
               {shipment.carrierName}
-              {shipment.trackingNumber ? <span className="block font-mono text-xs break-all">{shipment.trackingNumber}</span> : null}
+              {shipment.trackingNumber ? (
+                <span className="block font-mono text-xs break-all">{shipment.trackingNumber}</span>
+              ) : null}
             </p>
-            <a href={shipment.trackingUrl} target="_blank" rel="noreferrer noopener" className="mt-1 inline-block text-forest-700 underline underline-offset-4 hover:text-forest-900">
+            <a
+              href={shipment.trackingUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="mt-1 inline-block text-forest-700 underline underline-offset-4 hover:text-forest-900"
+            >
               Tracking page
             </a>
           </Card>
@@ -178,8 +242,10 @@ export function OrderDetail({ order, onRefundDue, busy = false }: { order: Admin
           </ol>
           {order.payments.length > 0 ? (
             <p className="mt-3 text-xs text-muted">
-              {order.payments.length === 1 ? '1 payment attempt' : `${order.payments.length} payment attempts`}:{' '}
-              {order.payments.map((p) => `${p.provider} ${p.status} ${formatDollars(p.amount)}`).join('; ')}
+              {order.payments.length === 1
+                ? '1 payment attempt'
+                : `${order.payments.length} payment attempts`}
+              : {order.payments.map((p) => `${p.provider} ${p.status} ${formatDollars(p.amount)}`).join('; ')}
             </p>
           ) : null}
         </Card>

@@ -30,7 +30,11 @@ export function OrderStatusBadge({
       <span className={`${badgeClass} ${ORDER_TONES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>
       {needsReview ? <span className={`${badgeClass} bg-[#8c4f2e] text-white`}>Needs review</span> : null}
       {refundDue ? <span className={`${badgeClass} bg-clay-600 text-white`}>Refund due</span> : null}
-      {refunded > 0 ? <span className={`${badgeClass} bg-cream-200 text-ink`}>{refunded >= finalPrice ? 'Refunded' : 'Partly refunded'}</span> : null}
+      {refunded > 0 ? (
+        <span className={`${badgeClass} bg-cream-200 text-ink`}>
+          {refunded >= finalPrice ? 'Refunded' : 'Partly refunded'}
+        </span>
+      ) : null}
       {gift ? <span className={`${badgeClass} bg-sage-100 text-forest-900`}>Gift</span> : null}
     </span>
   );

@@ -1,3 +1,5 @@
+import { monthDay } from '@shop/shared/weather-rule';
+import { WEATHER_LABELS } from '../order-labels.ts';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/shared/orders';
 import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
@@ -58,6 +60,22 @@ const columns: Column<AdminOrderSummary>[] = [
         gift={order.gift}
       />
     ),
+  },
+  {
+    label: 'Ships',
+    cell: (order) =>
+      order.status === 'complete' && order.shipPlan ? (
+        <span className="text-sm">
+          {order.shipPlan.shipOn ? monthDay(order.shipPlan.shipOn) : '—'}
+          {WEATHER_LABELS[order.shipPlan.weather] ? (
+            <span
+              className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${order.shipPlan.weather === 'heat-pack' ? 'bg-cream-200 text-ink' : 'bg-[#fff0d6] text-[#6b4210]'}`}
+            >
+              {WEATHER_LABELS[order.shipPlan.weather]}
+            </span>
+          ) : null}
+        </span>
+      ) : null,
   },
 ];
 

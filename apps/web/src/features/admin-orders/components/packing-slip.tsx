@@ -11,12 +11,19 @@ import { formatUtcDate } from '../../../lib/utc-dates.ts';
 export function PackingSlip({ slip }: { slip: Slip }) {
   const { shipTo } = slip;
   return (
-    <article aria-label={`Packing slip for order #${slip.orderId}`} className="packing-slip mx-auto max-w-3xl rounded-3xl border border-sand-300 bg-white p-8 print:max-w-none print:rounded-none print:border-0 print:p-0">
+    <article
+      aria-label={`Packing slip for order #${slip.orderId}`}
+      className="packing-slip mx-auto max-w-3xl rounded-3xl border border-sand-300 bg-white p-8 print:max-w-none print:rounded-none print:border-0 print:p-0"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-sand-300 pb-4">
         <div>
           <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">HOUSEPLANT SHOP</p>
           <h2 className="mt-1 font-serif text-3xl text-forest-900">Order #{slip.orderId}</h2>
           <p className="text-sm text-muted">Ordered {formatUtcDate(slip.createdAt)}</p>
+          {slip.replacementFor === null ? null : <p className="mt-1 text-sm font-semibold text-forest-900">Replacement for #{slip.replacementFor}</p>}
+          {slip.shipOn ? (
+            <p className="text-sm text-muted">Ships {formatUtcDate(`${slip.shipOn}T12:00:00Z`)}</p>
+          ) : null}
         </div>
         <address className="text-sm leading-relaxed not-italic">
           <span className="text-xs font-semibold tracking-[0.2em] text-forest-600">SHIP TO</span>
@@ -24,15 +31,31 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           <AddressLines address={shipTo} />
         </address>
       </header>
+      {slip.heatPack ? (
+        <p
+          className="mt-4 rounded-xl border-2 border-[#6b4210] px-4 py-3 text-center text-lg font-bold tracking-[0.2em] text-[#6b4210]"
+          data-testid="add-heat-pack"
+        >
+          ADD HEAT PACK
+        </p>
+      ) : null}
       <table className="mt-6 w-full text-left text-sm">
         <thead className="text-xs tracking-[0.15em] text-forest-900 uppercase">
           <tr className="border-b border-sand-300">
-            <th scope="col" className="py-2 font-semibold">Plant</th>
-            <th scope="col" className="py-2 text-right font-semibold">Qty</th>
+            <th scope="col" className="py-2 font-semibold">
+              Plant
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Qty
+            </th>
             {slip.gift ? null : (
               <>
-                <th scope="col" className="py-2 text-right font-semibold">Price</th>
-                <th scope="col" className="py-2 text-right font-semibold">Total</th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Total
+                </th>
               </>
             )}
             <th scope="col" className="w-12 py-2 text-right font-semibold">
@@ -43,12 +66,18 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         <tbody className="divide-y divide-sand-300">
           {slip.lines.map((line, index) => (
             <tr key={index}>
-              <td className="py-2.5 font-medium text-forest-900"><LineTitle productName={line.productName} variantTitle={line.variantTitle} sku={line.sku} /></td>
+              <td className="py-2.5 font-medium text-forest-900">
+                <LineTitle productName={line.productName} variantTitle={line.variantTitle} sku={line.sku} />
+              </td>
               <td className="py-2.5 text-right tabular-nums">{line.qty}</td>
               {slip.gift ? null : (
                 <>
-                  <td className="py-2.5 text-right tabular-nums">{line.unitPrice === undefined ? '' : formatDollars(line.unitPrice)}</td>
-                  <td className="py-2.5 text-right tabular-nums">{line.totalPrice === undefined ? '' : formatDollars(line.totalPrice)}</td>
+                  <td className="py-2.5 text-right tabular-nums">
+                    {line.unitPrice === undefined ? '' : formatDollars(line.unitPrice)}
+                  </td>
+                  <td className="py-2.5 text-right tabular-nums">
+                    {line.totalPrice === undefined ? '' : formatDollars(line.totalPrice)}
+                  </td>
                 </>
               )}
               <td className="py-2.5 text-right">
@@ -60,7 +89,9 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         {slip.total !== undefined ? (
           <tfoot>
             <tr className="border-t border-forest-900">
-              <th scope="row" colSpan={3} className="py-2.5 text-right font-semibold">Paid</th>
+              <th scope="row" colSpan={3} className="py-2.5 text-right font-semibold">
+                Paid
+              </th>
               <td className="py-2.5 text-right font-semibold tabular-nums">{formatDollars(slip.total)}</td>
               <td />
             </tr>
@@ -70,10 +101,14 @@ export function PackingSlip({ slip }: { slip: Slip }) {
       {slip.gift ? (
         <section className="mt-8 rounded-2xl bg-cream-100 p-6 print:border print:border-sand-300">
           <h3 className="text-xs font-semibold tracking-[0.2em] text-forest-600">A GIFT FOR YOU</h3>
-          {slip.giftMessage ? <p className="mt-2 font-serif text-xl whitespace-pre-line text-forest-900">{slip.giftMessage}</p> : null}
+          {slip.giftMessage ? (
+            <p className="mt-2 font-serif text-xl whitespace-pre-line text-forest-900">{slip.giftMessage}</p>
+          ) : null}
         </section>
       ) : null}
-      <p className="mt-8 text-xs text-muted">Thank you for shopping with Houseplant Shop. Questions? Reply to your order email.</p>
+      <p className="mt-8 text-xs text-muted">
+        Thank you for shopping with Houseplant Shop. Questions? Reply to your order email.
+      </p>
     </article>
   );
 }

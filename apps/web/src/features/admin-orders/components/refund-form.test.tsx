@@ -22,14 +22,28 @@ const order = {
   refunded: 0,
   refundable: 49.98,
   refundInFlight: false,
-  lines: [{ id: 1, productId: 3, productName: 'Boston Fern', qty: 2, unitPrice: 24.99, totalPrice: 49.98, refundedQty: 0, restockedQty: 0, share: 49.98 }],
+  lines: [
+    {
+      id: 1,
+      productId: 3,
+      productName: 'Boston Fern',
+      qty: 2,
+      unitPrice: 24.99,
+      totalPrice: 49.98,
+      refundedQty: 0,
+      restockedQty: 0,
+      share: 49.98,
+    },
+  ],
 } as unknown as AdminOrder;
 
-test('a refund asks for the owner\'s yes with its amount before it goes', async () => {
+test("a refund asks for the owner's yes with its amount before it goes", async () => {
   const onRefund = vi.fn(async () => true);
   render(<RefundForm order={order} busy={false} onRefund={onRefund} />);
   fireEvent.click(screen.getByRole('radio', { name: 'Everything left' }));
-  fireEvent.change(screen.getByLabelText('Reason (the customer reads it)'), { target: { value: 'Arrived wilted' } });
+  fireEvent.change(screen.getByLabelText('Reason (the customer reads it)'), {
+    target: { value: 'Arrived wilted' },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Refund $49.98' }));
 
   const ask = screen.getByRole('dialog', { name: 'Refund $49.98?' });

@@ -22,7 +22,15 @@ const KINDS: { value: Kind; label: string }[] = [
  * discounted total), an amount, or everything left; a reason the customer reads; and whether the plants
  * go back in stock. The amount shown is the one the server will refund.
  */
-export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy: boolean; onRefund: (body: RefundInput) => Promise<boolean> }) {
+export function RefundForm({
+  order,
+  busy,
+  onRefund,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onRefund: (body: RefundInput) => Promise<boolean>;
+}) {
   const [kind, setKind] = useState<Kind>('lines');
   const [qty, setQty] = useState<Record<number, number>>({});
   const [amount, setAmount] = useState('');
@@ -33,20 +41,39 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
   const [asked, setAsked] = useState<{ body: RefundInput; cents: number } | null>(null);
   const stockSold = order.status === 'complete' || order.status === 'shipped';
 
-  const linesCents = order.lines.reduce((sum, line) => sum + lineRefundCents(toCents(line.share), line.qty, line.refundedQty, qty[line.id] ?? 0), 0);
-  const amountCents = kind === 'full' ? toCents(order.refundable) : kind === 'lines' ? linesCents : toCents(Number(amount) || 0);
+  const linesCents = order.lines.reduce(
+    (sum, line) => sum + lineRefundCents(toCents(line.share), line.qty, line.refundedQty, qty[line.id] ?? 0),
+    0,
+  );
+  const amountCents =
+    kind === 'full'
+      ? toCents(order.refundable)
+      : kind === 'lines'
+        ? linesCents
+        : toCents(Number(amount) || 0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const lines = Object.entries(qty).filter(([, n]) => n > 0).map(([lineId, n]) => ({ lineId: Number(lineId), qty: n }));
+    const lines = Object.entries(qty)
+      .filter(([, n]) => n > 0)
+      .map(([lineId, n]) => ({ lineId: Number(lineId), qty: n }));
     if (kind === 'lines' && lines.length === 0) return setError('Choose how many of which plants to refund');
     if (kind === 'amount' && !(amountCents > 0)) return setError('Enter the amount to refund');
-    if (amountCents > toCents(order.refundable)) return setError(`At most ${formatUsd(toCents(order.refundable))} can still be refunded`);
+    if (amountCents > toCents(order.refundable))
+      return setError(`At most ${formatUsd(toCents(order.refundable))} can still be refunded`);
     if (reason.trim() === '') return setError('Give a reason: the customer reads it in their email');
     setError('');
-    const common = { reason, refundedBefore: order.refunded, restock: stockSold && kind !== 'amount' && restock };
+    const common = {
+      reason,
+      refundedBefore: order.refunded,
+      restock: stockSold && kind !== 'amount' && restock,
+    };
     const body: RefundInput =
-      kind === 'lines' ? { kind, lines, ...common } : kind === 'amount' ? { kind, amount: amountCents / 100, ...common } : { kind, ...common };
+      kind === 'lines'
+        ? { kind, lines, ...common }
+        : kind === 'amount'
+          ? { kind, amount: amountCents / 100, ...common }
+          : { kind, ...common };
     setAsked({ body, cents: amountCents });
   }
 
@@ -62,7 +89,12 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
   }
 
   return (
-    <form noValidate aria-label="Refund" onSubmit={(event) => void submit(event)} className="space-y-5 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm">
+    <form
+      noValidate
+      aria-label="Refund"
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-serif text-2xl text-forest-900">Refund</h2>
         <p className="text-sm text-muted">{formatUsd(toCents(order.refundable))} can still be refunded</p>
@@ -71,8 +103,18 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
         <legend className="sr-only">What to refund</legend>
         <div className="flex flex-wrap gap-2">
           {KINDS.map((option) => (
-            <label key={option.value} className={`cursor-pointer rounded-full border px-4 py-2 text-sm ${kind === option.value ? 'border-forest-900 bg-forest-900 text-cream-50' : 'border-sand-300 text-forest-900 hover:bg-sage-100'}`}>
-              <input type="radio" name="refund-kind" value={option.value} checked={kind === option.value} onChange={() => setKind(option.value)} className="sr-only" />
+            <label
+              key={option.value}
+              className={`cursor-pointer rounded-full border px-4 py-2 text-sm ${kind === option.value ? 'border-forest-900 bg-forest-900 text-cream-50' : 'border-sand-300 text-forest-900 hover:bg-sage-100'}`}
+            >
+              <input
+                type="radio"
+                name="refund-kind"
+                value={option.value}
+                checked={kind === option.value}
+                onChange={() => setKind(option.value)}
+                className="sr-only"
+              />
               {option.label}
             </label>
           ))}
@@ -100,7 +142,12 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
                     max={left}
                     disabled={left === 0}
                     value={qty[line.id] ?? 0}
-                    onChange={(event) => setQty((now) => ({ ...now, [line.id]: Math.max(0, Math.min(left, Math.floor(Number(event.target.value) || 0))) }))}
+                    onChange={(event) =>
+                      setQty((now) => ({
+                        ...now,
+                        [line.id]: Math.max(0, Math.min(left, Math.floor(Number(event.target.value) || 0))),
+                      }))
+                    }
                     className={`${inputClass} w-20 border-sand-300 px-3 py-2 text-right`}
                   />
                 </label>
@@ -110,12 +157,30 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
         </ul>
       ) : null}
       {kind === 'amount' ? (
-        <Field label="Amount in dollars" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="0.00" />
+        <Field
+          label="Amount in dollars"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          placeholder="0.00"
+        />
       ) : null}
-      <TextAreaField label="Reason (the customer reads it)" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={2} className="[&_textarea]:min-h-20" />
+      <TextAreaField
+        label="Reason (the customer reads it)"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={500}
+        rows={2}
+        className="[&_textarea]:min-h-20"
+      />
       {stockSold && kind !== 'amount' ? (
         <label className="flex items-center gap-3 text-sm text-forest-900">
-          <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} className="size-5 accent-forest-700" />
+          <input
+            type="checkbox"
+            checked={restock}
+            onChange={(event) => setRestock(event.target.checked)}
+            className="size-5 accent-forest-700"
+          />
           Put the refunded plants back in stock
         </label>
       ) : null}
@@ -124,7 +189,11 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy || order.refundInFlight || order.refundable <= 0} className="px-5 py-2.5 text-xs">
+      <Button
+        type="submit"
+        disabled={busy || order.refundInFlight || order.refundable <= 0}
+        className="px-5 py-2.5 text-xs"
+      >
         {busy ? 'Refunding…' : `Refund ${formatUsd(amountCents)}`}
       </Button>
       <ConfirmDialog
@@ -135,8 +204,8 @@ export function RefundForm({ order, busy, onRefund }: { order: AdminOrder; busy:
         onConfirm={() => void confirm()}
         onClose={() => setAsked(null)}
       >
-        {formatUsd(asked?.cents ?? 0)} of order #{order.id} goes back to the customer&apos;s card through the payment
-        provider, and they are emailed the reason. A refund cannot be undone.
+        {formatUsd(asked?.cents ?? 0)} of order #{order.id} goes back to the customer&apos;s card through the
+        payment provider, and they are emailed the reason. A refund cannot be undone.
         {asked?.body.restock ? ' The refunded plants go back in stock.' : ''}
       </ConfirmDialog>
     </form>

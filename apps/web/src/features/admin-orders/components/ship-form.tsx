@@ -5,11 +5,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 
 /** "Mark as shipped": the carrier and its tracking number (checked here as the server checks it), or a tracking page for another carrier. */
-export function ShipForm({ busy, onShip, onCancel }: { busy: boolean; onShip: (body: ShipmentInput) => Promise<void>; onCancel: () => void }) {
+export function ShipForm({
+  busy,
+  onShip,
+  onCancel,
+}: {
+  busy: boolean;
+  onShip: (body: ShipmentInput) => Promise<void>;
+  onCancel: () => void;
+}) {
   const [carrier, setCarrier] = useState<Carrier>('usps');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
-  const [error, setError] = useState<{ field: 'trackingNumber' | 'trackingUrl'; message: string } | null>(null);
+  const [error, setError] = useState<{ field: 'trackingNumber' | 'trackingUrl'; message: string } | null>(
+    null,
+  );
   const other = carrier === 'other';
 
   async function submit(event: FormEvent) {
@@ -24,9 +34,21 @@ export function ShipForm({ busy, onShip, onCancel }: { busy: boolean; onShip: (b
   }
 
   return (
-    <form noValidate aria-label="Ship the order" onSubmit={(event) => void submit(event)} className="grid gap-4 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm sm:grid-cols-2">
+    <form
+      noValidate
+      aria-label="Ship the order"
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 rounded-3xl border border-sand-300 bg-white p-6 shadow-sm sm:grid-cols-2"
+    >
       <h2 className="font-serif text-2xl text-forest-900 sm:col-span-2">Ship this order</h2>
-      <SelectField label="Carrier" value={carrier} onChange={(event) => { setCarrier(event.target.value as Carrier); setError(null); }}>
+      <SelectField
+        label="Carrier"
+        value={carrier}
+        onChange={(event) => {
+          setCarrier(event.target.value as Carrier);
+          setError(null);
+        }}
+      >
         {CARRIER_IDS.map((id) => (
           <option key={id} value={id}>
             {CARRIERS[id].name}

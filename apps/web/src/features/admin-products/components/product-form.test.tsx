@@ -56,6 +56,7 @@ describe('the add product form', () => {
       maxPerOrder: 20,
       care: null,
       taxCategory: 'plant',
+      hardy: false,
     });
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -173,6 +173,19 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
               </p>
             )}
           </div>
+          <label className="flex items-start gap-2.5 text-sm text-ink">
+            <input
+              type="checkbox"
+              name="hardy"
+              checked={values.hardy}
+              onChange={(event) => setValues((now) => ({ ...now, hardy: event.target.checked }))}
+              className="mt-0.5 size-4 accent-forest-700"
+            />
+            <span>
+              Hardy: takes frost
+              <span className="block text-xs text-muted">Never held, nor given a heat pack, for cold weather at the destination</span>
+            </span>
+          </label>
           <div className="grid gap-5 sm:grid-cols-3">
             {TAG_GROUPS.map((group) => (
               <fieldset key={group.title}>

@@ -22,6 +22,7 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/sales-tax', label: 'SALES TAX', Icon: PercentIcon, active: (p) => p === '/sales-tax' },
   { to: '/users', label: 'USER MANAGEMENT', Icon: UsersIcon, active: (p) => p === '/users' },
   { to: '/orders', label: 'ORDERS', Icon: ReceiptIcon, active: (p) => p === '/orders' || p.startsWith('/orders/') },
+  { to: '/claims', label: 'CLAIMS', Icon: TicketIcon, active: (p) => p === '/claims' },
   { to: '/reviews', label: 'REVIEWS', Icon: PageIcon, active: (p) => p === '/reviews' },
   { to: '/pages', label: 'PAGES', Icon: PageIcon, active: (p) => p === '/pages' || p.startsWith('/pages/') },
   { to: '/tax-report', label: 'TAX REPORT', Icon: PercentIcon, active: (p) => p === '/tax-report' || p.startsWith('/tax-report/') },

@@ -24,6 +24,8 @@ interface ShippingFormProps {
   onPromoChange?: (code: string) => void;
   /** The ship-to state as chosen: the summary's sales tax depends on it. */
   onStateChange?: (state: string) => void;
+  /** The ship-to ZIP code as typed: when it arrives and the weather there depend on it. */
+  onZipChange?: (zip: string) => void;
   /** The shipping rates to choose from, shown before the gift options. */
   delivery?: ReactNode;
 }
@@ -45,7 +47,7 @@ const PLACEHOLDERS: Record<ShippingField, string> = {
  * What is typed stays after an error (decision 029): each message shows under its field, tied to it by
  * aria-describedby, and as its placeholder once emptied (SPEC); the first invalid field takes the focus.
  */
-export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, onStateChange, delivery }: ShippingFormProps) {
+export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, onStateChange, onZipChange, delivery }: ShippingFormProps) {
   const [values, setValues] = useState<ShippingValues>(initial);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [careTips, setCareTips] = useState(false);
@@ -60,6 +62,7 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, 
         setValues((now) => ({ ...now, [name]: event.target.value }));
         if (errors[name]) setErrors((now) => ({ ...now, [name]: undefined }));
         if (name === 'promoCode') onPromoChange?.(event.target.value);
+        if (name === 'zip') onZipChange?.(event.target.value);
       },
     };
   }

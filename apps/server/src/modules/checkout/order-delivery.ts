@@ -1,0 +1,79 @@
+import type { DeliveryEstimate } from '@shop/shared/delivery';
+import { fromCents } from '@shop/shared/money';
+import type { DbOrTx } from '../../db/client.ts';
+import { type DeliveryPlan, planDelivery, UnknownZip, type WeatherProvider } from '../delivery/index.ts';
+import type { OrderWeather } from '../orders/index.ts';
+import { offeredRates } from '../shipping/index.ts';
+
+/**
+ * The journey of an order to `zip` by the chosen rate (the cheapest when none is named; the distance's
+ * usual days when the shop offers none), and the
+ * weather there (issue 22). Called before any transaction opens: the forecast may take its whole short
+ * timeout. A ZIP the shop's data does not know has no plan (null): the order goes on and waits for the owner.
+ */
+export async function deliveryFor({
+  db,
+  weather,
+  input,
+}: {
+  db: DbOrTx;
+  weather: WeatherProvider;
+  input: { zip: string; rateId: number | null | undefined; hardy: boolean; now: Date };
+}): Promise<DeliveryPlan | null> {
+  // The rate chosen, or the one a shopper who names none gets: the cheapest offered.
+  const rates = await offeredRates({ db });
+  const rate = input.rateId == null ? ([...rates].sort((a, b) => a.priceCents - b.priceCents)[0] ?? null) : (rates.find((offered) => offered.id === input.rateId) ?? null);
+  try {
+    return await planDelivery({ db, weather, input: { zip: input.zip, now: input.now, rate, hardy: input.hardy } });
+  } catch (error) {
+    if (error instanceof UnknownZip) return null;
+    throw error;
+  }
+}
+
+/** What an order keeps of the forecast it was decided on (`orders.weather_forecast`). */
+export interface RecordedForecast {
+  place: string;
+  days: DeliveryPlan['forecast'];
+  lowF?: number | null;
+  highF?: number | null;
+  cause?: 'cold' | 'heat';
+  safeOn: string | null;
+  estimate: string | null;
+}
+
+/** The plan as the product page, the cart and the shipping step show it. */
+export function toDeliveryEstimate(plan: DeliveryPlan): DeliveryEstimate {
+  return {
+    zip: plan.zip,
+    place: plan.place,
+    shipOn: plan.shipOn,
+    arrivalFrom: plan.arrival?.from ?? null,
+    arrivalTo: plan.arrival?.to ?? null,
+    estimate: plan.estimate,
+    weather: plan.weather.decision,
+    notice: plan.notice,
+    safeOn: plan.safeOn,
+    heatPack: fromCents(plan.heatPackCents),
+  };
+}
+
+/**
+ * What an order records of its plan: it ships, with a heat pack, or is held; and when the forecast could
+ * not be had it waits for the owner, never shipped automatically into unknown weather. A ship date beyond
+ * the forecast ships by the calendar and is read again before it leaves.
+ */
+export function orderWeatherOf(plan: DeliveryPlan | null, now: Date): OrderWeather {
+  if (!plan) return { shipOn: null, decision: 'needs-owner', reason: 'the ZIP code is not in the shop\'s data', forecast: null, checkedAt: now };
+  const { weather } = plan;
+  const extremes = weather.decision === 'unknown' ? {} : { lowF: weather.lowF, highF: weather.highF, ...(weather.decision === 'held' && { cause: weather.cause }) };
+  const forecast: RecordedForecast | null = plan.forecast.length > 0 ? { place: plan.place, days: plan.forecast, safeOn: plan.safeOn, estimate: plan.estimate, ...extremes } : null;
+  if (weather.decision === 'unknown') {
+    // WEATHER=off: the owner chose to ship by the calendar alone. A forecast not out yet for a later ship
+    // date: it ships by the calendar and is read again before it leaves.
+    const notYet = (forecast !== null || weather.weatherOff === true) && plan.shipOn !== null;
+    return { shipOn: plan.shipOn, decision: notYet ? 'ships' : 'needs-owner', reason: weather.reason, forecast, checkedAt: now };
+  }
+  if (weather.decision === 'held') return { shipOn: plan.shipOn, decision: 'held', reason: `too ${weather.cause === 'cold' ? 'cold' : 'hot'} (low ${weather.lowF ?? '?'} °F, high ${weather.highF ?? '?'} °F)`, forecast, checkedAt: now };
+  return { shipOn: plan.shipOn, decision: weather.decision, reason: null, forecast, checkedAt: now };
+}

@@ -1,0 +1,29 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ClaimWindow {
+  open: boolean;
+  endsAt: Date | null;
+  /** Why no claim may be filed now, in the customer's words. */
+  closedReason: string | null;
+}
+
+const dateOf = (at: Date) => at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The arrival guarantee's window (decision 042): from shipping until the end of the `windowDays`th day
+ * after it, counted in whole days since the parcel left (day 30 of a 30-day guarantee is still in, day 31
+ * is out). Before shipping there is nothing to claim.
+ */
+export function claimWindow(order: { status: string; shippedAt: Date | null }, windowDays: number, now: Date): ClaimWindow {
+  if (order.status !== 'shipped' || !order.shippedAt) {
+    return { open: false, endsAt: null, closedReason: 'Claims can be filed once the order has shipped.' };
+  }
+  const endsAt = new Date(order.shippedAt.getTime() + (windowDays + 1) * DAY_MS);
+  const daysSince = Math.floor((now.getTime() - order.shippedAt.getTime()) / DAY_MS);
+  if (daysSince <= windowDays) return { open: true, endsAt, closedReason: null };
+  return {
+    open: false,
+    endsAt,
+    closedReason: `Our arrival guarantee covers plants for ${windowDays} days after they ship. This order shipped on ${dateOf(order.shippedAt)}, so the guarantee has ended. For care help with a struggling plant, write to us: we are glad to help.`,
+  };
+}

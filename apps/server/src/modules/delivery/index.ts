@@ -1,0 +1,8 @@
+/**
+ * The delivery module's public face (issue 22, decision 040): when a parcel leaves and arrives, and what
+ * the forecast at its destination means for it. It calls the shipping settings and the weather provider
+ * and owns no table; the orders keep what it decided.
+ */
+export { type DeliveryPlan, type DeliveryWeather, planDelivery, UnknownZip } from './plan-delivery.ts';
+/** The weather provider the context hands over (decision 037), as the checkout passes it on. */
+export type { WeatherProvider } from '../weather/index.ts';

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import { holdStock, sellHolds } from '../inventory/index.ts';
+import { newCheckoutToken } from './authorize-order.ts';
+import { moveOrder } from './move-order.ts';
+import type { OrderRow } from './order-view.ts';
+
+/** How long the replacement's hold would last; it is sold in the same transaction, so it never lapses. */
+const HOLD_MS = 30 * 60 * 1000;
+
+/**
+ * A $0 order of the same variant for `qty` units of one line of `orderId`, to the same customer and
+ * address (decision 042): placed as any order is (a pending order whose stock the inventory holds, so it
+ * never oversells; not enough stock is an OutOfStock 409 and writes nothing of the caller's
+ * transaction), then paid with nothing to pay, so it waits to ship with the others, marked as the
+ * replacement for the order on its packing slip. Runs in the caller's transaction.
+ */
+export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: { orderId: number; lineId: number; qty: number; now: Date } }): Promise<OrderRow> {
+  const { now } = input;
+  const [original] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!original) throw new NotFound('Order');
+  const [line] = await db.select().from(orderLines).where(and(eq(orderLines.id, input.lineId), eq(orderLines.orderId, original.id)));
+  if (!line) throw new NotFound('Order line');
+  if (line.variantId === null || line.productId === null) throw new Conflict(`${line.productName} is no longer in the catalogue: refund it instead`);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: original.userId,
+      email: original.email,
+      firstName: original.firstName,
+      lastName: original.lastName,
+      street1: original.street1,
+      street2: original.street2,
+      city: original.city,
+      state: original.state,
+      zip: original.zip,
+      subtotalCents: 0,
+      discountCents: 0,
+      finalCents: 0,
+      shippingRateId: original.shippingRateId,
+      shippingName: original.shippingName,
+      shippingMinDays: original.shippingMinDays,
+      shippingMaxDays: original.shippingMaxDays,
+      totalQty: input.qty,
+      checkoutTokenHash: newCheckoutToken().hash,
+      replacementFor: original.id,
+      createdAt: now,
+    })
+    .returning();
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    productId: line.productId,
+    productName: line.productName,
+    variantId: line.variantId,
+    variantTitle: line.variantTitle,
+    sku: line.sku,
+    unitPriceCents: 0,
+    qty: input.qty,
+    totalCents: 0,
+  });
+  const shown = line.variantTitle ? `${line.productName} (${line.variantTitle})` : line.productName;
+  await holdStock({ db, input: { orderId: order!.id, lines: [{ variantId: line.variantId, qty: input.qty, productName: shown }], expiresAt: new Date(now.getTime() + HOLD_MS), at: now } });
+  await sellHolds({ db, input: { orderId: order!.id } });
+  return moveOrder({ db, input: { orderId: order!.id, to: 'complete', set: { paidAt: now, paidCents: 0 } } });
+}

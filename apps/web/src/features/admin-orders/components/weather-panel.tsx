@@ -1,0 +1,75 @@
+import type { AdminOrder } from '@shop/shared/orders';
+import { monthDay } from '@shop/shared/weather-rule';
+import { Button } from '../../../components/ui/button.tsx';
+
+const WORDS: Record<NonNullable<AdminOrder['shipPlan']>['weather'], string> = {
+  ships: 'Ships',
+  'heat-pack': 'Ships with a heat pack',
+  held: 'Held for the weather',
+  'needs-owner': 'Needs you',
+};
+
+/**
+ * A paid order's weather plan for the owner (issue 22): when it leaves, what the forecast at the
+ * destination decided and why, and the owner's two choices: ship it anyway (today), or hold it.
+ */
+export function WeatherPanel({
+  order,
+  busy,
+  onDecide,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onDecide: (decision: 'ships' | 'held') => void;
+}) {
+  const plan = order.shipPlan;
+  if (!plan || order.status !== 'complete') return null;
+  const waiting = plan.weather === 'held' || plan.weather === 'needs-owner';
+  const temps = [
+    plan.lowF !== null ? `low ${plan.lowF} °F` : null,
+    plan.highF !== null ? `high ${plan.highF} °F` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <section
+      aria-label="Weather"
+      className={`rounded-3xl border p-6 ${waiting ? 'border-[#e2c48f] bg-[#fff6e5]' : 'border-sand-300 bg-white'}`}
+      data-testid="weather-panel"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1 text-sm">
+          <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">WEATHER</h2>
+          <p className="text-base font-semibold text-forest-900">{WORDS[plan.weather]}</p>
+          <p className="text-ink/80">
+            {plan.shipOn ? `Planned to leave ${monthDay(plan.shipOn)}` : 'No ship date yet'}
+            {plan.heldSince ? ` · held since ${monthDay(plan.heldSince.slice(0, 10))}` : ''}
+            {temps ? ` · forecast ${temps}` : ''}
+          </p>
+          {plan.reason ? (
+            <p className="text-muted">
+              Why:{' '}
+              {plan.reason === 'held-too-long' ? 'held as long as the shop holds; you decide' : plan.reason}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex gap-2">
+          {waiting ? (
+            <Button onClick={() => onDecide('ships')} disabled={busy} className="px-5 py-2.5 text-xs">
+              Ship anyway
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={() => onDecide('held')}
+              disabled={busy}
+              className="px-5 py-2.5 text-xs"
+            >
+              Hold
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * When a parcel to a ZIP code leaves and arrives and what the weather there means for it (issue 22), as
+ * the product page, the cart and the shipping step show it. `weather`: 'ships' as it is, with a
+ * 'heat-pack', 'held' until it is safe, or 'unknown' (no forecast: the estimate stands alone).
+ */
+export const deliveryEstimate = z.object({
+  zip: z.string(),
+  /** "Minneapolis, MN". */
+  place: z.string(),
+  shipOn: z.string().nullable(),
+  arrivalFrom: z.string().nullable(),
+  arrivalTo: z.string().nullable(),
+  /** "Ships Mon Dec 1, arrives Dec 3-5"; null when the shop has no ship day ahead. */
+  estimate: z.string().nullable(),
+  weather: z.enum(['ships', 'heat-pack', 'held', 'unknown']),
+  /** "Cold at 55401 this week: we'll add a heat pack", or why it waits; null when nothing to say. */
+  notice: z.string().nullable(),
+  /** When held: the first day it could leave safely, as far as the forecast sees. */
+  safeOn: z.string().nullable(),
+  /** The heat pack it would carry, in dollars (0: none). */
+  heatPack: z.number(),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimate>;
+
+export const deliveryQuery = z.object({
+  zip: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+  /** The plants to send (comma-separated product ids): an order of hardy plants only is never held for cold. */
+  products: z
+    .string()
+    .max(2_000)
+    .regex(/^\d+(,\d+)*$/, 'products is a comma-separated list of product ids')
+    .optional(),
+  /** The shipping rate chosen; absent: the distance's usual days. */
+  rateId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/**
+ * The weather part of an order as its pages show it: the day it is planned to leave, and 'held' (with
+ * since when) or 'needs-owner' while it waits; null on orders from before weather-safe shipping.
+ */
+export const orderShipPlan = z.object({
+  shipOn: z.string().nullable(),
+  weather: z.enum(['ships', 'heat-pack', 'held', 'needs-owner']),
+  heldSince: z.string().nullable(),
+  /** For the owner: why (the forecast's failure, the hold's cause, "decided by the owner"). */
+  reason: z.string().nullable(),
+  /** The coldest night and hottest day of the forecast it was decided on. */
+  lowF: z.number().nullable(),
+  highF: z.number().nullable(),
+});
+export type OrderShipPlan = z.infer<typeof orderShipPlan>;
