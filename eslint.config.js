@@ -14,6 +14,7 @@ export const SERVER_MODULES = {
   cart: { calls: ['accounts', 'catalog'], tables: ['cart'] },
   catalog: { calls: ['images', 'inventory'], tables: ['catalog'] },
   claims: { calls: ['checkout', 'email', 'images', 'inventory', 'orders', 'payments', 'rate-limits'], tables: ['claims'] },
+  'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
   checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'inventory', 'orders', 'payments', 'promos', 'shipping', 'tax'], tables: [] },
   delivery: { calls: ['shipping', 'weather'], tables: [] },
   dashboard: { calls: [], tables: '*' },
@@ -178,6 +179,7 @@ export default tseslint.config(
             ...[
               'account',
               'admin',
+              'admin-catalog-csv',
               'admin-charges',
               'admin-claims',
               'admin-dashboard',
@@ -186,6 +188,7 @@ export default tseslint.config(
               'admin-products',
               'admin-promos',
               'admin-reviews',
+              'admin-stock',
               'admin-tax-report',
               'admin-users',
               'auth',

@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node ../apps/server/src/modules/weather/nws-standin.ts',
+      command: 'npx tsx ../apps/server/src/modules/weather/nws-standin.ts',
       url: `${WEATHER_URL}/__standin`,
       timeout: 30_000,
       reuseExistingServer: false,

@@ -2,17 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MIN_PASSWORD } from '@shop/shared/accounts';
+import type { CliIo } from './cli-io.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, PgliteBusyError } from './db/client.ts';
+import { DATA_COMMANDS, runDataCommand } from './data-cli.ts';
 import { resetPasswordByEmail } from './modules/accounts/index.ts';
 
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
-  /** The password, when --password-stdin is given: the first line of standard input. */
-  readStdin: () => Promise<string>;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export type { CliIo } from './cli-io.ts';
 
 const USAGE = [
   'Usage: npm run admin -- reset-password EMAIL [--password-stdin]',
@@ -31,6 +27,7 @@ export function randomPassword(): string {
 /** `npm run admin -- …`: the owner's commands at the machine (decision 026). Answers the exit code. */
 export async function runAdminCommand(args: readonly string[], io: CliIo): Promise<number> {
   const [command, email, ...flags] = args;
+  if ((DATA_COMMANDS as readonly (string | undefined)[]).includes(command)) return runDataCommand(args, io);
   if (command !== 'reset-password' || !email || email.startsWith('-') || flags.some((flag) => flag !== '--password-stdin')) {
     io.err(USAGE);
     return 2;

@@ -32,6 +32,7 @@ const env = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   PENDING_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(3),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   TRUST_PROXY: optional.pipe(z.string().refine(isTrustProxy, { error: trustProxyProblem }).optional()),
   WEATHER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   WEATHER_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.weather.gov'),
@@ -64,6 +65,8 @@ export interface Config {
   orderRateLimit: number;
   /** Unpaid orders holding stock that one client address, or one email, may have at once. */
   pendingOrderLimit: number;
+  /** A variant at or below this count (unless it has its own threshold) is low on stock: on the dashboard, and one email to the owner (decision 040). */
+  lowStockThreshold: number;
   /**
    * Fastify's trustProxy: which X-Forwarded-For hops to believe for the client address. Never `true`
    * (every hop), which would let any client name its own address (decision 019).
@@ -129,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     pendingOrderLimit: e.PENDING_ORDER_LIMIT,
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeouts: DEFAULT_TIMEOUTS,
     webDist: undefined,

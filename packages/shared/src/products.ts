@@ -4,6 +4,7 @@ import { DIFFICULTIES, HUMIDITIES, PET_SAFE_TAG, PET_SAFETY } from './care-label
 import { type ListQuery, SORTS } from './catalog.ts';
 import { CARE_LEVELS, LIGHTS, MIN_RATINGS, PETS, SIZES } from './catalog-filters.ts';
 import { dollars, requiredText } from './common.ts';
+import { STOCK_REASONS } from './stock-ledger.ts';
 import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG } from './tags.ts';
 
 export { chooseDefaultVariant, lineName, variantOf, variantTitle } from './variants.ts';
@@ -228,6 +229,7 @@ export const variantCreate = z.object({
 export type VariantCreate = z.infer<typeof variantCreate>;
 
 /** PUT /api/products/:id/variants/:variantId: what is given changes; stock changes by adjustment only. */
+const THRESHOLD_MESSAGE = 'The low-stock threshold is a whole number from 0 to 100000';
 export const variantUpdate = z.object({
   sku: skuField.optional(),
   price: variantPrice.optional(),
@@ -238,6 +240,8 @@ export const variantUpdate = z.object({
   /** Archived: kept for its orders, no longer sold. */
   archived: z.boolean().optional(),
   position: z.number().int().min(0).max(1000).optional(),
+  /** At or below this count it is low on stock (decision 040); null: the shop's default. */
+  lowStockThreshold: z.number({ error: THRESHOLD_MESSAGE }).int(THRESHOLD_MESSAGE).min(0, THRESHOLD_MESSAGE).max(100_000, THRESHOLD_MESSAGE).nullable().optional(),
 });
 export type VariantUpdate = z.infer<typeof variantUpdate>;
 
@@ -255,10 +259,14 @@ export const stockAdjustment = z.object({
     .min(-1_000_000)
     .max(1_000_000)
     .refine((change) => change !== 0, 'A change of 0 changes nothing'),
+  /** Why (decision 040); absent: not given, as before reasons were asked. */
+  reason: z.enum(STOCK_REASONS, { error: `The reason is one of ${STOCK_REASONS.join(', ')}` }).optional(),
+  note: z.string().trim().max(500, 'At most 500 characters').optional(),
 });
 
 /** A variant as the owner manages it: archived ones too, and whether orders name it (then it can only be archived). */
-export const adminVariant = productVariant.extend({ archived: z.boolean(), ordered: z.boolean(), position: z.number() });
+/** `lowStockThreshold`: its own low-stock threshold, or null: the shop's default (decision 040). */
+export const adminVariant = productVariant.extend({ archived: z.boolean(), lowStockThreshold: z.number().nullable(), ordered: z.boolean(), position: z.number() });
 export type AdminVariant = z.infer<typeof adminVariant>;
 export const adminVariants = z.object({ options: z.array(productOption), variants: z.array(adminVariant), defaultVariantId: z.number() });
 export type AdminVariants = z.infer<typeof adminVariants>;

@@ -8,7 +8,7 @@ import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
 import { checkOrderWeather, expireOrders, retryRefunds } from '../modules/checkout/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
 import { sendReviewRequests } from '../modules/reviews/index.ts';
-import { sendStockAlerts } from '../modules/stock-alerts/index.ts';
+import { sendLowStockAlerts, sendStockAlerts } from '../modules/stock-alerts/index.ts';
 
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;
@@ -31,6 +31,8 @@ export interface SweepReport {
   stockAlertsWritten: number;
   /** Paid orders whose weather decision changed (held, released, to the owner) or whose hold was told. */
   weatherChanges: number;
+  /** Variants the owner was told ran low (decision 040). */
+  lowStockTold: number;
   /** Review request emails written for orders that shipped the owner's number of days ago (decision 041). */
   reviewRequestsWritten: number;
   emailsSent: number;
@@ -63,6 +65,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer, weathe
     careEmailsWritten: await task('write care emails', () => queueCareEmails({ db, config, log, mailer, now })),
     stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
     weatherChanges: await task('order weather', () => checkOrderWeather({ db, config, weather, log, now })),
+    lowStockTold: await task('low-stock email', () => sendLowStockAlerts({ db, config, log, mailer, now })),
     reviewRequestsWritten: await task('review requests', () => sendReviewRequests({ db, config, log, mailer, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),

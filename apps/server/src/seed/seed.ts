@@ -98,6 +98,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
           name: plant.name,
           description: plant.description,
           shortDescription: plant.shortDescription,
+          handle: plant.slug,
           imageUrl: imageUrl(plant.slug),
           taxCategory: DEMO_FOOD_PLANTS.includes(plant.name) ? ('food-plant' as const) : ('plant' as const),
         })),

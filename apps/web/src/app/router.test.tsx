@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import * as admin from '../routes/admin.tsx';
+import * as catalogCsv from '../routes/admin-catalog-csv.tsx';
+import * as stock from '../routes/admin-stock.tsx';
 import * as taxReport from '../routes/admin-tax-report.tsx';
 import { PackingSlipsPage } from '../routes/packing-slips.tsx';
 import { PrintLayout } from './layout/print-layout.tsx';
@@ -50,6 +52,8 @@ describe('the admin screens are routes of the main router (decision 038)', () =>
     ['/account/admin/pages/returns', admin.AdminEditPagePage],
     ['/account/admin/tax-report', taxReport.AdminTaxReportPage],
     ['/account/admin/tax-report/thresholds', taxReport.AdminNexusThresholdsPage],
+    ['/account/admin/import', catalogCsv.AdminCatalogCsvPage],
+    ['/account/admin/stock', stock.AdminStockPage],
     ['/account/admin/no-such-screen', admin.AdminNotFound],
   ])('%s shows its screen inside the admin frame', async (path, screenShown) => {
     expect(await screensAt(path)).toEqual([RootLayout, admin.AdminLayout, screenShown]);

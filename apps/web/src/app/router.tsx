@@ -127,6 +127,12 @@ export const routes: RouteObject[] = [
           },
           // The claims queue is a chunk of its own (decision 042): the admin area's chunk does not grow with it.
           { path: 'claims', lazy: () => import('../routes/admin-claims.tsx').then((m) => ({ Component: m.AdminClaimsPage })) },
+          // The product CSV's import and export, and the stock ledger: chunks of their own (decision 040).
+          {
+            path: 'import',
+            lazy: () => import('../routes/admin-catalog-csv.tsx').then((m) => ({ Component: m.AdminCatalogCsvPage })),
+          },
+          { path: 'stock', lazy: () => import('../routes/admin-stock.tsx').then((m) => ({ Component: m.AdminStockPage })) },
           { path: '*', lazy: adminScreen('AdminNotFound') },
         ],
       },

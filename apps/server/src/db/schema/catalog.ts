@@ -30,6 +30,11 @@ export const products = pgTable(
     taxCategory: text('tax_category', { enum: ['plant', 'food-plant'] }).notNull().default('plant'),
     /** A plant that takes frost (issue 22): never held, nor given a heat pack, for cold. */
     hardy: boolean('hardy').notNull().default(false),
+    /** Shopify's handle: how a product CSV names this product (decision 040); null for one made in the admin. */
+    handle: text('handle'),
+    /** The page title and description search engines show, as a Shopify CSV carries them; null: the shop's own. */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +42,8 @@ export const products = pgTable(
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('products_tax_category_known', sql`${t.taxCategory} in ('plant', 'food-plant')`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    check('products_handle_shape', sql`${t.handle} is null or ${t.handle} ~ '^[a-z0-9][a-z0-9-]{0,199}$'`),
+    uniqueIndex('products_handle_idx').on(t.handle),
   ],
 );
 
@@ -86,6 +93,10 @@ export const productVariants = pgTable(
     /** The size class the grid's size filter matches (Small, Medium, Large); null: the product's size tag. */
     sizeTag: text('size_tag', { enum: SIZE_TAGS }),
     position: integer('position').notNull().default(0),
+    /** At or below this count the variant is low on stock (decision 040); null: the shop's LOW_STOCK_THRESHOLD. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** When the owner was emailed that it ran low; cleared once it is restocked above its threshold. */
+    lowStockAlertedAt: timestamp('low_stock_alerted_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +106,7 @@ export const productVariants = pgTable(
     check('product_variants_compare_at', sql`${t.compareAtCents} is null or ${t.compareAtCents} between 0 and 1000000`),
     check('product_variants_max_per_order_range', sql`${t.maxPerOrder} between 1 and 1000`),
     check('product_variants_sku_shape', sql`length(${t.sku}) between 1 and 64 and ${t.sku} = trim(${t.sku})`),
+    check('product_variants_low_stock_threshold', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} between 0 and 100000`),
     check('product_variants_size_known', sql`${t.sizeTag} is null or ${t.sizeTag} in (${inSizes})`),
     uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
     uniqueIndex('product_variants_combination_idx').on(t.productId, t.optionValues).where(sql`${t.archivedAt} is null`),

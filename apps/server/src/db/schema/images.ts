@@ -16,6 +16,8 @@ export const images = pgTable('images', {
   /** The 1200x630 link-preview picture, made from the original on its first request (decision 015). */
   share: bytea('share'),
   etag: text('etag').notNull(),
+  /** The address an imported picture was fetched from (or failed to be: its illustration), so a re-import fetches nothing (decision 040). */
+  sourceUrl: text('source_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { STOCK_REASONS } from '@shop/shared/stock-ledger';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { productVariants } from './catalog.ts';
@@ -50,6 +51,8 @@ export const stockMovements = pgTable(
   (t) => [
     check('stock_movements_cause_known', sql`${t.cause} in (${inList(STOCK_CAUSES)})`),
     check('stock_movements_after_not_negative', sql`${t.onHandAfter} >= 0`),
+    // The owner's reasons for an adjustment (decision 040); rows from before reasons were asked have none.
+    check('stock_movements_reason_known', sql`${t.reason} is null or ${t.reason} in (${inList(STOCK_REASONS)})`),
     // A row says something changed; only the first count of a unit may be zero.
     check('stock_movements_delta_not_zero', sql`${t.delta} <> 0 or ${t.cause} in ('initial', 'migration')`),
     index('stock_movements_variant_idx').on(t.variantId, t.id),

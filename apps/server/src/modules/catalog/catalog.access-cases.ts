@@ -98,6 +98,15 @@ export const catalogAccess: AccessCase[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/stock-adjustments',
+    request: async ({ shop }) => {
+      const product = (await shop.request({ method: 'GET', url: '/api/products/1' })).json() as { variants: { sku: string }[] };
+      return { url: '/api/admin/stock-adjustments', payload: { sku: product.variants[0]!.sku, change: 1, reason: 'recount', note: 'access table' } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
     route: '/api/products/cart',
     request: () => ({ url: '/api/products/cart', payload: [{ productId: 1, qty: 2 }] }),
     expect: open,

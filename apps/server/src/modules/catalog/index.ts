@@ -1,5 +1,5 @@
 /** The catalogue's public face (decisions 008, 017, 032): products and their variants as other modules read them, and the catalogue kept in memory. */
-export { CatalogueCache, listenForCatalogueChanges } from './catalogue-cache.ts';
+export { CatalogueCache, catalogueChanged, listenForCatalogueChanges } from './catalogue-cache.ts';
 export { CatalogueSnapshot } from './catalogue-snapshot.ts';
 export { findInStock } from './find-in-stock.ts';
 export { getCareProfiles } from './get-care-profiles.ts';
@@ -7,4 +7,7 @@ export { getProduct, getProductsByIds } from './get-product.ts';
 export { listProductDates } from './list-product-dates.ts';
 export { recordProductRating } from './record-product-rating.ts';
 export { resolveVariants, UnknownProducts } from './resolve-variants.ts';
+export { claimLowStock, type LowStockVariant } from './claim-low-stock.ts';
 export { variantPictures } from './variant-pictures.ts';
+export { exportProducts, type ExportedProduct } from './export-products.ts';
+export { applyImport, type ImageResolver, type ImportedProduct, type ImportedVariant, type ImportPlan, planImport } from './import-products.ts';

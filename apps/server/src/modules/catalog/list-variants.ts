@@ -47,6 +47,7 @@ export async function listVariants({ db, productId }: { db: DbOrTx; productId: n
       imageURL: row.imageUrl,
       size: row.sizeTag ?? productSize,
       archived: row.archivedAt !== null,
+      lowStockThreshold: row.lowStockThreshold,
       ordered: await wasOrdered({ db, variantId: row.id }),
       position: row.position,
     });

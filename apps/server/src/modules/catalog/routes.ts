@@ -14,12 +14,13 @@ import {
 } from '@shop/shared/products';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stockAdjustmentInput } from '@shop/shared/stock-ledger';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { createVariant, generateVariants } from './add-variants.ts';
-import { adjustVariantStock } from './adjust-variant-stock.ts';
+import { adjustStockBySku, adjustVariantStock } from './adjust-variant-stock.ts';
 import type { JsonAnswer } from './catalogue-snapshot.ts';
 import { expandCart } from './expand-cart.ts';
 import { listVariants } from './list-variants.ts';
@@ -140,7 +141,21 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
   r.post(
     '/api/products/:id/variants/:variantId/stock',
     { onRequest: adminOnly, schema: { tags, summary: "Changes a variant's stock by so many units (safe beside orders)", params: variantParams, body: stockAdjustment, response: { 200: adminVariants, ...variantErrors } } },
-    async (request) => adjustVariantStock({ db, productId: request.params.id, variantId: request.params.variantId, input: { change: request.body.change, actorId: request.user?.id ?? null } }),
+    async (request) => adjustVariantStock({ db, productId: request.params.id, variantId: request.params.variantId, input: { change: request.body.change, reason: request.body.reason, note: request.body.note, actorId: request.user?.id ?? null } }),
+  );
+
+  r.post(
+    '/api/admin/stock-adjustments',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: "Changes a variant's stock (by SKU) with a reason and a note, written to the stock ledger (safe beside orders)",
+        body: stockAdjustmentInput,
+        response: { 200: z.object({ sku: z.string(), onHand: z.number() }), ...variantErrors },
+      },
+    },
+    async (request) => adjustStockBySku({ db, input: { ...request.body, actorId: request.user?.id ?? null } }),
   );
 
   r.post(

@@ -50,6 +50,8 @@ export async function updateVariant({ db, productId, variantId, input }: { db: D
           ...(input.imageURL !== undefined && { imageUrl: input.imageURL }),
           ...(input.size !== undefined && { sizeTag: input.size }),
           ...(input.position !== undefined && { position: input.position }),
+          // A new threshold is a new watch: the owner hears again when the count is at or below it.
+          ...(input.lowStockThreshold !== undefined && { lowStockThreshold: input.lowStockThreshold, lowStockAlertedAt: null }),
           ...(input.archived !== undefined && { archivedAt: input.archived ? (variant.archivedAt ?? new Date()) : null }),
           updatedAt: new Date(),
         })

@@ -4,7 +4,8 @@ import type { DeliveryEstimate } from '@shop/shared/delivery';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sentEmails } from '../../db/schema/email.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
+import { placeReplacementOrder } from '../orders/index.ts';
 import { runMinuteSweep } from '../../jobs/minute-sweep.ts';
 import { adminToken, createTestShop, testClock, type TestShop } from '../../test/harness.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
@@ -248,6 +249,20 @@ describe('when the forecast cannot be had', () => {
     clock.advance(14 * 24 * HOUR);
     await sweep(clock.now());
     expect(await row(placed.id)).toMatchObject({ weatherDecision: 'needs-owner', weatherReason: 'held-too-long' });
+  });
+});
+
+describe('a replacement (issue 23)', () => {
+  test('is planned by the next sweep like any paid order: held in a freeze, never shipped into unknown weather', async () => {
+    standin.set({ places: { [MINNEAPOLIS.key]: { lowF: 55, highF: 65 } } });
+    const original = await paidOrder(MINNEAPOLIS);
+    const [line] = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, original.id));
+    standin.set({ places: { [MINNEAPOLIS.key]: { lowF: 12, highF: 20 } } });
+    client = freshClient();
+    const replacement = await shop.db.transaction((tx) => placeReplacementOrder({ db: tx, input: { orderId: original.id, lineId: line!.id, qty: 1, now: clock.now() } }));
+    expect(replacement.weatherDecision).toBe('needs-owner');
+    await sweep(clock.now());
+    expect(await row(replacement.id)).toMatchObject({ weatherDecision: 'held', shipOn: '2026-12-07' });
   });
 });
 

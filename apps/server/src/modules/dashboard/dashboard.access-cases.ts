@@ -13,4 +13,10 @@ export const dashboardAccess: AccessCase[] = [
     request: () => ({ url: '/api/admin/dashboard/claim-rates' }),
     expect: { anonymous: 401, shopper: 403, otherShopper: 403, admin: 200 },
   },
+  {
+    method: 'GET',
+    route: '/api/admin/stock-movements',
+    request: () => ({ url: '/api/admin/stock-movements?limit=5' }),
+    expect: { anonymous: 401, shopper: 403, otherShopper: 403, admin: 200 },
+  },
 ];

@@ -22,7 +22,7 @@ const paidIn = (period: Period) =>
  * A read-only report across the catalogue, the orders and the stock alerts, so it reads those tables
  * directly instead of loading every order through the orders module.
  */
-export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<Dashboard> {
+export async function getDashboard({ db, now = new Date(), lowStockThreshold = LOW_STOCK_QTY }: { db: DbOrTx; now?: Date; lowStockThreshold?: number }): Promise<Dashboard> {
   const { today, month } = utcPeriods(now);
   const [totals] = await db
     .select({
@@ -41,7 +41,8 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
   // Stock is per variant (decision 032): a variant running out is named with its size or planter.
   const named = sql<string>`${products.name} || case when cardinality(${productVariants.optionValues}) > 0 then ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' else '' end`;
   const onSale = and(eq(productVariants.id, stockLevels.variantId), isNull(productVariants.archivedAt));
-  const low = lte(stockLevels.onHand, LOW_STOCK_QTY);
+  // At or below each variant's own threshold, else the shop's (decision 040).
+  const low = lte(stockLevels.onHand, sql`coalesce(${productVariants.lowStockThreshold}, ${lowStockThreshold})`);
   const [lowCount] = await db.select({ count: count() }).from(stockLevels).innerJoin(productVariants, onSale).where(low);
   const lowProducts = await db
     .select({ id: products.id, name: named, qty: stockLevels.onHand })
@@ -83,7 +84,7 @@ export async function getDashboard({ db, now = new Date() }: { db: DbOrTx; now?:
       tax: fromCents(totals?.monthTax ?? 0),
     },
     toShip: totals?.toShip ?? 0,
-    lowStock: { threshold: LOW_STOCK_QTY, count: lowCount?.count ?? 0, products: lowProducts },
+    lowStock: { threshold: lowStockThreshold, count: lowCount?.count ?? 0, products: lowProducts },
     mostWanted,
   };
 }

@@ -1,14 +1,16 @@
 import { dashboard } from '@shop/shared/admin';
 import { claimRates } from '@shop/shared/claims';
 import { errorBody } from '@shop/shared/common';
+import { ledgerPage, ledgerQuery } from '@shop/shared/stock-ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { getClaimRates } from './claim-rates.ts';
 import { getDashboard } from './get-dashboard.ts';
+import { listStockMovements } from './list-stock-movements.ts';
 
-export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppContext): Promise<void> {
+export async function dashboardRoutes(app: FastifyInstance, { db, clock, config }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard',
     {
@@ -19,7 +21,21 @@ export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppCo
         response: { 200: dashboard, 401: errorBody, 403: errorBody },
       },
     },
-    async () => getDashboard({ db }),
+    async () => getDashboard({ db, lowStockThreshold: config.lowStockThreshold }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/stock-movements',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'The stock ledger, newest first: every change of a count, its cause, reason, note and who made it; by SKU, cause or reason',
+        querystring: ledgerQuery,
+        response: { 200: ledgerPage, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => listStockMovements({ db, query: request.query }),
   );
 
   // The arrival guarantee's claim rates (decision 042).

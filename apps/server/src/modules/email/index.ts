@@ -10,5 +10,5 @@ export { enqueueEmail } from './enqueue-email.ts';
 export { type Mailer, mailerFrom } from './mailer.ts';
 export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
 export { reviewRequestMessage } from './review-request-message.ts';
-export { backInStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';
+export { backInStockMessage, lowStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';
 export { orderHeldMessage, orderReleasedMessage } from './weather-messages.ts';

@@ -41,3 +41,16 @@ export function backInStockMessage({ to, productName, productUrl }: { to: string
     html: page(subject, lines, { href: productUrl, label: 'SHOP NOW' }, footer),
   };
 }
+
+/** To the owner, once per crossing: these variants are at or below their low-stock threshold (decision 040). */
+export function lowStockMessage({ to, variants, adminUrl }: { to: string; variants: readonly { name: string; sku: string; qty: number; threshold: number }[]; adminUrl: string }): MailMessage {
+  const subject = variants.length === 1 ? `Low stock: ${variants[0]!.name}` : `Low stock: ${variants.length} plants`;
+  const lines = variants.map((variant) => `${variant.name} (${variant.sku}): ${variant.qty} left, at or below ${variant.threshold}.`);
+  const footer = 'You hear once about each: again only after it has been restocked above its threshold and runs low once more.';
+  return {
+    to,
+    subject,
+    text: ['Time to restock:', '', ...lines, '', `Stock ledger: ${adminUrl}`, '', footer].join('\n'),
+    html: page(subject, lines, { href: adminUrl, label: 'OPEN THE STOCK LEDGER' }, footer),
+  };
+}

@@ -1,6 +1,8 @@
-/** The images module's public face (decision 003): picture addresses for the catalogue, storing and sizing pictures for the seed, and customers' private photos (decision 042). */
-export { imageUrl, PLACEHOLDER_NAME } from './image-sizes.ts';
+/** The images module's public face (decision 003): picture addresses for the catalogue, storing and sizing pictures for the seed and the product CSV import, and customers' private photos (decision 042). */
+export { imageUrl, parseImageFile, PLACEHOLDER_NAME } from './image-sizes.ts';
+export { knownImages } from './known-images.ts';
 export { type ImageVariants, toVariants } from './process-image.ts';
+export { ACCEPTED_FORMATS } from './upload-image.ts';
 export { storeImage, storeImages } from './store-image.ts';
 export {
   acceptCustomerPhoto,

@@ -4,11 +4,11 @@ import type { ImageVariants } from './process-image.ts';
 import { imageUrl } from './image-sizes.ts';
 
 /** Stores an image's three variants under a name and answers its public URL (the share picture is made later). */
-export async function storeImage({ db, name, variants }: { db: DbOrTx; name: string; variants: ImageVariants }): Promise<string> {
+export async function storeImage({ db, name, variants, sourceUrl }: { db: DbOrTx; name: string; variants: ImageVariants; sourceUrl?: string | null }): Promise<string> {
   await db
     .insert(images)
-    .values({ name, ...variants })
-    .onConflictDoUpdate({ target: images.name, set: { ...variants, share: null } });
+    .values({ name, ...variants, sourceUrl: sourceUrl ?? null })
+    .onConflictDoUpdate({ target: images.name, set: { ...variants, share: null, sourceUrl: sourceUrl ?? null } });
   return imageUrl(name);
 }
 

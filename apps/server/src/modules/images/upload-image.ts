@@ -6,7 +6,9 @@ import { toVariants } from './process-image.ts';
 import { storeImage } from './store-image.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+/** The picture formats the shop takes, as sharp names them: uploads and imported pictures alike. */
+export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
+const ACCEPTED = ACCEPTED_FORMATS;
 
 export class UnsupportedImage extends HttpError {
   constructor() {

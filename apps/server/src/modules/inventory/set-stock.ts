@@ -16,7 +16,7 @@ export async function setStock({
   input,
 }: {
   db: DbOrTx;
-  input: { variantId: number; qty: number; expectedQty?: number | undefined; actorId?: number | null; at?: Date };
+  input: { variantId: number; qty: number; expectedQty?: number | undefined; actorId?: number | null; at?: Date; cause?: 'adjustment' | 'import' };
 }): Promise<void> {
   const [current] = await db.select({ onHand: stockLevels.onHand }).from(stockLevels).where(eq(stockLevels.variantId, input.variantId)).for('update');
   if (!current) throw new NotFound('Product');
@@ -25,6 +25,6 @@ export async function setStock({
   }
   const delta = input.qty - current.onHand;
   if (delta === 0) return;
-  await moveStock(db, { variantId: input.variantId, delta, cause: 'adjustment', actorId: input.actorId ?? null, at: input.at });
+  await moveStock(db, { variantId: input.variantId, delta, cause: input.cause ?? 'adjustment', actorId: input.actorId ?? null, at: input.at });
   await announceStockChange(db, [input.variantId]);
 }

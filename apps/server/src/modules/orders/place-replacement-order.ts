@@ -7,6 +7,9 @@ import { newCheckoutToken } from './authorize-order.ts';
 import { moveOrder } from './move-order.ts';
 import type { OrderRow } from './order-view.ts';
 
+/** Why a new replacement waits: the weather sweep reads its forecast within a minute and plans its day. */
+export const REPLACEMENT_WEATHER = 'a replacement: the weather at the address is read next';
+
 /** How long the replacement's hold would last; it is sold in the same transaction, so it never lapses. */
 const HOLD_MS = 30 * 60 * 1000;
 
@@ -47,6 +50,10 @@ export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: 
       checkoutTokenHash: newCheckoutToken().hash,
       replacementFor: original.id,
       createdAt: now,
+      // Its weather is read by the next sweep (issue 22), outside this transaction: until then it waits.
+      hardy: original.hardy,
+      weatherDecision: 'needs-owner',
+      weatherReason: REPLACEMENT_WEATHER,
     })
     .returning();
   await db.insert(orderLines).values({

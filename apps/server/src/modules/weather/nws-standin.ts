@@ -6,7 +6,7 @@
 // at Minneapolis; days 18 °F warmer), or mild everywhere (55 °F nights) with NWS_STANDIN_CLIMATE=mild,
 // unless a place is set; a test sets places, the first forecast day, or a failure mode through
 // `POST /__standin` (or `set()` in process).
-//   node apps/server/src/modules/weather/nws-standin.ts   (PORT=3199 by default; Node 22.6+ runs it as is)
+//   npm run weather-standin   (PORT=3199 by default)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -26,6 +26,7 @@ const six: AdminVariant = {
   imageURL: null,
   size: 'Medium',
   archived: false,
+  lowStockThreshold: null,
   ordered: true,
   position: 1,
 };

@@ -33,6 +33,7 @@ const variant = (id: number, size: string, extra: Partial<AdminVariant> = {}): A
   imageURL: null,
   size: null,
   archived: false,
+  lowStockThreshold: null,
   ordered: false,
   position: id,
   ...extra,

@@ -25,6 +25,8 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/claims', label: 'CLAIMS', Icon: TicketIcon, active: (p) => p === '/claims' },
   { to: '/reviews', label: 'REVIEWS', Icon: PageIcon, active: (p) => p === '/reviews' },
   { to: '/pages', label: 'PAGES', Icon: PageIcon, active: (p) => p === '/pages' || p.startsWith('/pages/') },
+  { to: '/stock', label: 'STOCK LEDGER', Icon: ReceiptIcon, active: (p) => p === '/stock' },
+  { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },
   { to: '/tax-report', label: 'TAX REPORT', Icon: PercentIcon, active: (p) => p === '/tax-report' || p.startsWith('/tax-report/') },
 ];
 

@@ -1,0 +1,98 @@
+import { stringify } from 'csv-stringify/sync';
+import type { DbOrTx } from '../../db/client.ts';
+import { exportProducts } from '../catalog/index.ts';
+import { textToHtml } from './html-text.ts';
+
+/** Shopify's product CSV columns, in Shopify's order, as its product export writes them (decision 040). */
+export const EXPORT_COLUMNS = [
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Vendor',
+  'Product Category',
+  'Type',
+  'Tags',
+  'Published',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
+  'Variant SKU',
+  'Variant Grams',
+  'Variant Inventory Tracker',
+  'Variant Inventory Qty',
+  'Variant Inventory Policy',
+  'Variant Fulfillment Service',
+  'Variant Price',
+  'Variant Compare At Price',
+  'Variant Requires Shipping',
+  'Variant Taxable',
+  'Variant Barcode',
+  'Image Src',
+  'Image Position',
+  'Image Alt Text',
+  'Gift Card',
+  'SEO Title',
+  'SEO Description',
+  'Variant Image',
+  'Variant Weight Unit',
+  'Status',
+] as const;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The catalogue as a Shopify product CSV: one row per variant on sale, the product's fields on its first
+ * row, a product without options as Shopify's 'Title' / 'Default Title'. Importing it here changes nothing.
+ */
+export async function exportCatalogue({ db, baseUrl }: { db: DbOrTx; baseUrl: string }): Promise<string> {
+  const rows: string[][] = [];
+  for (const product of await exportProducts({ db, baseUrl })) {
+    const options =
+      product.options.length > 0 ? product.options : [{ name: 'Title', values: ['Default Title'] }];
+    product.variants.forEach((variant, index) => {
+      const first = index === 0;
+      const values = product.options.length > 0 ? variant.optionValues : ['Default Title'];
+      const cell: Record<(typeof EXPORT_COLUMNS)[number], string> = {
+        Handle: product.handle,
+        Title: first ? product.title : '',
+        'Body (HTML)': first ? textToHtml(product.description) : '',
+        Vendor: '',
+        'Product Category': '',
+        Type: '',
+        Tags: first ? product.tags.join(', ') : '',
+        Published: first ? 'true' : '',
+        'Option1 Name': first ? (options[0]?.name ?? '') : '',
+        'Option1 Value': values[0] ?? '',
+        'Option2 Name': first ? (options[1]?.name ?? '') : '',
+        'Option2 Value': values[1] ?? '',
+        'Option3 Name': first ? (options[2]?.name ?? '') : '',
+        'Option3 Value': values[2] ?? '',
+        'Variant SKU': variant.sku ?? '',
+        'Variant Grams': '',
+        'Variant Inventory Tracker': 'shopify',
+        'Variant Inventory Qty': String(variant.qty ?? 0),
+        'Variant Inventory Policy': 'deny',
+        'Variant Fulfillment Service': 'manual',
+        'Variant Price': dollars(variant.priceCents),
+        'Variant Compare At Price': variant.compareAtCents === null ? '' : dollars(variant.compareAtCents),
+        'Variant Requires Shipping': 'true',
+        'Variant Taxable': 'true',
+        'Variant Barcode': '',
+        'Image Src': first ? (product.image ?? '') : '',
+        'Image Position': first && product.image ? '1' : '',
+        'Image Alt Text': first && product.image ? product.title : '',
+        'Gift Card': first ? 'false' : '',
+        'SEO Title': first ? (product.seoTitle ?? '') : '',
+        'SEO Description': first ? (product.seoDescription ?? '') : '',
+        'Variant Image': variant.image ?? '',
+        'Variant Weight Unit': 'lb',
+        Status: first ? 'active' : '',
+      };
+      rows.push(EXPORT_COLUMNS.map((column) => cell[column]));
+    });
+  }
+  return stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: '\n' });
+}

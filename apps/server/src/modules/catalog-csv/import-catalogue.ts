@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import type { ImportReport } from '@shop/shared/catalog-import';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { BadRequest, Conflict } from '../../errors.ts';
+import {
+  applyImport,
+  catalogueChanged,
+  type ImportedProduct,
+  type ImportPlan,
+  planImport,
+} from '../catalog/index.ts';
+import {
+  ACCEPTED_FORMATS,
+  type ImageVariants,
+  imageUrl,
+  knownImages,
+  parseImageFile,
+  PLACEHOLDER_NAME,
+  storeImage,
+  toVariants,
+} from '../images/index.ts';
+import { type FetchResult, fetchImage } from './fetch-image.ts';
+import { illustrate, illustrationName } from './illustration.ts';
+import { parseShopifyCsv, UnreadableCsv } from './parse-shopify-csv.ts';
+
+export interface ImportOptions {
+  /** The shop's public address: a picture at `baseUrl/images/NAME.jpg` is the shop's own, never fetched. */
+  baseUrl: string;
+  /** Fetches a picture; tests hand in one that may reach their local server. */
+  fetch?: (url: string) => Promise<FetchResult>;
+  /** Most pictures one import may fetch (the admin screen's request must end within its time). */
+  maxFetches?: number;
+  /** How many pictures are fetched at once. */
+  concurrency?: number;
+}
+
+/** The stored name of a picture fetched from `url`. */
+export const fetchedName = (url: string) =>
+  `i-${createHash('sha256').update(url).digest('hex').slice(0, 24)}`;
+
+const nameOf = (url: string | null) =>
+  url?.startsWith('/images/') ? (parseImageFile(url.slice('/images/'.length))?.name ?? null) : null;
+
+function pictureUrls(products: readonly ImportedProduct[]): string[] {
+  return [
+    ...new Set(
+      products
+        .flatMap((product) => [product.image, ...product.variants.map((variant) => variant.image)])
+        .filter((url): url is string => !!url),
+    ),
+  ];
+}
+
+/**
+ * How a picture address resolves (decision 040): the shop's own `/images/NAME.jpg` (under `baseUrl` or
+ * relative) when that image exists; the picture `current` already shows when it came from that address
+ * (fetched, or its illustration after a failed fetch); a picture fetched from it before; else, with
+ * `fetched` (while applying), what the fetch gave or the plant's illustration; else null: to fetch.
+ */
+function resolver(baseUrl: string, known: Map<string, string | null>, fetched?: Map<string, string>) {
+  const root = baseUrl.replace(/\/+$/, '');
+  return (url: string, current: string | null, handle: string): string | null => {
+    const own = url.startsWith(`${root}/images/`)
+      ? url.slice(root.length)
+      : url.startsWith('/images/')
+        ? url
+        : null;
+    const ownName = nameOf(own);
+    if (ownName && known.has(ownName)) return imageUrl(ownName);
+    const currentName = nameOf(current);
+    if (currentName && known.get(currentName) === url) return current;
+    const name = fetchedName(url);
+    if (known.has(name)) return imageUrl(name);
+    if (fetched) return imageUrl(fetched.get(url) ?? illustrationName(handle));
+    return null;
+  };
+}
+
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** A fetched file as the shop's three image sizes, or why it is not a picture the shop takes. */
+async function toPicture(bytes: Buffer): Promise<ImageVariants | string> {
+  try {
+    const { format } = await sharp(bytes).metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) return 'is not a JPEG, PNG or WebP picture';
+    return await toVariants(bytes);
+  } catch {
+    return 'is not a picture that can be read';
+  }
+}
+
+function report(
+  dryRun: boolean,
+  applied: boolean,
+  rows: number,
+  plan: ImportPlan,
+  rejected: ImportReport['rejected'],
+  warnings: ImportReport['imageWarnings'],
+): ImportReport {
+  const count = (action: string) => plan.products.filter((product) => product.action === action).length;
+  return {
+    dryRun,
+    applied,
+    rows,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    rejected,
+    products: plan.products.map(({ input, action, changes }) => ({
+      row: input.row,
+      handle: input.handle,
+      title: input.title,
+      action,
+      changes,
+      variants: input.variants.length,
+    })),
+    imagesToFetch: plan.toFetch.length,
+    imageWarnings: warnings,
+  };
+}
+
+/**
+ * Imports a Shopify product CSV (decision 040). A dry run answers what would be created, updated and left
+ * unchanged, and every row refused with its number and reason, writing nothing. Applying does nothing
+ * either while a row is refused; otherwise it fetches the pictures not yet in the shop first (outside any
+ * transaction; a plant whose picture cannot be fetched gets its illustration), then writes everything in
+ * one transaction, planned again inside it.
+ */
+export async function importCatalogue({
+  db,
+  csv,
+  dryRun,
+  options,
+}: {
+  db: Db;
+  csv: string;
+  dryRun: boolean;
+  options: ImportOptions;
+}): Promise<ImportReport> {
+  let parsed;
+  try {
+    parsed = parseShopifyCsv(csv);
+  } catch (error) {
+    if (error instanceof UnreadableCsv) throw new BadRequest(error.message);
+    throw error;
+  }
+  const urls = pictureUrls(parsed.products);
+  const root = options.baseUrl.replace(/\/+$/, '');
+  const ownNames = urls
+    .map((url) => nameOf(url.startsWith(`${root}/images/`) ? url.slice(root.length) : url))
+    .filter((name): name is string => !!name);
+  const lookUp = async () =>
+    knownImages({ db, names: [...ownNames, ...urls.map(fetchedName)], sources: urls });
+  const plan = await planImport({
+    db,
+    products: parsed.products,
+    resolveImage: resolver(options.baseUrl, await lookUp()),
+  });
+  const rejected = [...parsed.rejected, ...plan.rejected].sort((a, b) => a.row - b.row);
+  if (dryRun || rejected.length > 0) return report(dryRun, false, parsed.rows, plan, rejected, []);
+  if (plan.products.every((product) => product.action === 'unchanged'))
+    return report(false, true, parsed.rows, plan, [], []);
+
+  if (options.maxFetches !== undefined && plan.toFetch.length > options.maxFetches) {
+    throw new BadRequest(
+      `This file has ${plan.toFetch.length} pictures to fetch, more than ${options.maxFetches} at once: import it with npm run import -- FILE`,
+    );
+  }
+  const fetch = options.fetch ?? ((url: string) => fetchImage(url));
+  const warnings: ImportReport['imageWarnings'] = [];
+  const pictures: { name: string; variants: ImageVariants; sourceUrl: string }[] = [];
+  const fetched = new Map<string, string>();
+  await mapLimit(plan.toFetch, options.concurrency ?? 4, async ({ url, handle }) => {
+    const answer = await fetch(url);
+    const picture = answer.ok ? await toPicture(answer.bytes) : answer.reason;
+    if (typeof picture === 'string') {
+      warnings.push({ handle, url, reason: `${url.slice(0, 120)} ${picture}` });
+      return;
+    }
+    fetched.set(url, fetchedName(url));
+    pictures.push({ name: fetchedName(url), variants: picture, sourceUrl: url });
+  });
+  // The illustrations, one for each plant with a picture that could not be fetched (a new plant without
+  // any picture shows the shop's placeholder, as one made in the admin does: no drawing for 10,000 rows).
+  const illustrated = new Map<string, string>();
+  for (const warning of warnings) illustrated.set(warning.handle, warning.url);
+  for (const [handle, sourceUrl] of illustrated) {
+    pictures.push({ name: illustrationName(handle), variants: await illustrate(handle), sourceUrl });
+  }
+
+  await db.transaction(async (tx) => {
+    for (const picture of pictures)
+      await storeImage({
+        db: tx,
+        name: picture.name,
+        variants: picture.variants,
+        sourceUrl: picture.sourceUrl,
+      });
+    const known = await knownImages({
+      db: tx,
+      names: [...ownNames, ...urls.map(fetchedName)],
+      sources: urls,
+    });
+    const resolve = resolver(options.baseUrl, known, fetched);
+    const again = await planImport({ db: tx, products: parsed.products, resolveImage: resolve });
+    if (again.rejected.length > 0)
+      throw new Conflict(
+        `The catalogue changed while the pictures were fetched: ${again.rejected[0]!.reason} (row ${again.rejected[0]!.row}). Import again.`,
+      );
+    await applyImport({
+      tx,
+      plan: again,
+      resolveImage: (url, current, handle) => resolve(url, current, handle)!,
+      fallbackImage: () => imageUrl(PLACEHOLDER_NAME),
+    });
+  });
+  catalogueChanged();
+  return report(false, true, parsed.rows, plan, [], warnings);
+}

@@ -1,0 +1,303 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ImportReport } from '@shop/shared/catalog-import';
+import type { Product } from '@shop/shared/products';
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { products } from '../../db/schema/catalog.ts';
+import { images } from '../../db/schema/images.ts';
+import { stockMovements } from '../../db/schema/inventory.ts';
+import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
+import { ledgerProblems } from '../inventory/inventory.test-support.ts';
+import type { FetchResult } from './fetch-image.ts';
+import { exportCatalogue } from './export-catalogue.ts';
+import { importCatalogue } from './import-catalogue.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURE = readFileSync(path.join(here, 'fixtures/shopify-products.csv'), 'utf8');
+
+let shop: TestShop;
+let admin: string;
+let png: Buffer;
+const fetched: string[] = [];
+/** The pictures' server, played here: every address answers a PNG but 'missing.jpg', which answers 404. */
+const fakeFetch = async (url: string): Promise<FetchResult> => {
+  fetched.push(url);
+  if (url.endsWith('missing.jpg')) return { ok: false, reason: 'answered 404' };
+  return { ok: true, bytes: png, contentType: 'image/png' };
+};
+const options = () => ({ baseUrl: shop.config.publicUrl, fetch: fakeFetch });
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  admin = await adminToken(shop);
+  png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#3a7d44' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => shop.close());
+
+/** The fixture with its three bad rows mended: a price for row 8, a count for row 11, its own SKU for row 12, a title for row 13. */
+function mended(csv: string): string {
+  return csv
+    .replace('PEARL-6-N,1361,shopify,4,deny,manual,,', 'PEARL-6-N,1361,shopify,4,deny,manual,30,')
+    .replace('SNAKE-S,1361,shopify,ten,', 'SNAKE-S,1361,shopify,10,')
+    .replace('Large,,,,,ZZ-1,', 'Large,,,,,SNAKE-L,')
+    .replace('mystery-plant,,', 'mystery-plant,Mystery Plant,');
+}
+
+const productCount = async () => (await shop.db.select({ n: count() }).from(products))[0]!.n;
+const ledgerRows = async () => (await shop.db.select({ n: count() }).from(stockMovements))[0]!.n;
+const byHandle = async (handle: string): Promise<Product> => {
+  const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.handle, handle));
+  return (await shop.request({ method: 'GET', url: `/api/products/${row!.id}` })).json();
+};
+const run = (csv: string, dryRun: boolean) =>
+  importCatalogue({ db: shop.db, csv, dryRun, options: options() });
+
+describe('a Shopify product CSV (decision 040)', () => {
+  test('the dry run names each bad row and why, and writes nothing; applying a file with a bad row writes nothing either', async () => {
+    const before = { products: await productCount(), ledger: await ledgerRows() };
+    const response = await shop.request({
+      method: 'POST',
+      url: '/api/admin/catalog/import',
+      token: admin,
+      payload: { csv: FIXTURE, dryRun: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json() as ImportReport;
+    expect(report.rejected).toEqual([
+      { row: 8, handle: 'string-of-dolphins', reason: 'Variant Price is missing' },
+      { row: 11, handle: 'snake-plant-moonshine', reason: "Inventory quantity 'ten' is not a whole number" },
+      { row: 12, handle: 'snake-plant-moonshine', reason: "SKU ZZ-1 is also on row 5 ('raven-zz')" },
+      { row: 13, handle: 'mystery-plant', reason: "The first row of 'mystery-plant' has no Title" },
+    ]);
+    expect(report).toMatchObject({
+      dryRun: true,
+      applied: false,
+      rows: 12,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      imagesToFetch: 3,
+    });
+    expect(
+      report.products.map((product) => [product.row, product.handle, product.action, product.variants]),
+    ).toEqual([
+      [2, 'ficus-audrey', 'create', 2],
+      [5, 'raven-zz', 'create', 1],
+      [10, 'variegated-monstera', 'create', 1],
+    ]);
+    const applied = await shop.request({
+      method: 'POST',
+      url: '/api/admin/catalog/import',
+      token: admin,
+      payload: { csv: FIXTURE, dryRun: false },
+    });
+    expect(applied.json()).toMatchObject({ applied: false, rejected: report.rejected });
+    expect({ products: await productCount(), ledger: await ledgerRows() }).toEqual(before);
+    expect(fetched).toEqual([]);
+  });
+
+  test('applied, it makes the products with their options, variants, prices, stock, tags, safe text, SEO and pictures', async () => {
+    const report = await run(mended(FIXTURE), false);
+    expect(report.rejected).toEqual([]);
+    expect(report).toMatchObject({
+      applied: true,
+      created: 6,
+      updated: 0,
+      imageWarnings: [{ handle: 'raven-zz', reason: expect.stringContaining('answered 404') }],
+    });
+    expect(fetched.sort()).toEqual(
+      ['fiddle.jpg', 'fiddle-10.jpg', 'missing.jpg']
+        .map((file) => `https://cdn.shopify.com/s/files/1/0612/3456/products/${file}`)
+        .sort(),
+    );
+
+    const fig = await byHandle('ficus-audrey');
+    expect(fig.name).toBe('Ficus Audrey');
+    expect(fig.description).toBe(
+      'Big, glossy, violin-shaped leaves.\n\nLikes bright, indirect light; water when the top inch is dry.\n\n• Easy to love\n• Hard to move',
+    );
+    expect(fig.options).toEqual([{ name: 'Size', values: ['6" pot', '10" pot'] }]);
+    expect(fig.variants.map((v) => [v.sku, v.title, v.price, v.compareAtPrice, v.qty])).toEqual([
+      ['FIG-6', '6" pot', 38, 45, 8],
+      ['FIG-10', '10" pot', 95, null, 3],
+    ]);
+    expect(fig.tags.map((tag) => tag.tagName).sort()).toEqual(['Bright light', 'Large', 'Statement']);
+    expect(fig.defaultVariantId).toBe(fig.variants[0]!.id);
+    // The product's picture and the 10" pot's own, fetched and stored in the shop.
+    expect(fig.imageURL).toMatch(/^\/images\/i-[0-9a-f]{24}\.jpg$/);
+    expect(fig.variants[1]!.imageURL).toMatch(/^\/images\/i-[0-9a-f]{24}\.jpg$/);
+    expect((await shop.request({ method: 'GET', url: fig.imageURL })).statusCode).toBe(200);
+    const [seo] = await shop.db
+      .select({ title: products.seoTitle, description: products.seoDescription })
+      .from(products)
+      .where(eq(products.id, fig.id));
+    expect(seo).toEqual({
+      title: 'Ficus Audrey, the easy way',
+      description: 'A ficus audrey, grown in a 6" or 10" pot.',
+    });
+
+    // No options: one variant; a price written '$24.50'; a picture that could not be fetched: its illustration.
+    const zz = await byHandle('raven-zz');
+    expect(zz).toMatchObject({
+      options: [],
+      price: 24.5,
+      qty: 12,
+      description: 'Thrives on neglect & low light.',
+    });
+    expect(zz.imageURL).toMatch(/^\/images\/art-[0-9a-f]{24}\.jpg$/);
+    const picture = await shop.request({ method: 'GET', url: zz.imageURL });
+    expect(picture.statusCode).toBe(200);
+    expect((await sharp(picture.rawPayload).metadata()).width).toBe(1070);
+
+    const pearls = await byHandle('string-of-dolphins');
+    expect(pearls.options).toEqual([
+      { name: 'Size', values: ['4" pot', '6" pot'] },
+      { name: 'Planter', values: ['Nursery pot', 'Hanging basket'] },
+    ]);
+    expect(pearls.variants.map((v) => [v.sku, v.options, v.price, v.qty])).toEqual([
+      ['PEARL-4-N', ['4" pot', 'Nursery pot'], 18, 5],
+      ['PEARL-4-H', ['4" pot', 'Hanging basket'], 28, 2],
+      ['PEARL-6-N', ['6" pot', 'Nursery pot'], 30, 4],
+      ['PEARL-6-H', ['6" pot', 'Hanging basket'], 36, 1],
+    ]);
+    // A new plant without a picture shows the shop's placeholder, as one made in the admin does.
+    expect((await byHandle('mystery-plant')).imageURL).toBe('/images/placeholder.jpg');
+
+    // The draft is in the shop but not on sale.
+    expect(
+      (await shop.request({ method: 'GET', url: '/api/products' }))
+        .json()
+        .some((p: Product) => p.name === 'Variegated Monstera'),
+    ).toBe(false);
+    // Every count came in through the ledger, caused by the import.
+    const causes = await shop.db.execute(
+      sql`select distinct m.cause from stock_movements m join product_variants v on v.id = m.variant_id join products p on p.id = v.product_id where p.handle = 'ficus-audrey'`,
+    );
+    expect((causes as unknown as { rows: { cause: string }[] }).rows).toEqual([{ cause: 'import' }]);
+    expect(await ledgerProblems(shop.db)).toEqual([]);
+  });
+
+  test('importing the same file again changes nothing and fetches nothing', async () => {
+    fetched.length = 0;
+    const before = {
+      products: await productCount(),
+      ledger: await ledgerRows(),
+      images: (await shop.db.select({ n: count() }).from(images))[0]!.n,
+    };
+    const report = await run(mended(FIXTURE), false);
+    expect(report).toMatchObject({ created: 0, updated: 0, unchanged: 6, rejected: [], imagesToFetch: 0 });
+    expect(fetched).toEqual([]);
+    expect({
+      products: await productCount(),
+      ledger: await ledgerRows(),
+      images: (await shop.db.select({ n: count() }).from(images))[0]!.n,
+    }).toEqual(before);
+  });
+
+  test('an edited file updates by handle and SKU: a price, a count (one ledger row), a variant left out is archived', async () => {
+    const edited = mended(FIXTURE)
+      .replace('FIG-10,1361,shopify,3,deny,manual,95,', 'FIG-10,1361,shopify,7,deny,manual,99.5,')
+      .split('\r\n')
+      .filter((line) => !line.includes('PEARL-6-H'))
+      .join('\r\n');
+    const dry = await run(edited, true);
+    expect(
+      dry.products
+        .filter((product) => product.action === 'update')
+        .map((product) => [product.handle, product.changes]),
+    ).toEqual([
+      ['ficus-audrey', ['price', 'stock']],
+      ['string-of-dolphins', ['variants archived']],
+    ]);
+    const ledgerBefore = await ledgerRows();
+    expect(await run(edited, false)).toMatchObject({ applied: true, updated: 2, unchanged: 4 });
+    const fig = await byHandle('ficus-audrey');
+    expect(fig.variants.map((v) => [v.sku, v.price, v.qty])).toEqual([
+      ['FIG-6', 38, 8],
+      ['FIG-10', 99.5, 7],
+    ]);
+    expect(await ledgerRows()).toBe(ledgerBefore + 1);
+    const [last] = await shop.db
+      .select()
+      .from(stockMovements)
+      .orderBy(sql`${stockMovements.id} desc`)
+      .limit(1);
+    expect(last).toMatchObject({ variantId: fig.variants[1]!.id, delta: 4, onHandAfter: 7, cause: 'import' });
+    expect((await byHandle('string-of-dolphins')).variants.map((v) => v.sku)).toEqual([
+      'PEARL-4-N',
+      'PEARL-4-H',
+      'PEARL-6-N',
+    ]);
+  });
+
+  test("the newer template's column names are read as the older ones", async () => {
+    const renamed: Record<string, string> = {
+      Handle: 'URL handle',
+      'Body (HTML)': 'Description',
+      'Option1 Name': 'Option1 name',
+      'Option1 Value': 'Option1 value',
+      'Option2 Name': 'Option2 name',
+      'Option2 Value': 'Option2 value',
+      'Variant SKU': 'SKU',
+      'Variant Inventory Qty': 'Inventory quantity',
+      'Variant Price': 'Price',
+      'Variant Compare At Price': 'Compare-at price',
+      'Image Src': 'Product image URL',
+      'Variant Image': 'Variant image URL',
+    };
+    const csv = (await exportCatalogue({ db: shop.db, baseUrl: shop.config.publicUrl })).replace(
+      /^[^\n]*/,
+      (header) =>
+        header
+          .split(',')
+          .map((name) => renamed[name] ?? name)
+          .join(','),
+    );
+    expect(csv.startsWith('URL handle,Title,Description,')).toBe(true);
+    const report = await run(csv, true);
+    expect(report).toMatchObject({ created: 0, updated: 0, rejected: [] });
+  });
+
+  test('export -> import is a no-op, for the demo catalogue and the imported plants alike', async () => {
+    const response = await shop.request({ method: 'GET', url: '/api/admin/catalog/export', token: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const csv = response.body;
+    const catalogueBefore = (await shop.request({ method: 'GET', url: '/api/products' })).body;
+    const ledgerBefore = await ledgerRows();
+    fetched.length = 0;
+    const report = await run(csv, false);
+    expect(report.rejected).toEqual([]);
+    expect(report.products.filter((product) => product.action !== 'unchanged')).toEqual([]);
+    expect(report.unchanged).toBeGreaterThan(55);
+    expect(fetched).toEqual([]);
+    expect(await ledgerRows()).toBe(ledgerBefore);
+    expect((await shop.request({ method: 'GET', url: '/api/products' })).body).toBe(catalogueBefore);
+    // And the export of the import is the same file.
+    expect(await exportCatalogue({ db: shop.db, baseUrl: shop.config.publicUrl })).toBe(csv);
+  });
+
+  test('a file that is not CSV, or not a product CSV, is a 400 with the reason', async () => {
+    const broken = await shop.request({
+      method: 'POST',
+      url: '/api/admin/catalog/import',
+      token: admin,
+      payload: { csv: 'Handle,Title\n"unclosed,quote\n', dryRun: true },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toMatch(/could not be read as CSV/);
+    const other = await shop.request({
+      method: 'POST',
+      url: '/api/admin/catalog/import',
+      token: admin,
+      payload: { csv: 'Name,Price\nFern,10\n', dryRun: true },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toMatch(/not a Shopify product CSV/);
+  });
+});

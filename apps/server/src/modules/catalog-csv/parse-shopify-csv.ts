@@ -1,0 +1,323 @@
+import type { ImportRowError } from '@shop/shared/catalog-import';
+import { MAX_PRICE, skuField } from '@shop/shared/products';
+import { parse } from 'csv-parse/sync';
+import type { ImportedProduct, ImportedVariant } from '../catalog/index.ts';
+import { htmlToText } from './html-text.ts';
+
+/**
+ * The columns the import reads, each under every name Shopify has given it: the product CSV's older names
+ * ('Handle', 'Variant Inventory Qty', 'Image Src') and the template's newer ones ('URL handle', 'Inventory
+ * quantity', 'Product image URL'). Headers are matched without regard to case or spacing. Other columns
+ * (Vendor, Type, Variant Grams, Barcode...) are read by nobody here and ignored.
+ */
+const COLUMNS = {
+  handle: ['handle', 'url handle'],
+  title: ['title'],
+  body: ['body (html)', 'body html', 'description'],
+  tags: ['tags'],
+  status: ['status'],
+  option1Name: ['option1 name'],
+  option1Value: ['option1 value'],
+  option2Name: ['option2 name'],
+  option2Value: ['option2 value'],
+  option3Name: ['option3 name'],
+  option3Value: ['option3 value'],
+  sku: ['variant sku', 'sku'],
+  price: ['variant price', 'price'],
+  compareAt: ['variant compare at price', 'compare-at price', 'compare at price'],
+  qty: ['variant inventory qty', 'inventory quantity', 'variant inventory quantity'],
+  image: ['image src', 'product image url'],
+  variantImage: ['variant image', 'variant image url'],
+  seoTitle: ['seo title'],
+  seoDescription: ['seo description'],
+} as const;
+type Column = keyof typeof COLUMNS;
+
+const normalHeader = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+/** Shopify's own handle of a title: lower case, letters and digits, words joined by '-'. */
+export function handleOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/, '');
+}
+
+export interface ParsedFile {
+  /** Data rows read (the header not counted). */
+  rows: number;
+  products: ImportedProduct[];
+  rejected: ImportRowError[];
+}
+
+export class UnreadableCsv extends Error {}
+
+const MAX_TITLE = 120;
+const MAX_DESCRIPTION = 4000;
+const MAX_TAGS = 20;
+const MAX_VARIANTS = 100;
+
+/** Dollars as a CSV writes them ('12.5', '$1,299.00') in cents, or a reason. */
+function cents(value: string, what: string): number | string {
+  const plain = value.replace(/^\$/, '').replace(/,/g, '').trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return `${what} '${value}' is not an amount in dollars`;
+  const amount = Math.round(Number(plain) * 100);
+  if (amount > MAX_PRICE * 100) return `${what} ${value} is over the shop's limit of $${MAX_PRICE}`;
+  return amount;
+}
+
+function splitTags(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== ''),
+    ),
+  ];
+}
+
+interface Row {
+  row: number;
+  get(column: Column): string | undefined;
+}
+
+/**
+ * Reads a Shopify product CSV into products (decision 040): rows grouped by handle (a row without one takes
+ * its title's), the first row of a handle carrying the product's fields, every row with a variant's fields
+ * (an option value, SKU, price or stock) one variant, a row with only a picture an extra image (the shop
+ * keeps one picture a product). A product named 'Title' / 'Default Title' has no options. Each row refused
+ * is named with its row number (the header is row 1) and the reason; a product with a refused row is left
+ * out whole. A file that is not CSV throws UnreadableCsv.
+ */
+export function parseShopifyCsv(text: string): ParsedFile {
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      trim: false,
+    }) as string[][];
+  } catch (error) {
+    throw new UnreadableCsv(
+      `The file could not be read as CSV: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const [header, ...data] = records;
+  if (!header) throw new UnreadableCsv('The file is empty');
+  const index = new Map<Column, number>();
+  const names = header.map(normalHeader);
+  for (const [column, aliases] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
+    const at = names.findIndex((name) => aliases.includes(name));
+    if (at >= 0) index.set(column, at);
+  }
+  if (!index.has('handle') && !index.has('title')) {
+    throw new UnreadableCsv(
+      "This is not a Shopify product CSV: it has neither a 'Handle' nor a 'Title' column",
+    );
+  }
+  const rejected: ImportRowError[] = [];
+  const groups = new Map<string, Row[]>();
+  let rows = 0;
+  data.forEach((cells, at) => {
+    const row: Row = {
+      row: at + 2,
+      get: (column) => {
+        const position = index.get(column);
+        return position === undefined ? undefined : (cells[position] ?? '').trim();
+      },
+    };
+    if (cells.every((cell) => cell.trim() === '')) return;
+    rows++;
+    const given = row.get('handle') ?? '';
+    const handle = handleOf(given || row.get('title') || '');
+    if (!handle) {
+      rejected.push({ row: row.row, handle: given, reason: 'The row has no handle and no title' });
+      return;
+    }
+    const group = groups.get(handle);
+    if (group) group.push(row);
+    else groups.set(handle, [row]);
+  });
+  const products: ImportedProduct[] = [];
+  const skuRows = new Map<string, { row: number; handle: string }>();
+  for (const [handle, group] of groups) {
+    const errors: ImportRowError[] = [];
+    const product = readProduct(handle, group, errors, skuRows);
+    if (errors.length > 0 || !product) rejected.push(...errors);
+    else products.push(product);
+  }
+  rejected.sort((a, b) => a.row - b.row);
+  return { rows, products, rejected };
+}
+
+function readProduct(
+  handle: string,
+  group: Row[],
+  errors: ImportRowError[],
+  skuRows: Map<string, { row: number; handle: string }>,
+): ImportedProduct | null {
+  const first = group[0]!;
+  const refuse = (row: Row, reason: string) => errors.push({ row: row.row, handle, reason });
+  const title = first.get('title') ?? '';
+  if (!title) refuse(first, `The first row of '${handle}' has no Title`);
+  else if (title.length > MAX_TITLE) refuse(first, `The Title is longer than ${MAX_TITLE} characters`);
+  const body = first.get('body');
+  const description = body === undefined ? undefined : htmlToText(body);
+  if (description !== undefined && description.length > MAX_DESCRIPTION)
+    refuse(first, `The Body (HTML) is longer than ${MAX_DESCRIPTION} characters of text`);
+  const tagsCell = first.get('tags');
+  const tags = tagsCell === undefined ? undefined : splitTags(tagsCell);
+  if (tags && tags.length > MAX_TAGS) refuse(first, `${tags.length} tags: a product has at most ${MAX_TAGS}`);
+  if (tags?.some((tag) => tag.length > 60)) refuse(first, 'A tag is longer than 60 characters');
+  const status = (first.get('status') ?? '').toLowerCase() || 'active';
+  if (!['active', 'draft', 'archived'].includes(status))
+    refuse(first, `Status '${first.get('status')}' is not active, draft or archived`);
+
+  // Options: named on the first row; 'Title' alone with 'Default Title' is Shopify's product without options.
+  const optionNames = (['option1Name', 'option2Name', 'option3Name'] as const).map(
+    (column) => first.get(column) ?? '',
+  );
+  const lastNamed = optionNames.findLastIndex((name) => name !== '');
+  const named = optionNames.slice(0, lastNamed + 1);
+  if (named.some((name) => name === '')) refuse(first, 'An option is named after an option without a name');
+  const noOptions =
+    named.length === 0 ||
+    (named.length === 1 &&
+      named[0]!.toLowerCase() === 'title' &&
+      (first.get('option1Value') ?? '').toLowerCase() === 'default title');
+  const options = noOptions ? [] : named.map((name) => ({ name, values: [] as string[] }));
+  if (new Set(options.map((option) => option.name.toLowerCase())).size !== options.length)
+    refuse(first, 'Two options have the same name');
+
+  const variants: ImportedVariant[] = [];
+  const combos = new Map<string, number>();
+  let image: string | null = first.get('image') || null;
+  for (const row of group) {
+    const values = (['option1Value', 'option2Value', 'option3Value'] as const).map(
+      (column) => row.get(column) ?? '',
+    );
+    const isVariant =
+      values.some((value) => value !== '') ||
+      !!row.get('sku') ||
+      !!row.get('price') ||
+      !!row.get('qty') ||
+      !!row.get('compareAt');
+    if (!isVariant) {
+      // An extra picture of the product (or a blank line of its options): the first picture is the product's.
+      image ??= row.get('image') || null;
+      continue;
+    }
+    image ??= row.get('image') || null;
+    const rowErrors = errors.length;
+    const optionValues = noOptions ? [] : values.slice(0, options.length);
+    if (!noOptions) {
+      optionValues.forEach((value, position) => {
+        if (!value) refuse(row, `${options[position]!.name} has no value on this row`);
+        else if (value.length > 60)
+          refuse(row, `${options[position]!.name} '${value.slice(0, 20)}…' is longer than 60 characters`);
+      });
+      if (values.slice(options.length).some((value) => value !== ''))
+        refuse(row, 'The row gives a value for an option the product does not have');
+    }
+    const sku = row.get('sku') || null;
+    if (sku !== null) {
+      const checked = skuField.safeParse(sku);
+      if (!checked.success) refuse(row, `SKU '${sku}': ${checked.error.issues[0]!.message}`);
+      // A SKU names one variant in the whole file.
+      const twin = skuRows.get(sku.toLowerCase());
+      if (twin !== undefined)
+        refuse(
+          row,
+          twin.handle === handle
+            ? `SKU ${sku} is also on row ${twin.row}`
+            : `SKU ${sku} is also on row ${twin.row} ('${twin.handle}')`,
+        );
+      else skuRows.set(sku.toLowerCase(), { row: row.row, handle });
+    }
+    const priceCell = row.get('price') ?? '';
+    let priceCents = 0;
+    if (!priceCell) refuse(row, 'Variant Price is missing');
+    else {
+      const parsed = cents(priceCell, 'Variant Price');
+      if (typeof parsed === 'string') refuse(row, parsed);
+      else priceCents = parsed;
+    }
+    const compareCell = row.get('compareAt') ?? '';
+    let compareAtCents: number | null = null;
+    if (compareCell) {
+      const parsed = cents(compareCell, 'Compare-at price');
+      if (typeof parsed === 'string') refuse(row, parsed);
+      else compareAtCents = parsed;
+    }
+    const qtyCell = row.get('qty');
+    let qty: number | null = null;
+    if (qtyCell) {
+      if (!/^-?\d+$/.test(qtyCell)) refuse(row, `Inventory quantity '${qtyCell}' is not a whole number`);
+      else if (Number(qtyCell) < 0)
+        refuse(row, `Inventory quantity ${qtyCell} is below zero: count what is on the shelf`);
+      else if (Number(qtyCell) > 1_000_000) refuse(row, `Inventory quantity ${qtyCell} is over 1,000,000`);
+      else qty = Number(qtyCell);
+    }
+    const comboKey = JSON.stringify(optionValues.map((value) => value.toLowerCase()));
+    const sameCombo = combos.get(comboKey);
+    if (sameCombo !== undefined)
+      refuse(
+        row,
+        noOptions
+          ? `'${handle}' has no options, so it has one variant: row ${sameCombo} is it`
+          : `${optionValues.join(' / ')} is also on row ${sameCombo}`,
+      );
+    if (errors.length > rowErrors) continue;
+    combos.set(comboKey, row.row);
+    optionValues.forEach((value, position) => {
+      const option = options[position]!;
+      if (!option.values.some((known) => known.toLowerCase() === value.toLowerCase()))
+        option.values.push(value);
+    });
+    variants.push({
+      row: row.row,
+      sku,
+      optionValues,
+      priceCents,
+      compareAtCents,
+      qty,
+      image: row.get('variantImage') || null,
+    });
+  }
+  if (variants.length === 0 && errors.length === 0)
+    refuse(first, `'${handle}' has no variant row (a row with a price)`);
+  if (variants.length > MAX_VARIANTS)
+    refuse(first, `'${handle}' has ${variants.length} variants; a product has at most ${MAX_VARIANTS}`);
+  if (errors.length > 0) return null;
+  // Option values take the spelling of their first row, case aside.
+  for (const variant of variants) {
+    variant.optionValues = variant.optionValues.map((value, position) =>
+      options[position]!.values.find((known) => known.toLowerCase() === value.toLowerCase())!,
+    );
+  }
+  return {
+    row: first.row,
+    handle,
+    title,
+    description,
+    tags,
+    seoTitle: first.get('seoTitle') === undefined ? undefined : first.get('seoTitle') || null,
+    seoDescription:
+      first.get('seoDescription') === undefined ? undefined : first.get('seoDescription') || null,
+    onSale: status === 'active',
+    options,
+    variants,
+    image,
+  };
+}

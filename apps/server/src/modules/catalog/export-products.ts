@@ -1,0 +1,111 @@
+import { asc, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { knownImages, parseImageFile } from '../images/index.ts';
+import { exportHandle, type ImportedProduct } from './import-products.ts';
+
+/** A product as a CSV export writes it: an ImportedProduct, with its pictures as addresses. */
+export type ExportedProduct = Omit<
+  ImportedProduct,
+  'row' | 'description' | 'tags' | 'seoTitle' | 'seoDescription'
+> & {
+  description: string;
+  tags: string[];
+  seoTitle: string | null;
+  seoDescription: string | null;
+};
+
+interface Row {
+  id: number;
+  handle: string | null;
+  name: string;
+  description: string;
+  image_url: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  tags: string[] | string | null;
+  options: { name: string; values: string[] }[] | string | null;
+  variants:
+    | {
+        sku: string;
+        options: string[];
+        price_cents: number;
+        compare_at_cents: number | null;
+        qty: number;
+        image_url: string | null;
+      }[]
+    | string;
+}
+
+const json = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * Every product with something on sale, in id order, as a product CSV carries it (decision 040): its handle
+ * (made from its name for one made in the admin), its variants on sale with their stock, and its pictures
+ * as the addresses they were imported from, or the shop's own `baseUrl/images/NAME.jpg`.
+ */
+export async function exportProducts({
+  db,
+  baseUrl,
+}: {
+  db: DbOrTx;
+  baseUrl: string;
+}): Promise<ExportedProduct[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select p.id, p.handle, p.name, p.description, p.image_url, p.seo_title, p.seo_description,
+      (select json_agg(t.name order by t.id) from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id) as tags,
+      (select json_agg(json_build_object('name', o.name, 'values', o.values) order by o.position) from product_options o where o.product_id = p.id) as options,
+      (select json_agg(json_build_object('sku', v.sku, 'options', v.option_values, 'price_cents', v.price_cents,
+          'compare_at_cents', v.compare_at_cents, 'qty', coalesce(s.on_hand, 0), 'image_url', v.image_url) order by v.position, v.id)
+        from product_variants v left join stock_levels s on s.variant_id = v.id
+        where v.product_id = p.id and v.archived_at is null) as variants
+    from products p
+    where exists (select 1 from product_variants v where v.product_id = p.id and v.archived_at is null)
+    order by p.id`,
+  );
+  const taken = new Set(
+    (await db.select({ handle: products.handle }).from(products).orderBy(asc(products.id))).flatMap((row) =>
+      row.handle ? [row.handle] : [],
+    ),
+  );
+  const localName = (url: string | null) =>
+    url?.startsWith('/images/') ? parseImageFile(url.slice('/images/'.length))?.name : undefined;
+  const names = rows
+    .flatMap((row) => [
+      localName(row.image_url),
+      ...json(row.variants)!.map((variant) => localName(variant.image_url)),
+    ])
+    .filter((name): name is string => !!name);
+  const sources = await knownImages({ db, names, sources: [] });
+  const root = baseUrl.replace(/\/+$/, '');
+  const address = (url: string) => {
+    const name = localName(url);
+    return (name && sources.get(name)) || (url.startsWith('/') ? `${root}${url}` : url);
+  };
+  return rows.map((row) => {
+    const handle = exportHandle(row, taken);
+    taken.add(handle);
+    return {
+      handle,
+      title: row.name,
+      description: row.description,
+      tags: json(row.tags) ?? [],
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
+      onSale: true,
+      options: json(row.options) ?? [],
+      image: address(row.image_url),
+      variants: json(row.variants)!.map((variant) => ({
+        row: 0,
+        sku: variant.sku,
+        optionValues: variant.options,
+        priceCents: variant.price_cents,
+        compareAtCents: variant.compare_at_cents,
+        qty: variant.qty,
+        image: variant.image_url ? address(variant.image_url) : null,
+      })),
+    };
+  });
+}

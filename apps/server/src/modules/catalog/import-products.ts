@@ -1,0 +1,531 @@
+import type { ImportAction, ImportRowError } from '@shop/shared/catalog-import';
+import { tagsWithCare } from '@shop/shared/care-labels';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { productOptions, products, productVariants } from '../../db/schema/catalog.ts';
+import { loadStock, setStock, setUpStocks } from '../inventory/index.ts';
+import { announceCatalogueChange } from './catalogue-cache.ts';
+import { getCareProfiles } from './get-care-profiles.ts';
+import { generatedSku } from './save-product.ts';
+import { setProductTags } from './set-product-tags.ts';
+
+/** One variant row of a product CSV, as read (decision 040). `qty` null: not given (0 for a new variant, unchanged otherwise). */
+export interface ImportedVariant {
+  row: number;
+  sku: string | null;
+  optionValues: string[];
+  priceCents: number;
+  compareAtCents: number | null;
+  qty: number | null;
+  /** The variant's own picture's address, or null: the product's. */
+  image: string | null;
+}
+
+/**
+ * One product of a product CSV, as read. A field left undefined had no column in the file and is kept as
+ * it is; `image` null: none given (kept on an update, the plant's illustration for a new product).
+ */
+export interface ImportedProduct {
+  row: number;
+  handle: string;
+  title: string;
+  description: string | undefined;
+  tags: string[] | undefined;
+  seoTitle: string | null | undefined;
+  seoDescription: string | null | undefined;
+  /** Shopify's status 'active'; a draft or archived product comes in with nothing on sale. */
+  onSale: boolean;
+  options: { name: string; values: string[] }[];
+  variants: ImportedVariant[];
+  image: string | null;
+}
+
+/**
+ * Where a picture address leads in this shop: the `/images/NAME.jpg` of a picture already stored from it (or
+ * the one `current` already shows, when it came from there), or null when it must be fetched first.
+ */
+export type ImageResolver = (url: string, current: string | null, handle: string) => string | null;
+
+interface CurrentVariant {
+  id: number;
+  sku: string;
+  optionValues: string[];
+  priceCents: number;
+  compareAtCents: number | null;
+  imageUrl: string | null;
+  archived: boolean;
+  position: number;
+  qty: number;
+}
+
+interface CurrentProduct {
+  id: number;
+  handle: string | null;
+  name: string;
+  description: string;
+  imageUrl: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  defaultVariantId: number | null;
+  options: { name: string; values: string[] }[];
+  variants: CurrentVariant[];
+  tags: string[];
+  care: Parameters<typeof tagsWithCare>[1];
+}
+
+/** A product of the file matched with what the shop has, and what importing it changes. */
+export interface PlannedProduct {
+  input: ImportedProduct;
+  action: ImportAction;
+  changes: string[];
+  current: CurrentProduct | null;
+  /** For each variant of the file, the shop's variant it updates (null: a new one). */
+  matches: (CurrentVariant | null)[];
+}
+
+export interface ImportPlan {
+  products: PlannedProduct[];
+  rejected: ImportRowError[];
+  /** Picture addresses that must be fetched before applying (none stored from them yet). */
+  toFetch: { url: string; handle: string }[];
+}
+
+const lower = (text: string) => text.toLowerCase();
+const comboKey = (values: readonly string[]) => JSON.stringify(values.map(lower));
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((value) => b.includes(value));
+
+/** The handle a product without one is exported under: its name's, or with its id when another product has that handle. */
+export function exportHandle(
+  product: { id: number; handle: string | null; name: string },
+  taken: ReadonlySet<string>,
+): string {
+  if (product.handle) return product.handle;
+  const base =
+    product.name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 180) || 'product';
+  return taken.has(base) ? `${base}-${product.id}` : base;
+}
+
+async function loadProducts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, CurrentProduct>> {
+  const found = new Map<number, CurrentProduct>();
+  if (ids.length === 0) return found;
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += 1000) {
+    const some = unique.slice(start, start + 1000);
+    const rows = await db
+      .select({
+        id: products.id,
+        handle: products.handle,
+        name: products.name,
+        description: products.description,
+        imageUrl: products.imageUrl,
+        seoTitle: products.seoTitle,
+        seoDescription: products.seoDescription,
+        defaultVariantId: products.defaultVariantId,
+      })
+      .from(products)
+      .where(inArray(products.id, some));
+    for (const row of rows)
+      found.set(row.id, { ...row, options: [], variants: [], tags: [], care: undefined });
+    const options = await db
+      .select()
+      .from(productOptions)
+      .where(inArray(productOptions.productId, some))
+      .orderBy(productOptions.productId, productOptions.position);
+    for (const option of options)
+      found.get(option.productId)?.options.push({ name: option.name, values: option.values });
+    const variants = await db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, some))
+      .orderBy(productVariants.position, productVariants.id);
+    const stock = new Map(
+      (
+        await loadStock(
+          db,
+          variants.map((variant) => variant.id),
+        )
+      ).map((level) => [level.id, level.qty]),
+    );
+    for (const variant of variants) {
+      found.get(variant.productId)?.variants.push({
+        id: variant.id,
+        sku: variant.sku,
+        optionValues: variant.optionValues,
+        priceCents: variant.priceCents,
+        compareAtCents: variant.compareAtCents,
+        imageUrl: variant.imageUrl,
+        archived: variant.archivedAt !== null,
+        position: variant.position,
+        qty: stock.get(variant.id) ?? 0,
+      });
+    }
+    const tagRows = await db.execute(
+      sql`select pt.product_id, t.name from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id in ${some} order by t.id`,
+    );
+    for (const row of (tagRows as unknown as { rows: { product_id: number; name: string }[] }).rows)
+      found.get(row.product_id)?.tags.push(row.name);
+    const care = await getCareProfiles({ db, productIds: some });
+    for (const [productId, profile] of care) {
+      const product = found.get(productId);
+      if (product) product.care = profile;
+    }
+  }
+  return found;
+}
+
+/** The tags a product ends with: the file's, with those its care profile decides (decision 022). */
+function tagsAfter(input: ImportedProduct, current: CurrentProduct | null): string[] | undefined {
+  if (input.tags === undefined) return undefined;
+  return tagsWithCare(input.tags, current?.care);
+}
+
+/**
+ * Matches a product CSV's products with the shop's (decision 040): a product by its handle, else by the SKU
+ * of one of its variants (a product made in the admin has no handle until its first import); each variant
+ * by its SKU, else by its options. Answers what each would create or change, the rows refused because of
+ * what the shop already has (a SKU of another product), and the pictures still to fetch.
+ */
+export async function planImport({
+  db,
+  products: wanted,
+  resolveImage,
+}: {
+  db: DbOrTx;
+  products: readonly ImportedProduct[];
+  resolveImage: ImageResolver;
+}): Promise<ImportPlan> {
+  const handles = wanted.map((product) => product.handle);
+  const skus = wanted.flatMap((product) =>
+    product.variants.flatMap((variant) => (variant.sku ? [lower(variant.sku)] : [])),
+  );
+  const byHandle = new Map<string, number>();
+  const bySku = new Map<string, { productId: number; sku: string }>();
+  for (let start = 0; start < Math.max(handles.length, skus.length); start += 1000) {
+    const someHandles = handles.slice(start, start + 1000);
+    if (someHandles.length > 0) {
+      for (const row of await db
+        .select({ id: products.id, handle: products.handle })
+        .from(products)
+        .where(inArray(products.handle, someHandles)))
+        byHandle.set(row.handle!, row.id);
+    }
+    const someSkus = skus.slice(start, start + 1000);
+    if (someSkus.length > 0) {
+      for (const row of await db
+        .select({ productId: productVariants.productId, sku: productVariants.sku })
+        .from(productVariants)
+        .where(inArray(sql`lower(${productVariants.sku})`, someSkus))) {
+        bySku.set(lower(row.sku), row);
+      }
+    }
+  }
+  const ids = [...byHandle.values(), ...[...bySku.values()].map((row) => row.productId)];
+  const current = await loadProducts(db, ids);
+  const rejected: ImportRowError[] = [];
+  const planned: PlannedProduct[] = [];
+  const toFetch: { url: string; handle: string }[] = [];
+  const claimed = new Set<number>();
+  for (const input of wanted) {
+    const errors: ImportRowError[] = [];
+    let productId = byHandle.get(input.handle);
+    if (productId === undefined) {
+      for (const variant of input.variants) {
+        const owner = variant.sku ? bySku.get(lower(variant.sku)) : undefined;
+        if (owner && !current.get(owner.productId)?.handle) {
+          productId = owner.productId;
+          break;
+        }
+      }
+    }
+    if (productId !== undefined && claimed.has(productId)) {
+      errors.push({
+        row: input.row,
+        handle: input.handle,
+        reason: 'Another handle of this file already names the same product (by one of its SKUs)',
+      });
+    }
+    const product = productId === undefined ? null : current.get(productId)!;
+    for (const variant of input.variants) {
+      const owner = variant.sku ? bySku.get(lower(variant.sku)) : undefined;
+      if (owner && owner.productId !== productId) {
+        const other = current.get(owner.productId);
+        errors.push({
+          row: variant.row,
+          handle: input.handle,
+          reason: `SKU ${variant.sku} belongs to another product, '${other?.handle ?? other?.name ?? owner.productId}'`,
+        });
+      }
+    }
+    if (errors.length > 0) {
+      rejected.push(...errors);
+      continue;
+    }
+    if (productId !== undefined) claimed.add(productId);
+    // Each variant of the file: the shop's variant with its SKU, else the one on sale with its options.
+    const used = new Set<number>();
+    const bySkuMatch = input.variants.map((variant) => {
+      const match = variant.sku
+        ? product?.variants.find((one) => lower(one.sku) === lower(variant.sku!))
+        : undefined;
+      if (match) used.add(match.id);
+      return match ?? null;
+    });
+    const matches = input.variants.map((variant, index) => {
+      if (bySkuMatch[index]) return bySkuMatch[index];
+      const match =
+        product?.variants.find(
+          (one) =>
+            !used.has(one.id) &&
+            !one.archived &&
+            comboKey(one.optionValues) === comboKey(variant.optionValues),
+        ) ?? null;
+      if (match) used.add(match.id);
+      return match;
+    });
+    const pictures = [
+      input.image ? { url: input.image, current: product?.imageUrl ?? null } : null,
+      ...input.variants.map((variant, index) =>
+        variant.image ? { url: variant.image, current: matches[index]?.imageUrl ?? null } : null,
+      ),
+    ];
+    for (const picture of pictures) {
+      if (
+        picture &&
+        resolveImage(picture.url, picture.current, input.handle) === null &&
+        !toFetch.some((one) => one.url === picture.url)
+      )
+        toFetch.push({ url: picture.url, handle: input.handle });
+    }
+    if (!product) {
+      planned.push({ input, action: 'create', changes: [], current: null, matches });
+      continue;
+    }
+    const changes: string[] = [];
+    const note = (change: string) => {
+      if (!changes.includes(change)) changes.push(change);
+    };
+    if (product.handle !== input.handle) note('handle');
+    if (product.name !== input.title) note('title');
+    if (input.description !== undefined && product.description !== input.description) note('description');
+    if (
+      (input.seoTitle !== undefined && product.seoTitle !== input.seoTitle) ||
+      (input.seoDescription !== undefined && product.seoDescription !== input.seoDescription)
+    )
+      note('SEO');
+    const tags = tagsAfter(input, product);
+    if (tags && !sameSet(tags, product.tags)) note('tags');
+    if (input.image && resolveImage(input.image, product.imageUrl, input.handle) !== product.imageUrl)
+      note('image');
+    const optionsChanged =
+      product.options.length !== input.options.length ||
+      product.options.some(
+        (option, index) =>
+          option.name !== input.options[index]!.name ||
+          !sameList(option.values, input.options[index]!.values),
+      );
+    if (optionsChanged) note('options');
+    input.variants.forEach((variant, index) => {
+      const match = matches[index];
+      if (!match) return note('variants added');
+      if (match.archived === input.onSale) note(input.onSale ? 'back on sale' : 'off sale');
+      if (variant.sku !== null && match.sku !== variant.sku) note('SKU');
+      if (!sameList(match.optionValues, variant.optionValues)) note('options');
+      if (match.priceCents !== variant.priceCents) note('price');
+      if (match.compareAtCents !== variant.compareAtCents) note('compare-at price');
+      if (variant.qty !== null && match.qty !== variant.qty) note('stock');
+      if (match.position !== index) note('order of variants');
+      const image = variant.image ? resolveImage(variant.image, match.imageUrl, input.handle) : null;
+      if (image !== match.imageUrl) note('variant image');
+    });
+    if (product.variants.some((variant) => !variant.archived && !used.has(variant.id)))
+      note('variants archived');
+    planned.push({
+      input,
+      action: changes.length > 0 ? 'update' : 'unchanged',
+      changes,
+      current: product,
+      matches,
+    });
+  }
+  return { products: planned, rejected, toFetch };
+}
+
+/** `resolveImage`, for a picture that could not be fetched either: the plant's illustration stored for it. */
+type FinalResolver = (url: string, current: string | null, handle: string) => string;
+
+/**
+ * Writes a planned import inside the caller's transaction (decision 040): creates and updates products,
+ * their options, variants, tags and pictures, and sets each variant's stock to the file's count with a
+ * ledger row caused by 'import'. Variants on sale that the file leaves out are archived (orders keep them).
+ */
+export async function applyImport({
+  tx,
+  plan,
+  resolveImage,
+  fallbackImage,
+}: {
+  tx: Tx;
+  plan: ImportPlan;
+  resolveImage: FinalResolver;
+  fallbackImage: (handle: string) => string;
+}): Promise<void> {
+  for (const planned of plan.products) {
+    if (planned.action === 'unchanged') continue;
+    if (planned.action === 'create') await createImported(tx, planned.input, resolveImage, fallbackImage);
+    else await updateImported(tx, planned, resolveImage);
+  }
+  await announceCatalogueChange(tx);
+}
+
+async function createImported(
+  tx: Tx,
+  input: ImportedProduct,
+  resolveImage: FinalResolver,
+  fallbackImage: (handle: string) => string,
+): Promise<void> {
+  const [made] = await tx
+    .insert(products)
+    .values({
+      name: input.title,
+      handle: input.handle,
+      description: input.description ?? '',
+      imageUrl: input.image ? resolveImage(input.image, null, input.handle) : fallbackImage(input.handle),
+      seoTitle: input.seoTitle ?? null,
+      seoDescription: input.seoDescription ?? null,
+    })
+    .returning({ id: products.id });
+  const productId = made!.id;
+  if (input.options.length > 0)
+    await tx
+      .insert(productOptions)
+      .values(input.options.map((option, position) => ({ productId, position, ...option })));
+  const variants = await tx
+    .insert(productVariants)
+    .values(
+      input.variants.map((variant, position) => ({
+        productId,
+        sku: variant.sku ?? `pending-import-${productId}-${position}`,
+        optionValues: variant.optionValues,
+        priceCents: variant.priceCents,
+        compareAtCents: variant.compareAtCents,
+        imageUrl: variant.image ? resolveImage(variant.image, null, input.handle) : null,
+        position,
+        archivedAt: input.onSale ? null : new Date(),
+      })),
+    )
+    .returning({ id: productVariants.id });
+  // A variant without a SKU gets the shop's made-up one from its own id.
+  await tx
+    .update(productVariants)
+    .set({ sku: sql`'SKU-' || ${productVariants.id}` })
+    .where(
+      and(eq(productVariants.productId, productId), sql`${productVariants.sku} like 'pending-import-%'`),
+    );
+  if (input.onSale)
+    await tx.update(products).set({ defaultVariantId: variants[0]!.id }).where(eq(products.id, productId));
+  await setUpStocks({
+    db: tx,
+    input: variants.map((variant, index) => ({
+      variantId: variant.id,
+      qty: input.variants[index]!.qty ?? 0,
+      cause: 'import' as const,
+    })),
+  });
+  if (input.tags && input.tags.length > 0) await setProductTags({ db: tx, productId, names: input.tags });
+}
+
+async function updateImported(
+  tx: Tx,
+  { input, current, matches }: PlannedProduct,
+  resolveImage: FinalResolver,
+): Promise<void> {
+  const product = current!;
+  const productId = product.id;
+  await tx
+    .update(products)
+    .set({
+      name: input.title,
+      handle: input.handle,
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.seoTitle !== undefined && { seoTitle: input.seoTitle }),
+      ...(input.seoDescription !== undefined && { seoDescription: input.seoDescription }),
+      ...(input.image && { imageUrl: resolveImage(input.image, product.imageUrl, input.handle) }),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, productId));
+  await tx.delete(productOptions).where(eq(productOptions.productId, productId));
+  if (input.options.length > 0)
+    await tx
+      .insert(productOptions)
+      .values(input.options.map((option, position) => ({ productId, position, ...option })));
+  const kept = new Set(matches.flatMap((match) => (match ? [match.id] : [])));
+  const dropped = product.variants
+    .filter((variant) => !variant.archived && !kept.has(variant.id))
+    .map((variant) => variant.id);
+  if (dropped.length > 0)
+    await tx
+      .update(productVariants)
+      .set({ archivedAt: new Date(), updatedAt: new Date() })
+      .where(inArray(productVariants.id, dropped));
+  // Two steps, so that swapping two combinations (or two SKUs) never trips a unique index on the way.
+  for (const match of matches) {
+    if (match)
+      await tx
+        .update(productVariants)
+        .set({ optionValues: [`moving ${match.id}`], sku: `moving-${match.id}` })
+        .where(eq(productVariants.id, match.id));
+  }
+  const archivedAt = input.onSale ? null : new Date();
+  const fresh: { variantId: number; qty: number; cause: 'import' }[] = [];
+  for (const [position, variant] of input.variants.entries()) {
+    const match = matches[position];
+    const fields = {
+      optionValues: variant.optionValues,
+      priceCents: variant.priceCents,
+      compareAtCents: variant.compareAtCents,
+      imageUrl: variant.image ? resolveImage(variant.image, match?.imageUrl ?? null, input.handle) : null,
+      position,
+      updatedAt: new Date(),
+    };
+    if (match) {
+      await tx
+        .update(productVariants)
+        .set({
+          ...fields,
+          sku: variant.sku ?? match.sku,
+          archivedAt: input.onSale ? null : match.archived ? undefined : archivedAt,
+        })
+        .where(eq(productVariants.id, match.id));
+      if (variant.qty !== null && variant.qty !== match.qty)
+        await setStock({ db: tx, input: { variantId: match.id, qty: variant.qty, cause: 'import' } });
+    } else {
+      const [made] = await tx
+        .insert(productVariants)
+        .values({ productId, ...fields, sku: variant.sku ?? generatedSku, archivedAt })
+        .returning({ id: productVariants.id });
+      fresh.push({ variantId: made!.id, qty: variant.qty ?? 0, cause: 'import' });
+    }
+  }
+  await setUpStocks({ db: tx, input: fresh });
+  // The owner's pick of default stays while it is on sale; else the cheapest in stock takes over.
+  await tx
+    .update(products)
+    .set({ defaultVariantId: null })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.defaultVariantId} in (select id from product_variants where archived_at is not null)`,
+      ),
+    );
+  const tags = tagsAfter(input, product);
+  if (tags) await setProductTags({ db: tx, productId, names: tags });
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { type ImportReport, MAX_IMPORT_BYTES } from '@shop/shared/catalog-import';
+import { Button, buttonClass } from '../components/ui/button.tsx';
+import {
+  downloadCatalogueCsv,
+  EXPORT_CSV,
+  importCatalogue,
+} from '../features/admin-catalog-csv/catalog-csv-api.ts';
+import { AdminHeader } from '../features/admin/components/admin-header.tsx';
+import { messageOf } from '../lib/api.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
+const cell = 'px-3 py-2 text-left align-top';
+
+function Summary({ report }: { report: ImportReport }) {
+  const [create, update] = report.applied ? ['created', 'updated'] : ['to create', 'to update'];
+  return (
+    <p className="text-sm" role="status">
+      {report.dryRun ? 'Checked' : report.applied ? 'Imported' : 'Nothing was imported'}: {report.rows} rows;{' '}
+      {report.created} products {create}, {report.updated} {update}, {report.unchanged} unchanged,{' '}
+      {report.rejected.length} rows refused.
+      {report.dryRun && report.imagesToFetch > 0
+        ? ` ${report.imagesToFetch} pictures will be fetched on import.`
+        : ''}
+    </p>
+  );
+}
+
+/** /account/admin/import: a Shopify product CSV checked, then imported all or nothing; and the export (decision 040). Its own lazy chunk. */
+export function AdminCatalogCsvPage() {
+  useTitle('Import and export');
+  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (dryRun: boolean) => {
+    if (!csv) return;
+    setBusy(true);
+    setError('');
+    try {
+      setReport(await importCatalogue(csv.text, dryRun));
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const canImport =
+    report?.dryRun === true && report.rejected.length === 0 && report.created + report.updated > 0;
+
+  return (
+    <>
+      <AdminHeader
+        eyebrow="IMPORT AND EXPORT"
+        title="Your catalogue as a Shopify product CSV"
+        description={
+          <>
+            Check a file first: nothing is written until you import it, and nothing at all while a row is
+            refused. Larger files (over 8 MB, or more than 25 new pictures): npm run import -- FILE.
+          </>
+        }
+        actions={
+          <a
+            href={EXPORT_CSV}
+            className={buttonClass('secondary', 'px-5 py-2.5 text-xs')}
+            onClick={(event) => {
+              event.preventDefault();
+              setError('');
+              downloadCatalogueCsv().catch((failure: unknown) => setError(messageOf(failure)));
+            }}
+          >
+            Export CSV
+          </a>
+        }
+      />
+      <div className="mt-8 space-y-8">
+        <section aria-labelledby="import-file" className="space-y-3">
+          <h2 id="import-file" className={sectionTitle}>
+            Import
+          </h2>
+          <label className="block text-sm">
+            <span className="mb-1 block font-semibold">Product CSV (Shopify's export or template)</span>
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                setReport(null);
+                setError('');
+                if (!file) return setCsv(null);
+                if (file.size > MAX_IMPORT_BYTES) {
+                  setCsv(null);
+                  return setError('The file is larger than 8 MB: import it with npm run import -- FILE');
+                }
+                setCsv({ name: file.name, text: await file.text() });
+              }}
+            />
+          </label>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="secondary"
+              className="px-5 py-2.5 text-xs"
+              disabled={!csv || busy}
+              onClick={() => void run(true)}
+            >
+              Check file
+            </Button>
+            <Button
+              className="px-5 py-2.5 text-xs"
+              disabled={!canImport || busy}
+              onClick={() => void run(false)}
+            >
+              Import
+            </Button>
+          </div>
+          {busy ? <p className="text-sm text-muted">Working… (pictures are fetched on import)</p> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-[#8c4f2e]">
+              {error}
+            </p>
+          ) : null}
+        </section>
+        {report ? (
+          <section aria-labelledby="import-report" className="space-y-4">
+            <h2 id="import-report" className={sectionTitle}>
+              {csv?.name ?? 'The file'}
+            </h2>
+            <Summary report={report} />
+            {report.rejected.length > 0 ? (
+              <table className="w-full text-sm">
+                <caption className="text-left font-semibold">Refused rows: mend them and check again</caption>
+                <thead>
+                  <tr>
+                    <th className={cell}>Row</th>
+                    <th className={cell}>Handle</th>
+                    <th className={cell}>Why</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.rejected.map((row) => (
+                    <tr key={`${row.row}-${row.reason}`} className="border-t border-sand-300">
+                      <td className={cell}>{row.row}</td>
+                      <td className={cell}>{row.handle}</td>
+                      <td className={cell}>{row.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+            {report.imageWarnings.length > 0 ? (
+              <ul className="list-disc pl-5 text-sm">
+                {report.imageWarnings.map((warning) => (
+                  <li key={`${warning.handle}-${warning.url}`}>
+                    {warning.handle}: the picture {warning.reason}; it shows its illustration instead.
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <table className="w-full text-sm">
+              <caption className="text-left font-semibold">Products</caption>
+              <thead>
+                <tr>
+                  <th className={cell}>Row</th>
+                  <th className={cell}>Product</th>
+                  <th className={cell}>Variants</th>
+                  <th className={cell}>{report.applied ? 'Done' : 'Would be'}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.products.map((product) => (
+                  <tr key={product.handle} className="border-t border-sand-300">
+                    <td className={cell}>{product.row}</td>
+                    <td className={cell}>
+                      {product.title} <span className="text-muted">({product.handle})</span>
+                    </td>
+                    <td className={cell}>{product.variants}</td>
+                    <td className={cell}>
+                      {product.action === 'create'
+                        ? 'created'
+                        : product.action === 'update'
+                          ? `updated: ${product.changes.join(', ')}`
+                          : 'unchanged'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

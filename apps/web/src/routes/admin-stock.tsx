@@ -1,0 +1,249 @@
+import { useCallback, useState } from 'react';
+import {
+  type LedgerRow,
+  LEDGER_CAUSES,
+  REASON_LABELS,
+  STOCK_REASONS,
+  type StockReason,
+} from '@shop/shared/stock-ledger';
+import { Button } from '../components/ui/button.tsx';
+import {
+  adjustStock,
+  type LedgerFilter,
+  listStockMovements,
+} from '../features/admin-stock/stock-ledger-api.ts';
+import { AdminHeader } from '../features/admin/components/admin-header.tsx';
+import { useAdminData } from '../features/admin/use-admin-data.ts';
+import { messageOf } from '../lib/api.ts';
+import { useTitle } from '../lib/use-title.ts';
+
+const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
+const input = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm';
+const cell = 'px-3 py-2 text-left align-top';
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /account/admin/stock: every change of a count with its cause, reason and note; adjustments with a reason (decision 040). Its own lazy chunk. */
+export function AdminStockPage() {
+  useTitle('Stock ledger');
+  const [filter, setFilter] = useState<LedgerFilter>({ sku: '', cause: '', reason: '' });
+  const [form, setForm] = useState({ sku: '', change: '', reason: 'received' as StockReason, note: '' });
+  const [saved, setSaved] = useState('');
+  const [error, setError] = useState('');
+  const loader = useCallback(
+    (signal: AbortSignal) => listStockMovements(filter, undefined, signal),
+    [filter],
+  );
+  const { data, error: loadError, reload } = useAdminData(loader);
+  // Older pages, for the filter they were asked with.
+  const [more, setMore] = useState<{ loader: typeof loader; rows: LedgerRow[]; next: number | null } | null>(
+    null,
+  );
+  const older = more?.loader === loader ? more : null;
+  const rows = [...(data?.rows ?? []), ...(older?.rows ?? [])];
+  const next = older ? older.next : (data?.nextBefore ?? null);
+  const loadOlder = (before: number) =>
+    listStockMovements(filter, before).then(
+      (page) => setMore({ loader, rows: [...(older?.rows ?? []), ...page.rows], next: page.nextBefore }),
+      (failure: unknown) => setError(messageOf(failure)),
+    );
+
+  return (
+    <>
+      <AdminHeader
+        eyebrow="STOCK"
+        title="Stock ledger"
+        description={
+          <>
+            Every change of a count: orders, cancellations, refunds, imports and your adjustments, with who
+            made them and why.
+          </>
+        }
+      />
+      <div className="mt-8 space-y-10">
+        <section aria-labelledby="adjust" className="space-y-3">
+          <h2 id="adjust" className={sectionTitle}>
+            Adjust a count
+          </h2>
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              setError('');
+              setSaved('');
+              try {
+                const done = await adjustStock({
+                  sku: form.sku,
+                  change: Number(form.change),
+                  reason: form.reason,
+                  ...(form.note.trim() && { note: form.note }),
+                });
+                setSaved(`${done.sku}: ${done.onHand} in stock now.`);
+                setForm((now) => ({ ...now, change: '', note: '' }));
+                reload();
+              } catch (failure) {
+                setError(messageOf(failure));
+              }
+            }}
+          >
+            <label className="text-sm">
+              <span className="block font-semibold">SKU</span>
+              <input
+                className={input}
+                value={form.sku}
+                required
+                onChange={(event) => setForm({ ...form, sku: event.target.value })}
+              />
+            </label>
+            <label className="text-sm">
+              <span className="block font-semibold">Change (+ or -)</span>
+              <input
+                className={input}
+                type="number"
+                step={1}
+                value={form.change}
+                required
+                onChange={(event) => setForm({ ...form, change: event.target.value })}
+              />
+            </label>
+            <label className="text-sm">
+              <span className="block font-semibold">Reason</span>
+              <select
+                className={input}
+                value={form.reason}
+                onChange={(event) => setForm({ ...form, reason: event.target.value as StockReason })}
+              >
+                {STOCK_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="min-w-64 flex-1 text-sm">
+              <span className="block font-semibold">Note</span>
+              <input
+                className={`${input} w-full`}
+                value={form.note}
+                maxLength={500}
+                onChange={(event) => setForm({ ...form, note: event.target.value })}
+              />
+            </label>
+            <Button type="submit" className="px-5 py-2.5 text-xs">
+              Save adjustment
+            </Button>
+          </form>
+          {saved ? (
+            <p role="status" className="text-sm">
+              {saved}
+            </p>
+          ) : null}
+          {error || loadError ? (
+            <p role="alert" className="text-sm text-[#8c4f2e]">
+              {error || loadError}
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="ledger" className="space-y-3">
+          <h2 id="ledger" className={sectionTitle}>
+            Ledger
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <label className="text-sm">
+              <span className="block font-semibold">Filter by SKU</span>
+              <input
+                className={input}
+                value={filter.sku}
+                onChange={(event) => setFilter({ ...filter, sku: event.target.value })}
+              />
+            </label>
+            <label className="text-sm">
+              <span className="block font-semibold">Cause</span>
+              <select
+                className={input}
+                value={filter.cause}
+                onChange={(event) => setFilter({ ...filter, cause: event.target.value })}
+              >
+                <option value="">Any</option>
+                {LEDGER_CAUSES.map((cause) => (
+                  <option key={cause} value={cause}>
+                    {cause}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm">
+              <span className="block font-semibold">Reason</span>
+              <select
+                className={input}
+                value={filter.reason}
+                onChange={(event) => setFilter({ ...filter, reason: event.target.value })}
+              >
+                <option value="">Any</option>
+                {STOCK_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Stock ledger</caption>
+            <thead>
+              <tr>
+                <th className={cell}>When</th>
+                <th className={cell}>Plant</th>
+                <th className={cell}>Change</th>
+                <th className={cell}>Count after</th>
+                <th className={cell}>Cause</th>
+                <th className={cell}>Reason and note</th>
+                <th className={cell}>By</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-sand-300">
+                  <td className={cell}>{when(row.at)}</td>
+                  <td className={cell}>
+                    {row.productName ?? 'A deleted plant'}
+                    {row.variantTitle ? ` (${row.variantTitle})` : ''}{' '}
+                    {row.sku ? (
+                      <button
+                        type="button"
+                        className="underline underline-offset-4"
+                        onClick={() => setFilter({ ...filter, sku: row.sku! })}
+                      >
+                        {row.sku}
+                      </button>
+                    ) : null}
+                  </td>
+                  <td className={cell}>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
+                  <td className={cell}>{row.onHandAfter}</td>
+                  <td className={cell}>
+                    {row.cause === 'order' && row.orderId ? `order #${row.orderId}` : row.cause}
+                  </td>
+                  <td className={cell}>
+                    {[
+                      row.reason ? (REASON_LABELS[row.reason as StockReason] ?? row.reason) : '',
+                      row.note ?? '',
+                    ]
+                      .filter(Boolean)
+                      .join(': ')}
+                  </td>
+                  <td className={cell}>{row.actor ?? 'the shop'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data && rows.length === 0 ? <p className="text-sm text-muted">No changes match.</p> : null}
+          {next ? (
+            <Button variant="secondary" className="px-5 py-2.5 text-xs" onClick={() => void loadOlder(next)}>
+              Older changes
+            </Button>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
