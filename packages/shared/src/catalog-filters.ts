@@ -11,12 +11,17 @@ export type Light = (typeof LIGHTS)[number];
 export const PETS = ['safe'] as const;
 export type Pets = (typeof PETS)[number];
 export const CARE_LEVELS = DIFFICULTIES;
+/** A minimum average of published reviews: '4' is 4 stars and up (decision 041). */
+export const MIN_RATINGS = ['4', '3'] as const;
+export type MinRating = (typeof MIN_RATINGS)[number];
 export type CareLevel = Difficulty;
 
 /** What the filters read of a plant: its tags, and its care profile when it has one. */
 export interface Filterable {
   tags: readonly { tagName: string }[];
   care?: { petSafety: PetSafety; difficulty: Difficulty } | null | undefined;
+  /** Its published reviews' average and count, or null for none. */
+  rating?: { average: number; count: number } | null | undefined;
 }
 
 /** The chosen filters: every group given (and not empty) must match; within a group, any choice. */
@@ -27,6 +32,8 @@ export interface Filters {
   care?: readonly CareLevel[] | undefined;
   /** Any of these tags (SPEC's filter): the shop's other tags, 'Air-purifying' among them. */
   tag?: readonly string[] | undefined;
+  /** At least this average (the lowest chosen); a plant without reviews does not match. */
+  rating?: readonly MinRating[] | undefined;
 }
 export type FilterKey = keyof Filters;
 
@@ -61,6 +68,7 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
     ],
   },
   { key: 'tag', title: 'Type', options: [{ value: AIR_PURIFYING_TAG, label: AIR_PURIFYING_TAG }] },
+  { key: 'rating', title: 'Rating', options: MIN_RATINGS.map((value) => ({ value, label: `${value} stars & up` })) },
 ];
 
 function hasTag(product: Filterable, tagName: string): boolean {
@@ -98,6 +106,12 @@ export function matchesAnyTag(product: Filterable, tagNames: readonly string[]):
   return tagNames.some((tagName) => hasTag(product, tagName));
 }
 
+/** Its published reviews average at least the lowest of the chosen minimums. */
+export function matchesMinRating(product: Filterable, minimums: readonly MinRating[]): boolean {
+  const lowest = Math.min(...minimums.map(Number));
+  return product.rating != null && product.rating.count > 0 && product.rating.average >= lowest;
+}
+
 const given = <T>(values: readonly T[] | undefined): values is readonly T[] => values !== undefined && values.length > 0;
 
 /** Every group with a choice matches. */
@@ -107,7 +121,8 @@ export function matchesFilters(product: Filterable, filters: Filters): boolean {
     (!given(filters.light) || matchesLight(product, filters.light)) &&
     (!given(filters.pets) || isSafeFor(product, 'cats and dogs')) &&
     (!given(filters.care) || matchesCareLevel(product, filters.care)) &&
-    (!given(filters.tag) || matchesAnyTag(product, filters.tag))
+    (!given(filters.tag) || matchesAnyTag(product, filters.tag)) &&
+    (!given(filters.rating) || matchesMinRating(product, filters.rating))
   );
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { careProfile } from './care.ts';
 import { DIFFICULTIES, HUMIDITIES, PET_SAFE_TAG, PET_SAFETY } from './care-labels.ts';
 import { type ListQuery, SORTS } from './catalog.ts';
-import { CARE_LEVELS, LIGHTS, PETS, SIZES } from './catalog-filters.ts';
+import { CARE_LEVELS, LIGHTS, MIN_RATINGS, PETS, SIZES } from './catalog-filters.ts';
 import { dollars, requiredText } from './common.ts';
 import { STOCK_REASONS } from './stock-ledger.ts';
 import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG } from './tags.ts';
@@ -81,6 +81,8 @@ export const product = z.object({
   taxCategory: z.enum(['plant', 'food-plant']),
   /** Takes frost (issue 22): an order of hardy plants is never held, nor given a heat pack, for cold. */
   hardy: z.boolean().optional(),
+  /** Its published reviews' average (one decimal) and count; null while it has none (decision 041). */
+  rating: z.object({ average: z.number(), count: z.number() }).nullable(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -159,6 +161,7 @@ export const productQuery = z.object({
   light: oneOrMore('a light', LIGHTS),
   pets: oneOrMore('pets', PETS),
   care: oneOrMore('a care level', CARE_LEVELS),
+  rating: oneOrMore('a minimum rating', MIN_RATINGS),
   sort: z.enum(SORTS).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -172,7 +175,7 @@ export function toListQuery(query: ProductQuery): ListQuery {
   return {
     q: query.q,
     tags: many(query.tag),
-    filters: { size: many(query.size), light: many(query.light), pets: many(query.pets), care: many(query.care) },
+    filters: { size: many(query.size), light: many(query.light), pets: many(query.pets), care: many(query.care), rating: many(query.rating) },
     sort: query.sort,
     offset: query.offset,
     limit: query.limit,

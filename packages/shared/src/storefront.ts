@@ -5,6 +5,7 @@ import type { RateTerms } from './shipping-rates.ts';
  */
 import type { PolicyPageSource } from './policy-pages.ts';
 import type { Product, ProductQuery } from './products.ts';
+import type { ProductReviews, ReviewSort } from './reviews.ts';
 
 export interface ProductPage {
   items: Product[];
@@ -17,6 +18,8 @@ export interface CatalogueSource {
   page(query: ProductQuery): Promise<ProductPage>;
   /** null when there is no such product. */
   product(id: number): Promise<Product | null>;
+  /** A plant's published reviews and their summary (decision 041); a source without it shows none. */
+  reviews?(productId: number, sort?: ReviewSort): Promise<ProductReviews>;
 }
 
 export interface RenderRequest {

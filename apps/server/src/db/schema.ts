@@ -12,6 +12,7 @@ export * from './schema/orders.ts';
 export * from './schema/pages.ts';
 export * from './schema/payments.ts';
 export * from './schema/promos.ts';
+export * from './schema/reviews.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/shipping.ts';
 export * from './schema/stock-alerts.ts';

@@ -7,6 +7,7 @@ import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
 import { checkOrderWeather, expireOrders, retryRefunds } from '../modules/checkout/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
+import { sendReviewRequests } from '../modules/reviews/index.ts';
 import { sendLowStockAlerts, sendStockAlerts } from '../modules/stock-alerts/index.ts';
 
 /** How often each instance sweeps. */
@@ -32,6 +33,8 @@ export interface SweepReport {
   weatherChanges: number;
   /** Variants the owner was told ran low (decision 040). */
   lowStockTold: number;
+  /** Review request emails written for orders that shipped the owner's number of days ago (decision 041). */
+  reviewRequestsWritten: number;
   emailsSent: number;
   sessionsPruned: number;
 }
@@ -63,6 +66,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer, weathe
     stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
     weatherChanges: await task('order weather', () => checkOrderWeather({ db, config, weather, log, now })),
     lowStockTold: await task('low-stock email', () => sendLowStockAlerts({ db, config, log, mailer, now })),
+    reviewRequestsWritten: await task('review requests', () => sendReviewRequests({ db, config, log, mailer, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
   };

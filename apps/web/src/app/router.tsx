@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/wishlist.tsx').then((m) => ({ Component: m.WishlistPage })),
       },
       {
+        path: 'reviews/write/:orderId',
+        lazy: () => import('../routes/write-review.tsx').then((m) => ({ Component: m.WriteReviewPage })),
+      },
+      {
         path: 'orders/:orderId/status',
         lazy: () => import('../routes/order-status.tsx').then((m) => ({ Component: m.OrderStatusPage })),
       },
@@ -109,6 +113,7 @@ export const routes: RouteObject[] = [
           { path: 'users', lazy: adminScreen('AdminUsersPage') },
           { path: 'orders', lazy: adminScreen('AdminOrdersPage') },
           { path: 'orders/:orderId', lazy: adminScreen('AdminOrderDetailPage') },
+          { path: 'reviews', lazy: adminScreen('AdminReviewsPage') },
           { path: 'pages', lazy: adminScreen('AdminPagesPage') },
           { path: 'pages/:slug', lazy: adminScreen('AdminEditPagePage') },
           // The tax report is a chunk of its own (decision 036): the admin area's chunk does not grow with it.

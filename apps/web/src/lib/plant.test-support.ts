@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/products';
 
-type PlantFields = Omit<Product, 'priceFrom' | 'options' | 'variants' | 'defaultVariantId' | 'taxCategory'> & { taxCategory?: Product['taxCategory'] };
+type PlantFields = Omit<Product, 'priceFrom' | 'options' | 'variants' | 'defaultVariantId' | 'taxCategory' | 'rating'> & { taxCategory?: Product['taxCategory']; rating?: Product['rating'] };
 
 /**
  * A plant as the API answers it when it is sold in one size: one variant, carrying the plant's price,
@@ -9,6 +9,7 @@ type PlantFields = Omit<Product, 'priceFrom' | 'options' | 'variants' | 'default
 export function onePlant(fields: PlantFields): Product {
   return {
     taxCategory: 'plant',
+    rating: null,
     ...fields,
     priceFrom: fields.price,
     options: [],

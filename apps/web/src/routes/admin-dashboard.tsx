@@ -4,6 +4,7 @@ import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { getDashboard } from '../features/admin-dashboard/admin-dashboard-api.ts';
 import { DashboardSummary } from '../features/admin-dashboard/components/dashboard-summary.tsx';
+import { ReviewRatingsPanel } from '../features/admin-reviews/components/review-ratings-panel.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { ADMIN_ROOT } from '../lib/admin-root.ts';
@@ -43,6 +44,7 @@ export function AdminDashboardPage() {
       <Suspense fallback={null}>
         <ClaimRatesPanel />
       </Suspense>
+      <ReviewRatingsPanel />
     </>
   );
 }

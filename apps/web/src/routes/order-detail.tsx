@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OrderStatusView } from '@shop/shared/after-sale';
 import { useSelector } from 'react-redux';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AccountShell } from '../features/account/components/account-shell.tsx';
 import { OrderDetail } from '../features/account/components/order-detail.tsx';
@@ -48,6 +48,11 @@ export function OrderDetailPage() {
       ) : (
         <div className="space-y-10">
           {status?.id === orderId ? <OrderTimeline order={status} /> : null}
+          {status?.id === orderId && status.status === 'shipped' ? (
+            <Link to={`/reviews/write/${orderId}`} className="inline-block font-medium text-forest-700 underline underline-offset-2">
+              Review the plants of this order
+            </Link>
+          ) : null}
           <OrderDetail orderId={orderId} lines={orderDetail} summary={summary} />
           {status?.id === orderId && status.status === 'shipped' ? (
             <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/products';
-import { fetchProduct, fetchSimilar, type ProductsRoot, resetProducts } from '../features/catalog/products-slice.ts';
+import { fetchProduct, fetchReviews, fetchSimilar, type ProductsRoot, resetProducts } from '../features/catalog/products-slice.ts';
 import { shareImageUrl } from '../lib/images.ts';
 import { formatDollars } from '../lib/money.ts';
 import { documentTitle } from '../lib/use-title.ts';
@@ -23,13 +23,16 @@ export const loadProduct = (id: number | null): PageLoad<ProductsRoot> => async 
   if (id === null || notFound === id) return [];
   const similar = async (product: Product): Promise<Settled[]> =>
     getState().products.similarFor === product.id ? [] : [await dispatch(fetchSimilar(product))];
-  if (singleProduct?.id === id) return similar(singleProduct);
+  // Its reviews are part of the page (decision 041): read beside the plant, unless the store has them.
+  const reviews = async (): Promise<Settled[]> => (getState().products.reviews?.productId === id ? [] : [await dispatch(fetchReviews({ productId: id }))]);
+  if (singleProduct?.id === id) return [...(await similar(singleProduct)), ...(await reviews())];
   dispatch(resetProducts());
   const card = products.find((product) => product.id === id);
   const besides = card ? similar(card) : Promise.resolve([]);
+  const read = reviews();
   const found = await dispatch(fetchProduct(id));
   const after = !card && fetchProduct.fulfilled.match(found) ? await similar(found.payload) : await besides;
-  return [found, ...after];
+  return [found, ...after, ...(await read)];
 };
 
 /** Up to 155 characters, cut at a word: about what a results page shows. */
@@ -65,7 +68,7 @@ export const productPage: ServerPage = {
         price: { amount: priceText(plant.price), currency: 'USD', inStock },
       },
       structuredData: [
-        productListing(publicUrl, plant, url, request.shippingRates),
+        productListing(publicUrl, plant, url, request.shippingRates, state.reviews?.productId === plant.id ? state.reviews : null),
         breadcrumbs([
           { name: 'Home', url: `${publicUrl}/` },
           { name: 'Shop', url: `${publicUrl}/products` },

@@ -13,10 +13,11 @@ import { LazyDeliveryCheck } from '../features/delivery/components/lazy-delivery
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
 import { CareCard } from '../features/catalog/components/care-card.tsx';
 import { ProductDescription } from '../features/catalog/components/product-description.tsx';
+import { ReviewsSlot } from '../features/catalog/components/reviews-slot.tsx';
 import { SimilarCarousel } from '../features/catalog/components/similar-carousel.tsx';
 import { TagList } from '../features/catalog/components/tag-list.tsx';
 import { VariantPicker } from '../features/catalog/components/variant-picker.tsx';
-import { nextSimilarPage, previousSimilarPage, selectProducts } from '../features/catalog/products-slice.ts';
+import { fetchReviews, nextSimilarPage, previousSimilarPage, selectProducts } from '../features/catalog/products-slice.ts';
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart.tsx';
 import { BackInStockForm } from '../features/stock-alerts/components/back-in-stock-form.tsx';
 import { fetchWishlist, selectWishlist } from '../features/wishlist/wishlist-slice.ts';
@@ -30,8 +31,7 @@ export function ProductDetailPage() {
   const dispatch = useAppDispatch();
   const productId = productIdOf(useParams().productId);
   const [params, setParams] = useSearchParams();
-  const { products, singleProduct, notFound, similar, similarFor, similarPage, status } =
-    useSelector(selectProducts);
+  const { products, singleProduct, reviews, notFound, similar, similarFor, similarPage, status } = useSelector(selectProducts);
   const cart = useSelector(selectCart);
   const session = useSelector(selectAuth);
   const user = session.auth;
@@ -192,6 +192,13 @@ export function ProductDetailPage() {
           </p>
         </div>
       </div>
+      {reviews?.productId === product.id ? (
+        <ReviewsSlot
+          reviews={reviews}
+          signedIn={session.token !== ''}
+          onSort={(sort) => void dispatch(fetchReviews({ productId: product.id, sort }))}
+        />
+      ) : null}
       <SimilarCarousel
         products={recommended}
         offset={similarPage}

@@ -1,6 +1,7 @@
 import { toCents } from '@shop/shared/money';
 import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import type { Product } from '@shop/shared/products';
+import type { ProductReviews } from '@shop/shared/reviews';
 import { type RateTerms, shippingCentsFor } from '@shop/shared/shipping-rates';
 import { shareImageUrl } from '../lib/images.ts';
 import { SHOP_NAME } from '../lib/use-title.ts';
@@ -108,7 +109,34 @@ export function optionProperty(optionName: string): 'size' | 'color' | 'material
  * planters is a `ProductGroup` whose `hasVariant` lists each variant on sale with its SKU, option values,
  * picture, own address (`?variant=`) and offer (decision 032).
  */
-export function productListing(publicUrl: string, product: Product, url: string, rates: readonly RateTerms[] = []): object {
+/** How many reviews the structured data carries beside the rating. */
+const REVIEWS_IN_DATA = 5;
+
+/**
+ * `aggregateRating` and the first reviews, from published reviews only (decision 041); nothing for a plant
+ * without any, as Google asks.
+ */
+function ratingData(product: Product, reviews: ProductReviews | null): object {
+  const rating = reviews && reviews.summary.count > 0 ? reviews.summary : product.rating;
+  if (!rating || rating.count === 0) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+    ...(reviews && reviews.reviews.length > 0
+      ? {
+          review: reviews.reviews.slice(0, REVIEWS_IN_DATA).map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            ...(review.title ? { name: review.title } : {}),
+            ...(review.body ? { reviewBody: review.body } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+export function productListing(publicUrl: string, product: Product, url: string, rates: readonly RateTerms[] = [], reviews: ProductReviews | null = null): object {
   const images = (imageURL: string) => [absolute(publicUrl, imageURL), absolute(publicUrl, shareImageUrl(imageURL))];
   const returns = returnPolicy(publicUrl);
   const base = {
@@ -117,6 +145,7 @@ export function productListing(publicUrl: string, product: Product, url: string,
     description: product.shortDescription || product.description,
     url,
     brand: { '@type': 'Brand', name: SHOP_NAME },
+    ...ratingData(product, reviews),
   };
   if (product.options.length === 0) {
     const only = product.variants.find((variant) => variant.id === product.defaultVariantId);

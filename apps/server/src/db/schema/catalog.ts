@@ -164,3 +164,21 @@ export const careProfiles = pgTable(
     check('care_profiles_temperatures', sql`${t.tempMinF} >= ${sql.raw(String(TEMPERATURE_F.min))} and ${t.tempMaxF} <= ${sql.raw(String(TEMPERATURE_F.max))} and ${t.tempMinF} < ${t.tempMaxF}`),
   ],
 );
+
+/**
+ * Each plant's published reviews as the catalogue shows them (stars and count on the grid, the minimum
+ * rating filter, AggregateRating): written by the reviews module through `recordProductRating` whenever
+ * what it publishes changes (decision 041). A plant without a row has no published review.
+ */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    /** The sum of the published reviews' stars: the average is total / count. */
+    total: integer('total').notNull(),
+  },
+  (t) => [check('product_ratings_sane', sql`${t.count} >= 0 and ${t.total} between ${t.count} and 5 * ${t.count}`)],
+);

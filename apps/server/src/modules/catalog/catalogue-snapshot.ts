@@ -13,6 +13,7 @@ interface Entry {
   price: number;
   tags: Product['tags'];
   care: Product['care'];
+  rating: Product['rating'];
   /** The product as one product is answered, with its care text (the server-rendered page shows it too). */
   product: Product;
   /** The product as a list carries it: no care text. */
@@ -58,7 +59,7 @@ function listed(product: Product): Product {
 
 function entryOf({ product, picked }: { product: Product; picked: number | null }): Entry {
   const inList = listed(product);
-  return { id: product.id, name: product.name, price: product.price, tags: product.tags, care: product.care, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product), picked };
+  return { id: product.id, name: product.name, price: product.price, tags: product.tags, care: product.care, rating: product.rating, product, inList, json: JSON.stringify(inList), fullJson: JSON.stringify(product), picked };
 }
 
 /**

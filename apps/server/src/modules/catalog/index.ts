@@ -5,6 +5,7 @@ export { findInStock } from './find-in-stock.ts';
 export { getCareProfiles } from './get-care-profiles.ts';
 export { getProduct, getProductsByIds } from './get-product.ts';
 export { listProductDates } from './list-product-dates.ts';
+export { recordProductRating } from './record-product-rating.ts';
 export { resolveVariants, UnknownProducts } from './resolve-variants.ts';
 export { claimLowStock, type LowStockVariant } from './claim-low-stock.ts';
 export { variantPictures } from './variant-pictures.ts';

@@ -21,6 +21,8 @@ export interface ProductRow {
   picked_variant_id: number | null;
   options: ProductOption[] | string | null;
   variants: VariantRow[] | string | null;
+  /** Published reviews: how many and the sum of their stars (product_ratings), or null for none. */
+  rating: { count: number; total: number } | string | null;
 }
 
 interface VariantRow {
@@ -72,9 +74,15 @@ function toCare(row: ProductRow): ProductCare | null {
 /** A product with its default variant's price, stock and cap, as SPEC's fields have them. */
 export function withDefault(product: Omit<Product, 'price' | 'qty' | 'maxPerOrder' | 'defaultVariantId'>, picked: number | null): Product {
   const chosen = chooseDefaultVariant(product.variants, picked)!;
-  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy } = product;
+  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy, rating } = product;
   // Keys in the order of the response schema: the snapshot's JSON is sent as it is.
-  return { id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, hardy };
+  return { id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, hardy, rating };
+}
+
+/** The stars the grid and the product page show: the average to one decimal, and how many reviews. */
+export function ratingOf(row: { count: number; total: number } | null): Product['rating'] {
+  if (!row || row.count === 0) return null;
+  return { average: Math.round((row.total * 10) / row.count) / 10, count: row.count };
 }
 
 /** Dollars leave the server as numbers with two decimals; cents stay inside. */
@@ -95,6 +103,7 @@ export function toProduct(row: ProductRow): Product {
     variants,
     taxCategory: row.tax_category,
     hardy: row.hardy,
+    rating: ratingOf(json(row.rating)),
   };
   return withDefault(product, row.picked_variant_id);
 }

@@ -18,6 +18,8 @@ const VARIANTS_OF_P = sql`(select json_agg(json_build_object('id', v.id, 'sku', 
     'max_per_order', v.max_per_order, 'image_url', v.image_url, 'size', v.size_tag) order by v.position, v.id)
   from product_variants v where v.product_id = p.id and v.archived_at is null) as variants`;
 
+const RATING_OF_P = sql`(select json_build_object('count', r.count, 'total', r.total) from product_ratings r where r.product_id = p.id) as rating`;
+
 /**
  * Products with their tags, care, options and variants, in id order, and the variant the owner picked as
  * default (decision 032); `where` narrows them (by id, for instance). A product with nothing on sale is not
@@ -27,7 +29,7 @@ const VARIANTS_OF_P = sql`(select json_agg(json_build_object('id', v.id, 'sku', 
 export async function selectProductsWithPicks(db: DbOrTx, where: SQL = sql`true`, { careText = false }: { careText?: boolean } = {}): Promise<{ product: Product; picked: number | null }[]> {
   const rows = await queryRows<ProductRow>(db, sql`
     select p.id, p.name, p.default_variant_id as picked_variant_id, p.description, p.short_description, p.image_url, p.tax_category, p.hardy,
-      ${TAGS_OF_P}, ${careOfP(careText)}, ${OPTIONS_OF_P}, ${VARIANTS_OF_P}
+      ${TAGS_OF_P}, ${careOfP(careText)}, ${OPTIONS_OF_P}, ${VARIANTS_OF_P}, ${RATING_OF_P}
     from products p
     where ${where} and exists (select 1 from product_variants v where v.product_id = p.id and v.archived_at is null)
     order by p.id`);

@@ -9,5 +9,6 @@ export { type Deliverer, deliverEmail } from './deliver-email.ts';
 export { enqueueEmail } from './enqueue-email.ts';
 export { type Mailer, mailerFrom } from './mailer.ts';
 export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
+export { reviewRequestMessage } from './review-request-message.ts';
 export { backInStockMessage, lowStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';
 export { orderHeldMessage, orderReleasedMessage } from './weather-messages.ts';

@@ -26,8 +26,11 @@ async function linkSecret(db: DbOrTx, config: Config): Promise<Buffer> {
   return key;
 }
 
-function sign(secret: Buffer, orderId: number): Buffer {
-  return createHmac('sha256', secret).update(`order-status:v1:${orderId}`).digest();
+/** What a link opens: the order's status page, or the page where its buyer reviews its plants (decision 041). */
+type LinkPurpose = 'order-status' | 'review';
+
+function sign(secret: Buffer, orderId: number, purpose: LinkPurpose = 'order-status'): Buffer {
+  return createHmac('sha256', secret).update(`${purpose}:v1:${orderId}`).digest();
 }
 
 /** The key of one order's status link: unguessable, and only the shop can make it. */
@@ -48,10 +51,21 @@ const CANONICAL_KEY = /^[A-Za-z0-9_-]{43}$/;
  * shop wrote it is taken: base64url decoding forgives padding, stray characters and the unused low bits
  * of the last character, so several spellings would otherwise open one order (decision 025).
  */
-export async function orderKeyMatches({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number; key: string } }): Promise<boolean> {
+export async function orderKeyMatches({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number; key: string; purpose?: LinkPurpose } }): Promise<boolean> {
   if (!CANONICAL_KEY.test(input.key)) return false;
   const given = Buffer.from(input.key, 'base64url');
   if (given.toString('base64url') !== input.key) return false;
-  const expected = sign(await linkSecret(db, config), input.orderId);
+  const expected = sign(await linkSecret(db, config), input.orderId, input.purpose);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The address of an order's review page, signed like the status link but for reviewing only: it opens nothing else. */
+export async function orderReviewLink({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number } }): Promise<string> {
+  const key = sign(await linkSecret(db, config), input.orderId, 'review').toString('base64url');
+  return `${config.publicUrl}/reviews/write/${input.orderId}#key=${key}`;
+}
+
+/** Whether `key` is this order's review link key (the status link's key does not open it, nor the reverse). */
+export function orderReviewKeyMatches({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number; key: string } }): Promise<boolean> {
+  return orderKeyMatches({ db, config, input: { ...input, purpose: 'review' } });
 }

@@ -5,14 +5,17 @@ import type { CatalogueSource } from '@shop/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CatalogueSnapshot } from '../catalog/index.ts';
 import { readPolicyPage } from '../pages/index.ts';
+import { listProductReviews } from '../reviews/index.ts';
 import type { WebApp } from './load-web-app.ts';
 import type { Page } from './page-cache.ts';
 
 /** The catalogue as the web app's pages read it on the server: one snapshot, so a page is one moment. */
-function sourceOf(snapshot: CatalogueSnapshot): CatalogueSource {
+function sourceOf(snapshot: CatalogueSnapshot, db: DbOrTx): CatalogueSource {
   return {
     page: async (query) => snapshot.list(query),
     product: async (id) => snapshot.find(id) ?? null,
+    // A plant's reviews are part of its page; a change to them moves the catalogue's version (decision 041).
+    reviews: (productId, sort) => listProductReviews({ db, input: { productId, sort } }),
   };
 }
 
@@ -34,7 +37,7 @@ export async function renderPage({
   shippingRates?: readonly RateTerms[];
 }): Promise<Page> {
   const pages: PolicyPageSource = { page: (slug) => readPolicyPage({ db, slug }) };
-  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot), pages, shippingRates });
+  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates });
   const body = Buffer.from(web.template.compose(page));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { status: page.status, body, etag };

@@ -91,7 +91,7 @@ export function gridHref(query: GridQuery): string {
 
 /** The paged API's query for this grid page. */
 export function toProductQuery(query: GridQuery): ProductQuery {
-  const { size, light, pets, care, tag } = query.filters;
+  const { size, light, pets, care, tag, rating } = query.filters;
   return {
     ...(query.search !== null && query.search.trim() !== '' ? { q: query.search } : {}),
     ...(tag ? { tag: [...tag] } : {}),
@@ -99,6 +99,7 @@ export function toProductQuery(query: GridQuery): ProductQuery {
     ...(light ? { light: [...light] } : {}),
     ...(pets ? { pets: [...pets] } : {}),
     ...(care ? { care: [...care] } : {}),
+    ...(rating ? { rating: [...rating] } : {}),
     ...(query.sort !== '' ? { sort: query.sort } : {}),
     offset: (query.page - 1) * PRODUCTS_PER_PAGE,
     limit: PRODUCTS_PER_PAGE,

@@ -1,4 +1,5 @@
 import type { Product, ProductQuery } from '@shop/shared/products';
+import type { ProductReviews } from '@shop/shared/reviews';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import { ApiError, api, apiPage } from '../../lib/api.ts';
 
@@ -14,6 +15,7 @@ function queryString(query: ProductQuery): string {
 /** The catalogue through the paged API (`GET /api/products?q&tag&sort&offset&limit`). */
 export const apiCatalogue: CatalogueSource = {
   page: (query) => apiPage<Product>(`/api/products?${queryString(query)}`),
+  reviews: (productId, sort = 'newest') => api<ProductReviews>(`/api/products/${productId}/reviews?sort=${sort}`),
   async product(id) {
     try {
       return await api<Product>(`/api/products/${id}`);

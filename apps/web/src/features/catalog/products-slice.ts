@@ -5,6 +5,7 @@ import {
   previousSimilarOffset,
 } from '@shop/shared/catalog';
 import type { Product } from '@shop/shared/products';
+import type { ProductReviews, ReviewSort } from '@shop/shared/reviews';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import type { StoreServices } from '../../lib/store-services.ts';
 import { chosenLabels, type GridQuery, gridHref, toProductQuery } from './grid-query.ts';
@@ -19,6 +20,8 @@ export interface ProductsState {
   /** The latest page request: an earlier one answering late is not shown. */
   pageRequest: string | null;
   singleProduct: Product | null;
+  /** The published reviews of the product page's plant, in the order asked for (decision 041). */
+  reviews: ProductReviews | null;
   /** The product the catalogue said it does not have: its page is a 404 without asking again. */
   notFound: number | null;
   /** 'YOU MIGHT ALSO LIKE': products sharing a tag with `similarFor`, itself excluded. */
@@ -43,6 +46,7 @@ export const initialProductsState: ProductsState = {
   pageKey: null,
   pageRequest: null,
   singleProduct: null,
+  reviews: null,
   notFound: null,
   similar: [],
   similarFor: null,
@@ -95,6 +99,19 @@ export const fetchSimilar = createAsyncThunk<Product[], Product, ThunkConfig>(
   },
 );
 
+/** A plant's reviews; reading them may fail without failing its page (rejected with a value). */
+export const fetchReviews = createAsyncThunk<ProductReviews | null, { productId: number; sort?: ReviewSort }, ThunkConfig>(
+  'products/fetchReviews',
+  async ({ productId, sort }, { extra, rejectWithValue }) => {
+    if (!extra.catalogue.reviews) return null;
+    try {
+      return await extra.catalogue.reviews(productId, sort);
+    } catch {
+      return rejectWithValue('Reviews could not be read');
+    }
+  },
+);
+
 /** The landing page's featured plants: the first in stock of the grid's 'Featured' order. */
 export const fetchFeatured = createAsyncThunk<Product[], void, ThunkConfig>('products/fetchFeatured', async (_, { extra }) => {
   const { items } = await extra.catalogue.page({ limit: FEATURED_READ });
@@ -131,6 +148,7 @@ const productsSlice = createSlice({
       state.pageKey = null;
       state.similarFor = null;
       state.singleProduct = null;
+      state.reviews = null;
       state.notFound = null;
       state.featured = null;
     },
@@ -176,6 +194,9 @@ const productsSlice = createSlice({
         state.status = 'failed';
         state.error = action.payload ?? action.error.message ?? '';
         state.loading = false;
+      })
+      .addCase(fetchReviews.fulfilled, (state, action) => {
+        state.reviews = action.payload;
       })
       .addCase(fetchFeatured.fulfilled, (state, action) => {
         state.featured = action.payload;

@@ -23,6 +23,7 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/users', label: 'USER MANAGEMENT', Icon: UsersIcon, active: (p) => p === '/users' },
   { to: '/orders', label: 'ORDERS', Icon: ReceiptIcon, active: (p) => p === '/orders' || p.startsWith('/orders/') },
   { to: '/claims', label: 'CLAIMS', Icon: TicketIcon, active: (p) => p === '/claims' },
+  { to: '/reviews', label: 'REVIEWS', Icon: PageIcon, active: (p) => p === '/reviews' },
   { to: '/pages', label: 'PAGES', Icon: PageIcon, active: (p) => p === '/pages' || p.startsWith('/pages/') },
   { to: '/stock', label: 'STOCK LEDGER', Icon: ReceiptIcon, active: (p) => p === '/stock' },
   { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },

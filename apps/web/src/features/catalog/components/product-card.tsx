@@ -5,6 +5,7 @@ import type { Product } from '@shop/shared/products';
 import { SIZE_TAGS } from '@shop/shared/tags';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDollars } from '../../../lib/money.ts';
 import { PawIcon } from './badge-icons.tsx';
 
@@ -85,6 +86,15 @@ export const ProductCard = memo(function ProductCard({
             </Heading>
             <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">{formatDollars(product.price)}</p>
           </div>
+          {product.rating ? (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted" data-testid="card-rating">
+              <Stars value={product.rating.average} />
+              <span>
+                ({product.rating.count}
+                <span className="sr-only"> {product.rating.count === 1 ? 'review' : 'reviews'}</span>)
+              </span>
+            </p>
+          ) : null}
           {choices ? (
             <p className="mt-1 text-sm text-muted" data-testid="card-sizes">
               {choices}

@@ -1,0 +1,189 @@
+import multipart from '@fastify/multipart';
+import { errorBody, id } from '@shop/shared/common';
+import {
+  adminReview,
+  adminReviewQuery,
+  helpfulVote,
+  orderReviewPage,
+  ownReview,
+  productRatingRow,
+  productReviews,
+  productReviewsQuery,
+  REVIEW_KEY_HEADER,
+  reviewCreate,
+  reviewEdit,
+  reviewRemoval,
+  reviewReply,
+  reviewSettings,
+} from '@shop/shared/reviews';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { BadRequest, HttpError, NotFound } from '../../errors.ts';
+import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
+import type { ReviewerCaller } from './authorize-reviewer.ts';
+import { listProductRatings, listProductReviews } from './list-product-reviews.ts';
+import { listAdminReviews, publishReview, removeReview, replyToReview } from './moderate-reviews.ts';
+import { readReviewPhoto, uploadReviewPhoto } from './review-photos.ts';
+import { readReviewSettings, saveReviewSettings } from './review-settings.ts';
+import { findReviewRecipient, stopReviewRequests } from './stop-review-requests.ts';
+import { unknownLinkPage, unsubscribedPage, unsubscribePage } from './unsubscribe-page.ts';
+import { voteHelpful } from './vote-helpful.ts';
+import { createReview, editReview, getOrderReviewPage } from './write-review.ts';
+
+const tags = ['reviews'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tokenParam = z.object({ token: z.string().max(200) });
+const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** Multipart's errors: 413 for a photo over the limit; anything else (a malformed form) is the client's. */
+function uploadError(error: { statusCode?: number; message: string }): never {
+  if (error.statusCode === 413) throw new HttpError(413, 'A photo must be at most 15 MB');
+  throw new BadRequest('The photo could not be read');
+}
+
+function callerOf(request: FastifyRequest): ReviewerCaller {
+  const header = request.headers[REVIEW_KEY_HEADER];
+  const reviewKey = typeof header === 'string' && header !== '' && header.length <= 200 ? header : null;
+  return { user: request.user, reviewKey };
+}
+
+function html(reply: FastifyReply, status: number, page: string): FastifyReply {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/** Reviews (decision 041): the buyer's review page and its writes, the product's reviews, votes, the owner's moderation and settings. */
+export async function reviewRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const orderParam = z.object({ orderId: id });
+  const reviewParam = z.object({ reviewId: id });
+  const keyed = `the order's buyer signed in, or the key of its emailed review link (header ${REVIEW_KEY_HEADER})`;
+
+  r.get(
+    '/api/reviews/orders/:orderId',
+    { schema: { tags, summary: `The plants of a shipped order to review, with the reviews written: ${keyed}`, params: orderParam, response: { 200: orderReviewPage, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      return getOrderReviewPage({ db, config, caller: callerOf(request), input: request.params });
+    },
+  );
+
+  r.post(
+    '/api/reviews/orders/:orderId',
+    { schema: { tags, summary: `Reviews one line of a shipped order (one review per line; a second is 409): ${keyed}`, params: orderParam, body: reviewCreate, response: { 201: ownReview, ...errors } } },
+    async (request, reply) => {
+      const review = await createReview({ db, config, caller: callerOf(request), input: { ...request.body, orderId: request.params.orderId, now: clock.now() } });
+      return reply.status(201).send(review);
+    },
+  );
+
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 2, parts: 3 } });
+  r.post(
+    '/api/reviews/orders/:orderId/photos',
+    {
+      schema: {
+        tags,
+        summary: `Sends a photo for the order's reviews (multipart field \`photo\`, JPEG, PNG or WebP, at most 15 MB; metadata stripped): ${keyed}`,
+        consumes: ['multipart/form-data'],
+        params: orderParam,
+        response: { 201: z.object({ name: z.string(), url: z.string() }), ...errors, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data');
+      const part = await request.file().catch(uploadError);
+      if (!part) throw new BadRequest('Attach a photo');
+      const file = await part.toBuffer().catch(uploadError);
+      const photo = await uploadReviewPhoto({ db, config, caller: callerOf(request), input: { orderId: request.params.orderId, file, now: clock.now() } });
+      return reply.status(201).send(photo);
+    },
+  );
+
+  r.get('/reviews/photos/:file', { schema: { hide: true, params: z.object({ file: z.string().max(60) }) } }, async (request, reply) => {
+    const admin = request.user?.role === 'admin';
+    const body = await readReviewPhoto({ db, input: { file: request.params.file, admin } });
+    if (!body) throw new NotFound('Photo');
+    // Not immutable: a photo disappears when the owner removes its review.
+    return reply.type('image/jpeg').header('cache-control', admin ? 'private, no-store' : 'public, max-age=3600').send(body);
+  });
+
+  r.put(
+    '/api/reviews/:reviewId',
+    { schema: { tags, summary: `The author changes their review: ${keyed}`, params: reviewParam, body: reviewEdit, response: { 200: ownReview, ...errors } } },
+    async (request) => editReview({ db, config, caller: callerOf(request), input: { ...request.body, reviewId: request.params.reviewId, now: clock.now() } }),
+  );
+
+  r.get(
+    '/api/products/:id/reviews',
+    { schema: { tags, summary: "A plant's published reviews and their summary, newest or most helpful first", params: z.object({ id }), querystring: productReviewsQuery, response: { 200: productReviews, ...errors } } },
+    async (request) => listProductReviews({ db, input: { productId: request.params.id, ...request.query } }),
+  );
+
+  r.post(
+    '/api/reviews/:reviewId/helpful',
+    { onRequest: signedIn, schema: { tags, summary: 'A signed-in customer finds a review helpful (one vote each)', params: reviewParam, response: { 200: helpfulVote, ...errors } } },
+    async (request) => voteHelpful({ db, input: { reviewId: request.params.reviewId, userId: requireUser(request).id } }),
+  );
+
+  r.get(
+    '/api/admin/reviews',
+    { onRequest: adminOnly, schema: { tags, summary: 'Every review, newest first, by stars, status and photos', querystring: adminReviewQuery, response: { 200: z.array(adminReview), ...errors } } },
+    async (request) => listAdminReviews({ db, input: request.query }),
+  );
+
+  r.post(
+    '/api/admin/reviews/:reviewId/publish',
+    { onRequest: adminOnly, schema: { tags, summary: 'Publishes a review waiting for moderation', params: reviewParam, response: { 200: adminReview, ...errors } } },
+    async (request) => publishReview({ db, input: { reviewId: request.params.reviewId, now: clock.now() } }),
+  );
+
+  r.post(
+    '/api/admin/reviews/:reviewId/remove',
+    { onRequest: adminOnly, schema: { tags, summary: 'Removes a review as spam, abuse or off-topic, with the reason recorded (never for its rating)', params: reviewParam, body: reviewRemoval, response: { 200: adminReview, ...errors } } },
+    async (request) => removeReview({ db, input: { reviewId: request.params.reviewId, ...request.body, now: clock.now() } }),
+  );
+
+  r.put(
+    '/api/admin/reviews/:reviewId/reply',
+    { onRequest: adminOnly, schema: { tags, summary: "The shop's public reply under a review ('' takes it down)", params: reviewParam, body: reviewReply, response: { 200: adminReview, ...errors } } },
+    async (request) => replyToReview({ db, input: { reviewId: request.params.reviewId, reply: request.body.reply, now: clock.now() } }),
+  );
+
+  r.get(
+    '/api/admin/review-ratings',
+    { onRequest: adminOnly, schema: { tags, summary: "Each plant's published reviews: average and count, lowest first", response: { 200: z.array(productRatingRow), ...errors } } },
+    async () => listProductRatings({ db }),
+  );
+
+  r.get(
+    '/api/admin/review-settings',
+    { onRequest: adminOnly, schema: { tags, summary: 'Days after shipping the review request goes out, and whether reviews wait for the owner', response: { 200: reviewSettings, ...errors } } },
+    async () => readReviewSettings({ db }),
+  );
+
+  r.put(
+    '/api/admin/review-settings',
+    { onRequest: adminOnly, schema: { tags, summary: 'Changes the review settings', body: reviewSettings, response: { 200: reviewSettings, ...errors } } },
+    async (request) => saveReviewSettings({ db, input: { ...request.body, now: clock.now() } }),
+  );
+
+  // The unsubscribe link in every review request: GET shows a button (link checkers stop nothing), POST
+  // stops at once, from that button or a mail app's one-click (RFC 8058), whatever its body.
+  await app.register(async (page) => {
+    page.removeAllContentTypeParsers();
+    page.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
+    const p = page.withTypeProvider<ZodTypeProvider>();
+    p.get('/reviews/unsubscribe/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
+      const found = await findReviewRecipient({ db, input: request.params });
+      if (!found) return html(reply, 404, unknownLinkPage({ shopUrl: config.publicUrl }));
+      return html(reply, 200, unsubscribePage({ shopUrl: config.publicUrl, email: found.email, action: `/reviews/unsubscribe/${request.params.token}` }));
+    });
+    p.post('/reviews/unsubscribe/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
+      const stopped = await stopReviewRequests({ db, input: { token: request.params.token, now: clock.now() } });
+      if (!stopped) return html(reply, 404, unknownLinkPage({ shopUrl: config.publicUrl }));
+      request.log.info('review requests stopped by their unsubscribe link');
+      return html(reply, 200, unsubscribedPage({ shopUrl: config.publicUrl, email: stopped.email }));
+    });
+  });
+}
