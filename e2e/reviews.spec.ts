@@ -3,14 +3,13 @@
 // emailed link with a photo; the product pages show them (HTML as text), the grid shows the stars and
 // filters by them, the structured data carries the rating, and axe finds nothing serious.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 import { adminToken, createProduct, uniqueEmail, uniqueId } from './shop-helpers.ts';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 test.use({ bypassCSP: true });
 
 // A 24x32 PNG of leaf green, as a phone's photo stands in here.
@@ -32,15 +31,6 @@ async function reviewEmailTo(to: string): Promise<string> {
     expect(found).toHaveLength(1);
   }).toPass({ timeout: 100_000, intervals: [2_000] });
   return found[0]!;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
 }
 
 /** A guest's order of both plants, paid on the test page and shipped by the owner, through the API. */
@@ -65,7 +55,14 @@ async function shippedOrder(request: APIRequestContext, email: string, productId
   return order.id;
 }
 
-test('from the emailed link a buyer rates two plants with a photo; the product pages, the grid and the structured data show it', async ({ page }, testInfo) => {
+/** With SCREENSHOTS=1 the journey's screens go to docs/screenshots (storefront-reviews-*), else beside its results. */
+function shotPath(testInfo: TestInfo, name: string): string {
+  return process.env.SCREENSHOTS === '1'
+    ? path.join(import.meta.dirname, '..', 'docs', 'screenshots', `storefront-reviews-${name}-${testInfo.project.name}.png`)
+    : testInfo.outputPath(`${name}.png`);
+}
+
+test('from the emailed link a buyer rates two plants with a photo; the product pages, the grid and the structured data show it @phone', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const token = await adminToken(page.request);
   const settings = await page.request.put('/api/admin/review-settings', { headers: { authorization: token }, data: { requestAfterDays: 0, moderation: false } });
@@ -101,7 +98,7 @@ test('from the emailed link a buyer rates two plants with a photo; the product p
     await palmForm.getByRole('button', { name: 'PUBLISH REVIEW' }).click();
     await expect(page.getByTestId('written-review').filter({ hasText: palm.name })).toContainText('2 stars · Published');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('review-page.png'), fullPage: true });
+    await page.screenshot({ path: shotPath(testInfo, 'write'), fullPage: true });
   });
 
   await test.step("the fern's page shows the rating, the review and its photo; its structured data carries the rating", async () => {
@@ -117,7 +114,7 @@ test('from the emailed link a buyer rates two plants with a photo; the product p
     expect(listing.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 });
     expect(await seriousViolations(page)).toEqual([]);
     await reviews.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath('product-reviews.png'), fullPage: true });
+    await page.screenshot({ path: shotPath(testInfo, 'product'), fullPage: true });
   });
 
   await test.step("the palm's page shows the review's HTML as text", async () => {
@@ -134,7 +131,7 @@ test('from the emailed link a buyer rates two plants with a photo; the product p
     await expect(fernCard.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: palm.name })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('grid-rating.png') });
+    await page.screenshot({ path: shotPath(testInfo, 'grid') });
   });
 
   await page.request.put('/api/admin/review-settings', { headers: { authorization: token }, data: { requestAfterDays: 14, moderation: false } });
