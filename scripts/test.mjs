@@ -1,6 +1,6 @@
 // `npm test`: type checks, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the browser journeys; ends with one line counting every test that passed and failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +12,32 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const steps = [];
-function step(name, command, args, env = {}) {
+/**
+ * Runs one step with its output shown as it comes and kept: when a step fails, the summary at the end repeats
+ * why (its error blocks), so a run read from its last lines still says what went wrong.
+ */
+async function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  steps.push({ name, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  return result.status === 0;
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  const keep = (sink) => (chunk) => {
+    sink.write(chunk);
+    output += chunk;
+    if (output.length > 4_000_000) output = output.slice(-2_000_000);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  steps.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000), why: status === 0 ? '' : why(output) });
+  return status === 0;
+}
+
+/** The lines of a failed step's output that say why: vitest's and Playwright's error blocks, else its last lines. */
+function why(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /Unhandled (Errors?|Rejection)|Failed Tests? \d|Failed Suites? \d|^\s+\d+ failed$/.test(line));
+  return (start >= 0 ? lines.slice(start, start + 80) : lines.slice(-30)).join('\n');
 }
 
 function count(file, read) {
@@ -25,17 +45,17 @@ function count(file, read) {
   return read(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('lint', 'npm', ['run', 'lint', '--silent']);
+await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await step('lint', 'npm', ['run', 'lint', '--silent']);
 // ESLint's no-cycle skips type-only imports; dpdm sees them (decision 028).
-step('import cycles', 'npm', ['run', 'cycles', '--silent']);
+await step('import cycles', 'npm', ['run', 'cycles', '--silent']);
 const vitestJson = path.join(reports, 'vitest.json');
-step('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+await step('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const e2eJson = path.join(reports, 'e2e.json');
 const hasE2e = readdirSync('e2e').some((file) => file.endsWith('.spec.ts'));
 if (hasE2e) {
-  step('build for end-to-end', 'npm', ['run', 'build', '--silent']);
-  step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  await step('build for end-to-end', 'npm', ['run', 'build', '--silent']);
+  await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   });
 }
@@ -50,6 +70,7 @@ const e2e = hasE2e
   : { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = steps.filter((s) => !s.ok && !['unit and API tests', 'end-to-end (Chromium)'].includes(s.name));
 
+for (const s of steps.filter((s) => !s.ok)) console.log(`\n=== why ${s.name} failed ===\n${s.why}`);
 console.log('\n=== summary ===');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds}s)`);
 console.log(`vitest: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}`);
