@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FilterKey } from '@shop/shared/catalog-filters';
 import { ChevronDownIcon, Svg, type IconProps } from '../../../components/ui/icons.tsx';
 
@@ -10,7 +10,9 @@ const SlidersIcon = (props: IconProps) => (
   </Svg>
 );
 
-// The panel is a chunk of its own, asked for as soon as a pointer or the focus comes to the toggle.
+// The panel is a chunk of its own, asked for as soon as a pointer or the focus comes to the toggle. Opening
+// goes through startTransition, inside a boundary already on screen, so until the chunk is in the menu stays
+// as it was, then opens whole: the toggle never says 'expanded' over an empty panel that Tab would skip.
 const loadPanel = () => import('./filter-panel.tsx');
 const FilterPanel = lazy(loadPanel);
 
@@ -65,7 +67,7 @@ export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: 
       className="min-w-0 md:relative"
       onPointerEnter={(event) => {
         void loadPanel();
-        if (event.pointerType === 'mouse' && !open) setOpenedBy('hover');
+        if (event.pointerType === 'mouse' && !open) startTransition(() => setOpenedBy('hover'));
       }}
       onFocus={() => void loadPanel()}
       onPointerLeave={(event) => {
@@ -80,7 +82,7 @@ export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenedBy((by) => (by === 'hover' ? 'click' : by ? null : 'click'))}
+        onClick={() => startTransition(() => setOpenedBy((by) => (by === 'hover' ? 'click' : by ? null : 'click')))}
         className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm sm:py-2 text-forest-900 hover:border-forest-500 sm:gap-2 sm:px-4"
       >
         {/* On a phone the control row keeps to one line: an icon and how many filters are chosen are
@@ -97,13 +99,13 @@ export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: 
         </span>
         <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-4 top-full z-30 pt-2 sm:inset-x-6 md:inset-x-auto md:left-0"
-      >
-        {open ? (
-          <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        <div
+          id={panelId}
+          hidden={!open}
+          className="absolute inset-x-4 top-full z-30 pt-2 sm:inset-x-6 md:inset-x-auto md:left-0"
+        >
+          {open ? (
             <FilterPanel
               panelId={panelId}
               chosenCount={chosenCount}
@@ -112,9 +114,9 @@ export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: 
               onClear={onClear}
               onDone={closeToToggle}
             />
-          </Suspense>
-        ) : null}
-      </div>
+          ) : null}
+        </div>
+      </Suspense>
     </div>
   );
 }
