@@ -55,6 +55,8 @@ const e2eJson = path.join(reports, 'e2e.json');
 const hasE2e = readdirSync('e2e').some((file) => file.endsWith('.spec.ts'));
 if (hasE2e) {
   await step('build for end-to-end', 'npm', ['run', 'build', '--silent']);
+  // The JavaScript a first view loads must not grow (bench/first-view-ceiling.json).
+  await step('first view JavaScript', 'npx', ['tsx', 'bench/tools/first-view.ts']);
   await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   });

@@ -13,7 +13,8 @@ import { startNwsStandin } from '../../apps/server/src/modules/weather/nws-stand
 import { type CatalogueProduct, allScenarios, catalogueScenarios, weatherScenarios } from './scenarios.ts';
 import { ROOT, type ShopProcess, adminLogin, api, startShop } from './shop-process.ts';
 import { printReport, type Row, type Run } from './report.ts';
-import { type ChunkReport, type LighthouseResult, chunkSizes, runLighthouse } from './web.ts';
+import { type ChunkReport, chunkSizes } from './first-view.ts';
+import { type LighthouseResult, runLighthouse } from './web.ts';
 
 const PORTS = { pglite: 3401, postgres: 3402, baseline: 3403, chrome: 3499 };
 /** Lighthouse's pages: the landing page, the grid, and a product page with sizes three times (its LCP is the goal's). */

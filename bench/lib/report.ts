@@ -1,5 +1,6 @@
 import type { LoadResult } from './load.ts';
-import type { ChunkReport, LighthouseResult } from './web.ts';
+import type { ChunkReport } from './first-view.ts';
+import type { LighthouseResult } from './web.ts';
 
 export interface Row {
   key: string;

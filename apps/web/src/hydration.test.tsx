@@ -2,7 +2,7 @@
 // The browser takes over the server's HTML without a single difference (React's development build
 // reports every mismatch, which the production build the browser journeys run would hide).
 import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { listProducts } from '@shop/shared/catalog';
 import { MSG } from '@shop/shared/messages';
@@ -32,7 +32,10 @@ const plants: Product[] = Array.from({ length: 30 }, (_, index) => onePlant({
     ...(index % 3 ? [] : [{ id: 2, tagName: 'Pet safe' }]),
   ],
   maxPerOrder: 20,
-  care: null,
+  // The fourth carries a care card, hydrated from a chunk of its own.
+  care: index === 3
+    ? { petSafety: 'safe', difficulty: 'easy', light: 'Low/Artificial', waterEveryDays: 8, humidity: 'medium', tempMinF: 60, tempMaxF: 85, sizeWhenGrown: '1 ft' }
+    : null,
 }));
 
 const catalogue: CatalogueSource = {
@@ -50,7 +53,12 @@ const returns: PolicyPage = {
 };
 const pages: PolicyPageSource = { page: async (slug) => (slug === 'returns' ? returns : null) };
 
+// The roots a test hydrated: unmounted after it, so a lazy chunk that comes in later (the phone's menu, the
+// toasts) has nothing left to render into once the test's document is gone.
+const roots: Root[] = [];
+
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   localStorage.clear();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
@@ -67,7 +75,10 @@ const browserCatalogue: CatalogueSource = {
 /** Renders `url` as the server does, then hydrates it as main.tsx does; answers what React complained about. */
 async function hydrate(url: string, beforeHydrating?: () => void): Promise<string[]> {
   browserReads.length = 0;
+  // As in the server's bundle: what is a lazy chunk in the browser (a slot hydrated later) renders in full.
+  vi.stubEnv('SSR', true);
   const page = await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [] });
+  vi.unstubAllEnvs();
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   beforeHydrating?.();
   window.history.replaceState(null, '', url);
@@ -86,13 +97,13 @@ async function hydrate(url: string, beforeHydrating?: () => void): Promise<strin
   const store = makeStore({ ...serverState, auth: initialAuthState('a-stored-token') }, { catalogue: browserCatalogue });
   await loadLazyMatches(window.location);
   await act(async () => {
-    hydrateRoot(
+    roots.push(hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
         <App store={store} router={makeRouter()} serverState={serverState} />
       </StrictMode>,
       { onRecoverableError: (error) => complaints.push(`recoverable: ${String(error)}`) },
-    );
+    ));
   });
   return complaints;
 }
@@ -104,6 +115,8 @@ describe('hydration', () => {
     '/products?tag=Pet%20safe&sort=price-asc&page=2',
     '/products?search=plant%201',
     '/products/3',
+    // Sold out: "Email me when it's back", hydrated from a chunk of its own.
+    '/products/1',
     '/products/999',
     '/no/such/page',
     '/returns',
@@ -129,6 +142,23 @@ describe('hydration', () => {
     expect(page.status).toBe(404);
     expect(await hydrate('/terms')).toEqual([]);
     expect(document.querySelector('h1')?.textContent).toBe(MSG.pageNotFound);
+  });
+
+  test('a sold-out plant\'s "Email me when it\'s back" keeps the server\'s form on screen and hydrates it from its chunk', async () => {
+    let serverForm: Element | null = null;
+    expect(await hydrate('/products/1', () => (serverForm = document.querySelector('form[aria-label="Email me when it\'s back"]')))).toEqual([]);
+    expect(serverForm).not.toBeNull();
+    await act(() => import('./features/stock-alerts/components/back-in-stock-form.tsx'));
+    expect(document.querySelector('form[aria-label="Email me when it\'s back"]')).toBe(serverForm);
+  });
+
+  test('a plant\'s care card, a chunk of its own, keeps the server\'s card on screen and hydrates it', async () => {
+    let serverCard: Element | null = null;
+    expect(await hydrate('/products/4', () => (serverCard = document.querySelector('[aria-labelledby="care-card-title"]')))).toEqual([]);
+    expect(serverCard).not.toBeNull();
+    await act(() => import('./features/catalog/components/care-card.tsx'));
+    expect(document.querySelector('[aria-labelledby="care-card-title"]')).toBe(serverCard);
+    expect(document.querySelector('[aria-labelledby="care-card-title"]')?.textContent).toContain('Every 8 days');
   });
 
   test('a policy page, a chunk of its own, hydrates with its server-rendered text and date', async () => {
@@ -164,6 +194,8 @@ describe('hydration', () => {
 
   test('after hydration the browser shows its own state: the stored token opens the account link', async () => {
     await hydrate('/products/3');
+    // The phone's menu is a chunk of its own, rendered once the page is up.
+    await act(() => import('./app/layout/slide-menu.tsx'));
     const menuLinks = [...document.querySelectorAll('[aria-label="Menu links"] a')].map(
       (link) => link.textContent,
     );

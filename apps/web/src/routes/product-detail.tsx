@@ -11,7 +11,7 @@ import { selectAuth } from '../features/auth/auth-slice.ts';
 import { quantityInCart, selectCart } from '../features/cart/cart-slice.ts';
 import { LazyDeliveryCheck } from '../features/delivery/components/lazy-delivery-check.tsx';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
-import { CareCard } from '../features/catalog/components/care-card.tsx';
+import { CareCardSlot } from '../features/catalog/components/care-card-slot.tsx';
 import { ProductDescription } from '../features/catalog/components/product-description.tsx';
 import { ReviewsSlot } from '../features/catalog/components/reviews-slot.tsx';
 import { SimilarCarousel } from '../features/catalog/components/similar-carousel.tsx';
@@ -183,7 +183,7 @@ export function ProductDetailPage() {
             </div>
           )}
           {/* Above the fold on desktop; on phones right after ADD TO CART. */}
-          <CareCard care={product.care} className="mt-6" />
+          <CareCardSlot care={product.care} className="mt-6" />
           <div className="mt-8 max-md:order-1">
             <ProductDescription description={product.description} />
           </div>

@@ -102,7 +102,8 @@ describe('the product grid', () => {
     const { router } = renderGrid('/products?page=2');
     await shown(2);
     fireEvent.click(screen.getByRole('button', { name: /Filter By:/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Large' }));
+    // The filter panel is a chunk of its own, in once the menu opens.
+    fireEvent.click(await screen.findByRole('button', { name: 'Large' }));
     await shown(7);
     expect(router.state.location.search).toBe('?size=large');
     expect(screen.getByTestId('filter-label')).toHaveTextContent('Large');

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { AppToaster } from '../../components/ui/toaster.tsx';
 import { Footer } from './footer.tsx';
 import { useSession } from './use-session.ts';
-import { SlideMenu } from './slide-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useAppReady } from './use-app-ready.ts';
 
@@ -20,6 +20,10 @@ function NavigationProgress() {
     </div>
   );
 }
+
+// The phone's menu is closed on every first view: its code loads once the page is up, mounted closed, so
+// its first opening slides in like every other (the server renders nothing in its place).
+const SlideMenu = lazy(() => import('./slide-menu.tsx'));
 
 /**
  * Every fresh page load has the location key 'default', so by key alone the thank-you page (loaded after
@@ -39,7 +43,9 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
-      <SlideMenu open={menuOpen} onClose={closeMenu} />
+      <AfterHydration>
+        <SlideMenu open={menuOpen} onClose={closeMenu} />
+      </AfterHydration>
       {/* Room above the footer, except under a screen that runs edge to edge (the landing hero); at
           least a screen tall, so the footer never jumps in view while a page loads its data. */}
       <main

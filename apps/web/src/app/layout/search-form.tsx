@@ -8,8 +8,8 @@ interface SearchFormProps {
   className?: string;
 }
 
-/** Submitting goes to the product grid with the search text. */
-export function SearchForm({ onDone, autoFocus, className = '' }: SearchFormProps) {
+/** Submitting goes to the product grid with the search text. Opened on demand: a chunk of its own. */
+export default function SearchForm({ onDone, autoFocus, className = '' }: SearchFormProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const id = useId();

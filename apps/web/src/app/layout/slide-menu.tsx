@@ -3,10 +3,13 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { selectIsLoggedIn } from '../../features/auth/auth-slice.ts';
-import { SearchForm } from './search-form.tsx';
+import SearchForm from './search-form.tsx';
 
-/** The small-screen menu: search and numbered links (ACCOUNT or LOGIN by the stored token, SHOP, CART). */
-export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The small-screen menu: search and numbered links (ACCOUNT or LOGIN by the stored token, SHOP, CART). A
+ * chunk of its own, loaded once the page is up (root-layout.tsx).
+ */
+export default function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const closeRef = useRef<HTMLButtonElement>(null);
 

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
 import { LeafIcon, MenuIcon, SearchIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { selectUser } from '../../features/auth/auth-slice.ts';
 import { CartLink } from './cart-link.tsx';
-import { SearchForm } from './search-form.tsx';
+
+// Shown when asked for (the search button), so not part of the first view's JavaScript.
+const SearchForm = lazy(() => import('./search-form.tsx'));
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-xs font-semibold tracking-[0.18em] transition-colors hover:bg-sage-100 ${isActive ? 'text-forest-600' : 'text-forest-900'}`;
@@ -39,7 +41,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:h-16 sm:px-6 lg:px-8">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:landscape:flex">
-          {searching ? <SearchForm autoFocus onDone={() => setSearching(false)} className="w-72" /> : null}
+          {searching ? (
+            <Suspense fallback={null}>
+              <SearchForm autoFocus onDone={() => setSearching(false)} className="w-72" />
+            </Suspense>
+          ) : null}
           <button
             type="button"
             onClick={() => setSearching((open) => !open)}

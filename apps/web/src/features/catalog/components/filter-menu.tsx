@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { FILTER_GROUPS, type FilterKey } from '@shop/shared/catalog-filters';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { FilterKey } from '@shop/shared/catalog-filters';
 import { ChevronDownIcon, Svg, type IconProps } from '../../../components/ui/icons.tsx';
 
 const SlidersIcon = (props: IconProps) => (
@@ -9,6 +9,12 @@ const SlidersIcon = (props: IconProps) => (
     <circle cx="10" cy="17" r="2" />
   </Svg>
 );
+
+// The panel is a chunk of its own, asked for as soon as a pointer or the focus comes to the toggle. Opening
+// goes through startTransition, inside a boundary already on screen, so until the chunk is in the menu stays
+// as it was, then opens whole: the toggle never says 'expanded' over an empty panel that Tab would skip.
+const loadPanel = () => import('./filter-panel.tsx');
+const FilterPanel = lazy(loadPanel);
 
 interface FilterMenuProps {
   label: string;
@@ -60,8 +66,10 @@ export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: 
       // Below md the panel spans the whole (sticky) control row instead of hanging off the button.
       className="min-w-0 md:relative"
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse' && !open) setOpenedBy('hover');
+        void loadPanel();
+        if (event.pointerType === 'mouse' && !open) startTransition(() => setOpenedBy('hover'));
       }}
+      onFocus={() => void loadPanel()}
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse' && openedBy === 'hover') setOpenedBy(null);
       }}
@@ -74,7 +82,7 @@ export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenedBy((by) => (by === 'hover' ? 'click' : by ? null : 'click'))}
+        onClick={() => startTransition(() => setOpenedBy((by) => (by === 'hover' ? 'click' : by ? null : 'click')))}
         className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm sm:py-2 text-forest-900 hover:border-forest-500 sm:gap-2 sm:px-4"
       >
         {/* On a phone the control row keeps to one line: an icon and how many filters are chosen are
@@ -91,63 +99,24 @@ export function FilterMenu({ label, chosenCount, isChosen, onToggle, onClear }: 
         </span>
         <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-4 top-full z-30 pt-2 sm:inset-x-6 md:inset-x-auto md:left-0"
-      >
-        <div className="max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-2xl border border-sand-300 bg-white shadow-xl md:w-[min(54rem,calc(100vw-4rem))]">
-          <div className="grid grid-cols-2 gap-x-4 gap-y-5 p-5 md:grid-cols-5 md:p-6">
-            {FILTER_GROUPS.map((group) => (
-              <div key={group.key} role="group" aria-labelledby={`${panelId}-${group.key}`}>
-                <p id={`${panelId}-${group.key}`} className="text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase">
-                  {group.title}
-                </p>
-                <ul className="mt-2 space-y-0.5">
-                  {group.options.map((option) => {
-                    const active = isChosen(group.key, option.value);
-                    return (
-                      <li key={option.value}>
-                        <button
-                          type="button"
-                          aria-pressed={active}
-                          onClick={() => onToggle(group.key, option.value)}
-                          className={`flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left text-sm transition-colors hover:bg-sage-100 ${active ? 'bg-sage-100 font-semibold text-forest-900' : 'text-ink'}`}
-                        >
-                          <span
-                            aria-hidden="true"
-                            className={`mt-0.5 grid size-4 shrink-0 place-items-center rounded border text-[10px] leading-none ${active ? 'border-forest-900 bg-forest-900 text-cream-50' : 'border-sand-300 bg-white'}`}
-                          >
-                            {active ? '✓' : ''}
-                          </span>
-                          {option.label}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <div className="flex items-center justify-between gap-3 border-t border-sand-300/70 px-5 py-3 md:px-6">
-            <button
-              type="button"
-              onClick={onClear}
-              disabled={chosenCount === 0}
-              className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-muted disabled:no-underline"
-            >
-              Clear filters
-            </button>
-            <button
-              type="button"
-              onClick={closeToToggle}
-              className="rounded-full bg-forest-900 px-5 py-2 text-xs font-semibold tracking-[0.12em] text-cream-50 hover:bg-forest-700"
-            >
-              DONE
-            </button>
-          </div>
+      <Suspense fallback={null}>
+        <div
+          id={panelId}
+          hidden={!open}
+          className="absolute inset-x-4 top-full z-30 pt-2 sm:inset-x-6 md:inset-x-auto md:left-0"
+        >
+          {open ? (
+            <FilterPanel
+              panelId={panelId}
+              chosenCount={chosenCount}
+              isChosen={isChosen}
+              onToggle={onToggle}
+              onClear={onClear}
+              onDone={closeToToggle}
+            />
+          ) : null}
         </div>
-      </div>
+      </Suspense>
     </div>
   );
 }

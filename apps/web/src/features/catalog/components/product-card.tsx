@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { Link } from 'react-router';
 import { isSafeFor } from '@shop/shared/catalog-filters';
 import type { Product } from '@shop/shared/products';
@@ -8,6 +8,7 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDollars } from '../../../lib/money.ts';
 import { PawIcon } from './badge-icons.tsx';
+import { prefetchCareCard } from './care-card-slot.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -49,6 +50,8 @@ export const ProductCard = memo(function ProductCard({
   const allInCart = !soldOut && inCart >= product.qty;
   const size = sizeOf(product);
   const petSafe = isSafeFor(product, 'cats and dogs');
+  // The page it opens has a care card, a chunk of its own: fetched ahead, once the browser is idle.
+  useEffect(prefetchCareCard, []);
   return (
     <article className="group flex h-full flex-col">
       <Link

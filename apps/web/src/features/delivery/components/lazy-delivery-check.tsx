@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useHydrating } from '../../../lib/use-hydrating.ts';
+import { lazy } from 'react';
+import { AfterHydration } from '../../../components/ui/after-hydration.tsx';
 
 const DeliveryCheck = lazy(() => import('./delivery-check.tsx').then((m) => ({ default: m.DeliveryCheck })));
 
@@ -8,14 +8,11 @@ const DeliveryCheck = lazy(() => import('./delivery-check.tsx').then((m) => ({ d
  * loads once the page is up, in the space kept for it so nothing moves.
  */
 export function LazyDeliveryCheck({ productIds }: { productIds: readonly number[] }) {
-  const hydrating = useHydrating();
   return (
     <div className="min-h-[8.5rem]">
-      {hydrating ? null : (
-        <Suspense fallback={null}>
-          <DeliveryCheck productIds={productIds} />
-        </Suspense>
-      )}
+      <AfterHydration>
+        <DeliveryCheck productIds={productIds} />
+      </AfterHydration>
     </div>
   );
 }
