@@ -83,6 +83,12 @@ export const product = z.object({
   hardy: z.boolean().optional(),
   /** Its published reviews' average (one decimal) and count; null while it has none (decision 041). */
   rating: z.object({ average: z.number(), count: z.number() }).nullable(),
+  /**
+   * The page's own title and description for search results and shared links (a Shopify CSV's SEO title
+   * and description, decision 040): on a single product, when set; lists leave them out.
+   */
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
 });
 export type Product = z.infer<typeof product>;
 
