@@ -1,12 +1,14 @@
 // `npm run bench`: the shop against a minimal node:http baseline answering the same bytes, on PGlite and
-// (when there is one) PostgreSQL, with the demo catalogue and with 10,000 products; then the web app's
-// chunk sizes and Lighthouse. Prints a table and writes bench/results/latest.json.
+// (when there is one) PostgreSQL, with the demo catalogue and with 10,000 products; the import of a
+// 10,000-row product CSV beside plain INSERTs of the same rows (import-bench.ts); then the web app's chunk
+// sizes and Lighthouse. Prints a table and writes bench/results/latest.json.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addSizes, growCatalogue } from './big-catalogue.ts';
+import { benchImport, type ImportRun } from './import-bench.ts';
 import { type CapturedAnswer, type LoadResult, type LoadSettings, type Scenario, load, rawRequest, startBaseline } from './load.ts';
 import { LOCAL_POSTGRES, answers, createScratchDatabase } from './postgres.ts';
 import { startNwsStandin } from '../../apps/server/src/modules/weather/nws-standin.ts';
@@ -28,11 +30,16 @@ const settings: LoadSettings = {
   durationS: Number(process.env.BENCH_DURATION ?? 8),
   warmupS: Number(process.env.BENCH_WARMUP ?? 2),
 };
-const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres' | 'web' to run one part
+const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres' | 'web' | 'import' to run one part
 const skipBuild = process.argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1';
-/** `BENCH_SCENARIOS=product,grid` measures just those rows (quick checks while tuning). */
+/** `BENCH_SCENARIOS=product,grid` measures just those rows (quick checks while tuning); `import` is the CSV import's row. */
 const picked = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 const chosen = (scenarios: Scenario[]): Scenario[] => (picked ? scenarios.filter((s) => picked.includes(s.key)) : scenarios);
+/** The import of a product CSV (issue 24): its own row, `BENCH_ONLY=import` or `BENCH_SCENARIOS=import`. */
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const importChosen = only === 'import' || (only !== 'web' && (!picked || picked.includes('import')));
+/** The load rows (a shop under autocannon) unless only the import was asked for. */
+const loadChosen = only !== 'import' && (!picked || picked.some((key) => key !== 'import'));
 
 function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -193,15 +200,20 @@ async function benchDatabase(database: Run['database'], databaseUrl: string | un
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!skipBuild) {
+  // One part alone (BENCH_ONLY) keeps the other parts of the last results.
+  const previous = only ? await readLatest().catch(() => undefined) : undefined;
+  // The import runs the TypeScript and weighs no chunk: it needs no build, and keeps the last chunk sizes.
+  const importOnly = only === 'import' && previous !== undefined;
+  if (!skipBuild && !importOnly) {
     log('npm run build');
     const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
   const webDist = path.join(ROOT, 'apps/web/dist');
-  const chunks: ChunkReport = chunkSizes(webDist);
+  const chunks: ChunkReport = importOnly ? previous.web.chunks : chunkSizes(webDist);
 
   const runs: Run[] = [];
+  const imports: ImportRun[] = [];
   let lighthouse: LighthouseResult[] | undefined;
   if (only === 'web') {
     const shop = await startShop({ port: PORTS.pglite, from: 'dist' });
@@ -212,20 +224,32 @@ async function main(): Promise<void> {
       await shop.stop();
     }
   }
-  if (!only || only === 'pglite') {
-    const result = await benchDatabase('pglite', undefined);
-    runs.push(...result.runs);
-    lighthouse = result.lighthouse;
+  if (!only || only === 'pglite' || only === 'import') {
+    if (loadChosen) {
+      const result = await benchDatabase('pglite', undefined);
+      runs.push(...result.runs);
+      lighthouse = result.lighthouse;
+    }
+    if (importChosen) {
+      log(`pglite: the import of a ${IMPORT_ROWS}-row product CSV, each part in a process of its own`);
+      imports.push(await benchImport('pglite', undefined, IMPORT_ROWS, log));
+    }
   }
   let postgresNote: string | undefined;
-  if (!only || only === 'postgres') {
+  if (!only || only === 'postgres' || only === 'import') {
     const adminUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
     if (await answers(adminUrl)) {
-      const scratch = await createScratchDatabase(adminUrl, 'shop_bench');
-      try {
-        runs.push(...(await benchDatabase('postgres', scratch.url)).runs);
-      } finally {
-        await scratch.drop();
+      if (loadChosen) {
+        const scratch = await createScratchDatabase(adminUrl, 'shop_bench');
+        try {
+          runs.push(...(await benchDatabase('postgres', scratch.url)).runs);
+        } finally {
+          await scratch.drop();
+        }
+      }
+      if (importChosen) {
+        log(`postgres: the import of a ${IMPORT_ROWS}-row product CSV, each part in a process of its own`);
+        imports.push(await benchImport('postgres', adminUrl, IMPORT_ROWS, log));
       }
     } else {
       postgresNote = `skipped: no PostgreSQL answers at ${new URL(adminUrl).host} (set DATABASE_URL)`;
@@ -233,14 +257,13 @@ async function main(): Promise<void> {
     }
   }
 
-  // One part alone (BENCH_ONLY) keeps the other parts of the last results.
-  const previous = only ? await readLatest().catch(() => undefined) : undefined;
   const result = {
     ...previous,
     date: new Date().toISOString(),
     machine: only === 'web' && previous ? previous.machine : { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
     settings: { ...settings, bigCatalogue: BIG_CATALOGUE },
     runs: [...(previous?.runs ?? []).filter((run) => !runs.some((fresh) => fresh.database === run.database)), ...runs],
+    imports: [...(previous?.imports ?? []).filter((run) => !imports.some((fresh) => fresh.database === run.database)), ...imports],
     postgres: postgresNote ?? previous?.postgres,
     web: { chunks, lighthouse: lighthouse ?? previous?.web.lighthouse },
     seconds: Math.round((Date.now() - started) / 1000),

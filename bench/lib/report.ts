@@ -1,3 +1,4 @@
+import { IMPORT_GOALS, type ImportMeasure, type ImportRun } from './import-bench.ts';
 import type { LoadResult } from './load.ts';
 import type { ChunkReport } from './first-view.ts';
 import type { LighthouseResult } from './web.ts';
@@ -30,6 +31,8 @@ interface Report {
   machine: { cpus: number; cpu?: string | undefined; node: string; loadAverage: number[] };
   settings: { connections: number; durationS: number; bigCatalogue: number };
   runs: Run[];
+  /** The product CSV's import beside its baselines (issue 24), one per database. */
+  imports?: ImportRun[] | undefined;
   postgres?: string | undefined;
   web: { chunks: ChunkReport; lighthouse?: LighthouseResult[] | undefined };
 }
@@ -56,6 +59,7 @@ export function formatReport(report: Report): string {
     }
   }
   if (report.postgres) lines.push('', `PostgreSQL: ${report.postgres}`);
+  lines.push(...importTable(report.imports ?? []));
 
   lines.push('', 'Goals (measured, not asserted):', '');
   for (const database of new Set(report.runs.map((run) => run.database))) {
@@ -104,6 +108,16 @@ export function formatReport(report: Report): string {
     }
   }
 
+  for (const run of report.imports ?? []) {
+    const goal = (what: string, measure: ImportMeasure, baseline: ImportMeasure, baselineName: string, rowsGoal: number) => {
+      const ok = measure.rowsPerSecond >= rowsGoal && measure.rssMb < IMPORT_GOALS.memoryMb;
+      return `- ${ok ? 'met    ' : 'NOT MET'} ${run.database} ${what} of ${run.rows.toLocaleString('en-US')} rows: ${measure.rowsPerSecond} rows/s (goal >= ${rowsGoal}), ` +
+        `RSS +${measure.rssMb} MB (goal < ${IMPORT_GOALS.memoryMb}), heap ${measure.heapMb} MB; ${ratio(measure, baseline)} of ${baselineName}`;
+    };
+    lines.push(goal('import', run.import, run.plainInsert, 'plain INSERTs', IMPORT_GOALS.importRowsPerSecond));
+    lines.push(goal('dry run', run.dryRun, run.parse, 'csv-parse alone', IMPORT_GOALS.dryRunRowsPerSecond));
+  }
+
   const { chunks, lighthouse } = report.web;
   lines.push('', `Storefront initial JS with React 19 (the entry and the app it loads after the first paint): ${kb(chunks.initialJsGzip)} gzip (goal ${kb(chunks.budget)}: ${chunks.withinBudget ? 'met' : 'NOT MET'}); initial CSS ${kb(chunks.initialCssGzip)} gzip`, '');
   lines.push('| chunk | initial | size | gzip |', '|---|---|---:|---:|');
@@ -134,4 +148,27 @@ export function formatReport(report: Report): string {
 
 export function printReport(report: Report): void {
   console.log(`\n${formatReport(report)}\n`);
+}
+
+const ratio = (measure: ImportMeasure, baseline: ImportMeasure) => (measure.rowsPerSecond / baseline.rowsPerSecond).toFixed(2);
+
+/**
+ * The import's table: the dry run beside csv-parse reading the same file, the import beside plain multi-row
+ * INSERTs of the same rows into the same tables; each part in a process of its own on an empty database.
+ */
+function importTable(runs: readonly ImportRun[]): string[] {
+  if (runs.length === 0) return [];
+  const lines = [
+    '',
+    'Product CSV import (each part in its own process on an empty database; the baseline runs before and after it, its mean):',
+    '',
+    '| database | rows | part | rows/s | s | RSS + MB | heap MB | baseline | baseline rows/s | baseline RSS + MB | part / baseline | load |',
+    '|---|---:|---|---:|---:|---:|---:|---|---:|---:|---:|---:|',
+  ];
+  for (const run of runs) {
+    const row = (part: string, measure: ImportMeasure, name: string, baseline: ImportMeasure) =>
+      `| ${run.database} | ${run.rows} | ${part} | ${measure.rowsPerSecond} | ${measure.seconds} | ${measure.rssMb} | ${measure.heapMb} | ${name} | ${baseline.rowsPerSecond} | ${baseline.rssMb} | ${ratio(measure, baseline)} | ${run.loadAverage} |`;
+    lines.push(row('dry run', run.dryRun, 'csv-parse alone', run.parse), row('import', run.import, 'plain INSERTs', run.plainInsert));
+  }
+  return lines;
 }

@@ -83,6 +83,12 @@ export const product = z.object({
   hardy: z.boolean().optional(),
   /** Its published reviews' average (one decimal) and count; null while it has none (decision 041). */
   rating: z.object({ average: z.number(), count: z.number() }).nullable(),
+  /**
+   * The page's own title and description for search results and shared links (a Shopify CSV's SEO title
+   * and description, decision 040): on a single product, when set; lists leave them out.
+   */
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -230,6 +236,7 @@ export type VariantCreate = z.infer<typeof variantCreate>;
 
 /** PUT /api/products/:id/variants/:variantId: what is given changes; stock changes by adjustment only. */
 const THRESHOLD_MESSAGE = 'The low-stock threshold is a whole number from 0 to 100000';
+const lowStockThreshold = z.number({ error: THRESHOLD_MESSAGE }).int(THRESHOLD_MESSAGE).min(0, THRESHOLD_MESSAGE).max(100_000, THRESHOLD_MESSAGE);
 export const variantUpdate = z.object({
   sku: skuField.optional(),
   price: variantPrice.optional(),
@@ -241,9 +248,16 @@ export const variantUpdate = z.object({
   archived: z.boolean().optional(),
   position: z.number().int().min(0).max(1000).optional(),
   /** At or below this count it is low on stock (decision 040); null: the shop's default. */
-  lowStockThreshold: z.number({ error: THRESHOLD_MESSAGE }).int(THRESHOLD_MESSAGE).min(0, THRESHOLD_MESSAGE).max(100_000, THRESHOLD_MESSAGE).nullable().optional(),
+  lowStockThreshold: lowStockThreshold.nullable().optional(),
 });
 export type VariantUpdate = z.infer<typeof variantUpdate>;
+
+/**
+ * GET and PUT /api/admin/stock-settings: the shop's default low-stock threshold, for every variant without
+ * its own (decision 040); LOW_STOCK_THRESHOLD until the owner saves one.
+ */
+export const stockSettings = z.object({ lowStockThreshold });
+export type StockSettings = z.infer<typeof stockSettings>;
 
 /** POST /api/products/:id/variants/generate: every missing combination of the options, at this price and stock. */
 export const variantsGenerate = z.object({

@@ -9,6 +9,8 @@ import { AdminStockPage } from './admin-stock.tsx';
 vi.mock('../features/admin-stock/stock-ledger-api.ts', () => ({
   listStockMovements: vi.fn(),
   adjustStock: vi.fn(),
+  getStockSettings: vi.fn(),
+  saveStockSettings: vi.fn(),
 }));
 
 const row = (over: Partial<LedgerRow>): LedgerRow => ({
@@ -29,7 +31,10 @@ const row = (over: Partial<LedgerRow>): LedgerRow => ({
   ...over,
 });
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(api.getStockSettings).mockResolvedValue({ lowStockThreshold: 5 });
+});
 afterEach(cleanup);
 
 describe('the stock ledger screen', () => {
@@ -73,6 +78,27 @@ describe('the stock ledger screen', () => {
         expect.anything(),
       ),
     );
+  });
+
+  test("the shop's low-stock default is shown and saved; a figure that is not a whole number from 0 to 100000 is refused by its field", async () => {
+    vi.mocked(api.listStockMovements).mockResolvedValue({ rows: [], nextBefore: null });
+    vi.mocked(api.saveStockSettings).mockResolvedValue({ lowStockThreshold: 8 });
+    render(<AdminStockPage />);
+    const field = screen.getByLabelText('Low stock at, shop default');
+    await vi.waitFor(() => expect(field).toHaveValue(5));
+    expect(field).toHaveAccessibleDescription(/A size at or below this many is on the dashboard/);
+
+    fireEvent.change(field, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save default' }));
+    expect(await screen.findByText('The low-stock threshold is a whole number from 0 to 100000')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.saveStockSettings).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save default' }));
+    expect(await screen.findByText('Saved: a size without its own figure is low at 8 or fewer.')).toBeVisible();
+    expect(api.saveStockSettings).toHaveBeenCalledWith({ lowStockThreshold: 8 });
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   test('an adjustment is saved with its reason and note, and says the count after', async () => {

@@ -12,6 +12,7 @@ import {
   type LedgerFilter,
   listStockMovements,
 } from '../features/admin-stock/stock-ledger-api.ts';
+import { LowStockDefault } from '../features/admin-stock/components/low-stock-default.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { messageOf } from '../lib/api.ts';
@@ -23,7 +24,7 @@ const cell = 'px-3 py-2 text-left align-top';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /account/admin/stock: every change of a count with its cause, reason and note; adjustments with a reason (decision 040). Its own lazy chunk. */
+/** /account/admin/stock: every change of a count with its cause, reason and note; adjustments with a reason; the low-stock default (decision 040). Its own lazy chunk. */
 export function AdminStockPage() {
   useTitle('Stock ledger');
   const [filter, setFilter] = useState<LedgerFilter>({ sku: '', cause: '', reason: '' });
@@ -143,6 +144,12 @@ export function AdminStockPage() {
               {error || loadError}
             </p>
           ) : null}
+        </section>
+        <section aria-labelledby="low-stock" className="space-y-3">
+          <h2 id="low-stock" className={sectionTitle}>
+            Low stock
+          </h2>
+          <LowStockDefault />
         </section>
         <section aria-labelledby="ledger" className="space-y-3">
           <h2 id="ledger" className={sectionTitle}>

@@ -52,16 +52,17 @@ export const productPage: ServerPage = {
     const { publicUrl } = request;
     const url = `${publicUrl}/products/${plant.id}`;
     const inStock = plant.qty > 0;
+    // The owner's SEO title and description (a Shopify CSV's, decision 040) when set, as they wrote them.
     return {
       status: 200,
-      title: documentTitle(plant.name),
-      description: summary(
-        `${plant.shortDescription || plant.description} ${formatDollars(plant.price)}, shipped anywhere in the USA.`,
-      ),
+      title: documentTitle(plant.seoTitle ?? plant.name),
+      description:
+        plant.seoDescription ??
+        summary(`${plant.shortDescription || plant.description} ${formatDollars(plant.price)}, shipped anywhere in the USA.`),
       canonical: url,
       preview: {
         type: 'product',
-        title: plant.name,
+        title: plant.seoTitle ?? plant.name,
         url,
         image: absolute(publicUrl, shareImageUrl(plant.imageURL)),
         imageAlt: plant.name,

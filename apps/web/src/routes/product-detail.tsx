@@ -45,7 +45,7 @@ export function ProductDetailPage() {
   const loaded = singleProduct?.id === productId;
   const product = loaded ? singleProduct : products.find((candidate) => candidate.id === productId);
   const missing = !product && (productId === null || notFound === productId || status === 'failed');
-  useTitle(product?.name ?? (missing ? 'Page not found' : 'Plant'));
+  useTitle(product ? (product.seoTitle ?? product.name) : missing ? 'Page not found' : 'Plant');
 
   // The server renders the page with the same load, so a page it sent is not read again.
   useEffect(() => {

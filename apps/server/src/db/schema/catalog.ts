@@ -114,6 +114,21 @@ export const productVariants = pgTable(
   ],
 );
 
+/** The owner's stock settings: one row (id 1), written when the owner first saves them (decision 040). */
+export const stockSettings = pgTable(
+  'stock_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** A variant without its own threshold is low at or below this; before the row exists, LOW_STOCK_THRESHOLD. */
+    lowStockThreshold: integer('low_stock_threshold').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_settings_one_row', sql`${t.id} = 1`),
+    check('stock_settings_low_stock_threshold', sql`${t.lowStockThreshold} between 0 and 100000`),
+  ],
+);
+
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

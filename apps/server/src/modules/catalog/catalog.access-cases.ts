@@ -106,6 +106,19 @@ export const catalogAccess: AccessCase[] = [
     expect: adminOnly(200),
   },
   {
+    method: 'GET',
+    route: '/api/admin/stock-settings',
+    request: () => ({ url: '/api/admin/stock-settings' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/stock-settings',
+    // The default the shop already has: the access table changes nothing another test reads.
+    request: () => ({ url: '/api/admin/stock-settings', payload: { lowStockThreshold: 5 } }),
+    expect: adminOnly(200),
+  },
+  {
     method: 'POST',
     route: '/api/products/cart',
     request: () => ({ url: '/api/products/cart', payload: [{ productId: 1, qty: 2 }] }),

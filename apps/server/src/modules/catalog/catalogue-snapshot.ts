@@ -50,11 +50,13 @@ function jsonArray(parts: readonly string[]): Buffer {
   return Buffer.from(`[${parts.join(',')}]`);
 }
 
-/** A product as lists carry it: its care without the care text, which would double a list's size. */
+/** A product as lists carry it: its care without the care text, which would double a list's size, and without its page's SEO text. */
 function listed(product: Product): Product {
-  if (product.care?.careText === undefined) return product;
-  const { careText: _text, ...care } = product.care;
-  return { ...product, care };
+  if (product.care?.careText === undefined && product.seoTitle === undefined && product.seoDescription === undefined) return product;
+  const { seoTitle: _title, seoDescription: _description, ...rest } = product;
+  if (rest.care?.careText === undefined) return rest;
+  const { careText: _text, ...care } = rest.care;
+  return { ...rest, care };
 }
 
 function entryOf({ product, picked }: { product: Product; picked: number | null }): Entry {

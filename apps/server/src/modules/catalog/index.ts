@@ -8,6 +8,7 @@ export { listProductDates } from './list-product-dates.ts';
 export { recordProductRating } from './record-product-rating.ts';
 export { resolveVariants, UnknownProducts } from './resolve-variants.ts';
 export { claimLowStock, type LowStockVariant } from './claim-low-stock.ts';
+export { readStockSettings } from './stock-settings.ts';
 export { variantPictures } from './variant-pictures.ts';
 export { exportProducts, type ExportedProduct } from './export-products.ts';
 export { applyImport, type ImageResolver, type ImportedProduct, type ImportedVariant, type ImportPlan, planImport } from './import-products.ts';

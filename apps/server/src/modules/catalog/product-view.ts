@@ -17,6 +17,9 @@ export interface ProductRow {
   care: Omit<ProductCare, 'careText'> | string | null;
   /** Selected only where the care text is answered (one product). */
   care_text?: string | null;
+  /** The page's SEO title and description: selected with the care text (a single product, and the snapshot's). */
+  seo_title?: string | null;
+  seo_description?: string | null;
   /** The owner's pick of default variant, or null. */
   picked_variant_id: number | null;
   options: ProductOption[] | string | null;
@@ -74,9 +77,13 @@ function toCare(row: ProductRow): ProductCare | null {
 /** A product with its default variant's price, stock and cap, as SPEC's fields have them. */
 export function withDefault(product: Omit<Product, 'price' | 'qty' | 'maxPerOrder' | 'defaultVariantId'>, picked: number | null): Product {
   const chosen = chooseDefaultVariant(product.variants, picked)!;
-  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy, rating } = product;
+  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy, rating, seoTitle, seoDescription } = product;
   // Keys in the order of the response schema: the snapshot's JSON is sent as it is.
-  return { id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, hardy, rating };
+  return {
+    id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, hardy, rating,
+    ...(seoTitle === undefined ? {} : { seoTitle }),
+    ...(seoDescription === undefined ? {} : { seoDescription }),
+  };
 }
 
 /** The stars the grid and the product page show: the average to one decimal, and how many reviews. */
@@ -104,6 +111,8 @@ export function toProduct(row: ProductRow): Product {
     taxCategory: row.tax_category,
     hardy: row.hardy,
     rating: ratingOf(json(row.rating)),
+    ...(row.seo_title ? { seoTitle: row.seo_title } : {}),
+    ...(row.seo_description ? { seoDescription: row.seo_description } : {}),
   };
   return withDefault(product, row.picked_variant_id);
 }

@@ -8,6 +8,7 @@ import {
   productQuery,
   productUpdate,
   stockAdjustment,
+  stockSettings,
   variantCreate,
   variantsGenerate,
   variantUpdate,
@@ -28,6 +29,7 @@ import { readCatalogue, readProduct } from './read-catalogue.ts';
 import { removeVariant } from './remove-variant.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 import { setProductOptions } from './set-product-options.ts';
+import { readStockSettings, saveStockSettings } from './stock-settings.ts';
 import { updateVariant } from './update-variant.ts';
 
 const tags = ['products'];
@@ -45,7 +47,7 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnsw
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
-export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: AppContext): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { db, catalogue, clock, config }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -156,6 +158,18 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue }: App
       },
     },
     async (request) => adjustStockBySku({ db, input: { ...request.body, actorId: request.user?.id ?? null } }),
+  );
+
+  // The shop's default low-stock threshold (decision 040): LOW_STOCK_THRESHOLD until the owner saves one.
+  r.get(
+    '/api/admin/stock-settings',
+    { onRequest: adminOnly, schema: { tags, summary: "The shop's default low-stock threshold, for variants without their own", response: { 200: stockSettings, 401: errorBody, 403: errorBody } } },
+    async () => readStockSettings({ db, fallback: config.lowStockThreshold }),
+  );
+  r.put(
+    '/api/admin/stock-settings',
+    { onRequest: adminOnly, schema: { tags, summary: "Changes the shop's default low-stock threshold", body: stockSettings, response: { 200: stockSettings, 400: errorBody, 401: errorBody, 403: errorBody } } },
+    async (request) => saveStockSettings({ db, input: { ...request.body, now: clock.now() } }),
   );
 
   r.post(

@@ -23,13 +23,13 @@ const RATING_OF_P = sql`(select json_build_object('count', r.count, 'total', r.t
 /**
  * Products with their tags, care, options and variants, in id order, and the variant the owner picked as
  * default (decision 032); `where` narrows them (by id, for instance). A product with nothing on sale is not
- * listed. The care text comes only when asked for: lists (cart lines, wishlists) leave it out, as it would
- * double their size.
+ * listed. The care text (and the page's SEO title and description) come only when asked for: lists (cart
+ * lines, wishlists) leave them out, as the care text would double their size.
  */
 export async function selectProductsWithPicks(db: DbOrTx, where: SQL = sql`true`, { careText = false }: { careText?: boolean } = {}): Promise<{ product: Product; picked: number | null }[]> {
   const rows = await queryRows<ProductRow>(db, sql`
     select p.id, p.name, p.default_variant_id as picked_variant_id, p.description, p.short_description, p.image_url, p.tax_category, p.hardy,
-      ${TAGS_OF_P}, ${careOfP(careText)}, ${OPTIONS_OF_P}, ${VARIANTS_OF_P}, ${RATING_OF_P}
+      ${TAGS_OF_P}, ${careOfP(careText)}, ${OPTIONS_OF_P}, ${VARIANTS_OF_P}, ${RATING_OF_P}${careText ? sql`, p.seo_title, p.seo_description` : sql``}
     from products p
     where ${where} and exists (select 1 from product_variants v where v.product_id = p.id and v.archived_at is null)
     order by p.id`);

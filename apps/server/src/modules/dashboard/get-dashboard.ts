@@ -3,7 +3,7 @@ import { ORDER_STATUSES, isPaid } from '@shop/shared/order-status';
 import { fromCents } from '@shop/shared/money';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, productVariants } from '../../db/schema/catalog.ts';
+import { products, productVariants, stockSettings } from '../../db/schema/catalog.ts';
 import { stockLevels } from '../../db/schema/inventory.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { stockAlerts } from '../../db/schema/stock-alerts.ts';
@@ -20,9 +20,12 @@ const paidIn = (period: Period) =>
  * wait for.
  *
  * A read-only report across the catalogue, the orders and the stock alerts, so it reads those tables
- * directly instead of loading every order through the orders module.
+ * directly instead of loading every order through the orders module. The low-stock default is the owner's
+ * setting (stock_settings), else `fallbackThreshold` (LOW_STOCK_THRESHOLD).
  */
-export async function getDashboard({ db, now = new Date(), lowStockThreshold = LOW_STOCK_QTY }: { db: DbOrTx; now?: Date; lowStockThreshold?: number }): Promise<Dashboard> {
+export async function getDashboard({ db, now = new Date(), fallbackThreshold = LOW_STOCK_QTY }: { db: DbOrTx; now?: Date; fallbackThreshold?: number }): Promise<Dashboard> {
+  const [setting] = await db.select({ threshold: stockSettings.lowStockThreshold }).from(stockSettings).where(eq(stockSettings.id, 1));
+  const lowStockThreshold = setting?.threshold ?? fallbackThreshold;
   const { today, month } = utcPeriods(now);
   const [totals] = await db
     .select({

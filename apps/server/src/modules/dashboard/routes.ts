@@ -21,7 +21,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db, clock, config 
         response: { 200: dashboard, 401: errorBody, 403: errorBody },
       },
     },
-    async () => getDashboard({ db, lowStockThreshold: config.lowStockThreshold }),
+    async () => getDashboard({ db, fallbackThreshold: config.lowStockThreshold }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -122,3 +122,66 @@ describe('low stock (decision 040)', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe("the shop's default low-stock threshold (decision 040)", () => {
+  const settings = (payload?: { lowStockThreshold: unknown }) =>
+    shop.request({ method: payload === undefined ? 'GET' : 'PUT', url: '/api/admin/stock-settings', token: admin, ...(payload === undefined ? {} : { payload }) });
+  const lastLowEmail = async () => (await lowEmails()).at(-1)?.textBody ?? '';
+  const variantsOf = async (productId: number) =>
+    ((await shop.request({ method: 'GET', url: `/api/products/${productId}/variants`, token: admin })).json() as AdminVariants).variants;
+
+  test('is LOW_STOCK_THRESHOLD until the owner sets it; then the dashboard and the one email follow the setting, and a variant whose own threshold is cleared goes back to it', async () => {
+    expect((await settings()).json()).toEqual({ lowStockThreshold: 5 });
+    const plant = await makeProduct(shop, admin, { price: 20, qty: 12 });
+    const [variant] = await variantsOf(plant.id);
+    const line = (qty: number, threshold: number) => `${plant.name} (${variant!.sku}): ${qty} left, at or below ${threshold}.`;
+    await sweep();
+
+    const saved = await settings({ lowStockThreshold: 10 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ lowStockThreshold: 10 });
+    expect((await settings()).json()).toEqual({ lowStockThreshold: 10 });
+    expect((await dashboardLow()).threshold).toBe(10);
+    // 12 is above 10: raising the default tells the owner about other plants, not this one.
+    await sweep();
+    expect(await lastLowEmail()).not.toContain(line(12, 10));
+
+    const lowBefore = (await dashboardLow()).count;
+    const emailsBefore = (await lowEmails()).length;
+    await adjust(variant!.sku, -2); // 10: at the shop's new default
+    expect((await dashboardLow()).count).toBe(lowBefore + 1);
+    expect((await sweep()).lowStockTold).toBe(1);
+    expect(await lowEmails()).toHaveLength(emailsBefore + 1);
+    expect(await lastLowEmail()).toContain(line(10, 10));
+    expect((await sweep()).lowStockTold).toBe(0);
+
+    // Its own threshold of 3 takes it off the list; cleared, the shop's default applies again and it is told anew.
+    const own = await shop.request({ method: 'PUT', url: `/api/products/${plant.id}/variants/${variant!.id}`, token: admin, payload: { lowStockThreshold: 3 } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await dashboardLow()).count).toBe(lowBefore);
+    const cleared = await shop.request({ method: 'PUT', url: `/api/products/${plant.id}/variants/${variant!.id}`, token: admin, payload: { lowStockThreshold: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await variantsOf(plant.id))[0]!.lowStockThreshold).toBeNull();
+    expect((await dashboardLow()).count).toBe(lowBefore + 1);
+    expect((await sweep()).lowStockTold).toBe(1);
+    expect(await lastLowEmail()).toContain(line(10, 10));
+
+    // Back to the shop's start, for the tests after this one.
+    expect((await settings({ lowStockThreshold: 5 })).statusCode).toBe(200);
+    expect((await dashboardLow()).threshold).toBe(5);
+  });
+
+  test('refuses a default that is not a whole number from 0 to 100000, with a clear message', async () => {
+    for (const lowStockThreshold of [-1, 100_001, 2.5, 'ten', null]) {
+      const refused = await settings({ lowStockThreshold });
+      expect(refused.statusCode, JSON.stringify(lowStockThreshold)).toBe(400);
+      expect(refused.json().error).toBe('The low-stock threshold is a whole number from 0 to 100000');
+    }
+    const plant = await makeProduct(shop, admin, { price: 20, qty: 4 });
+    const [variant] = await variantsOf(plant.id);
+    const own = await shop.request({ method: 'PUT', url: `/api/products/${plant.id}/variants/${variant!.id}`, token: admin, payload: { lowStockThreshold: 100_001 } });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error).toBe('The low-stock threshold is a whole number from 0 to 100000');
+    expect((await settings()).json()).toEqual({ lowStockThreshold: 5 });
+  });
+});

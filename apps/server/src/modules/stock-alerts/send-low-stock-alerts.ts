@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { claimLowStock } from '../catalog/index.ts';
+import { claimLowStock, readStockSettings } from '../catalog/index.ts';
 import { deliverEmail, enqueueEmail, lowStockMessage, type Mailer } from '../email/index.ts';
 
 export const LOW_STOCK = 'low-stock';
@@ -11,7 +11,7 @@ export const ownerAddress = (config: Pick<Config, 'adminEmail'>) => config.admin
 
 /**
  * The owner's low-stock email (decision 040): every variant that has fallen to or below its threshold since
- * the last sweep, in one email, written in the transaction that marks them told, so each crossing is told
+ * the last sweep (its own threshold, else the shop's default: the owner's setting, else LOW_STOCK_THRESHOLD), in one email, written in the transaction that marks them told, so each crossing is told
  * once; a variant restocked above its threshold may be told about again. Runs on every minute sweep.
  * Answers how many variants the email named.
  */
@@ -29,7 +29,8 @@ export async function sendLowStockAlerts({
   now: Date;
 }): Promise<number> {
   const written = await db.transaction(async (tx) => {
-    const low = await claimLowStock({ db: tx, defaultThreshold: config.lowStockThreshold, now });
+    const { lowStockThreshold } = await readStockSettings({ db: tx, fallback: config.lowStockThreshold });
+    const low = await claimLowStock({ db: tx, defaultThreshold: lowStockThreshold, now });
     if (low.length === 0) return { count: 0, id: null };
     const message = lowStockMessage({
       to: ownerAddress(config),

@@ -300,6 +300,39 @@ describe('a product page', () => {
     });
   });
 
+  test("a plant imported with an SEO title and description has them as its page's title, description and preview; one without keeps its own (decision 040)", async () => {
+    const csv = [
+      'Handle,Title,Body (HTML),Variant SKU,Variant Price,Variant Inventory Qty,SEO Title,SEO Description,Status',
+      'seo-monstera,SEO Monstera,<p>A split-leaf plant.</p>,SEO-MON-1,42.00,4,"Monstera Deliciosa, 6"" pot, grown in Ohio",Big split leaves for a bright room.,active',
+      'plain-pothos,Plain Pothos,<p>A trailing plant.</p>,SEO-POT-1,18.00,4,,,active',
+    ].join('\n');
+    const imported = await shop.request({ method: 'POST', url: '/api/admin/catalog/import', token: admin, payload: { csv, dryRun: false } });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const products = (await shop.request({ method: 'GET', url: '/api/products' })).json() as Product[];
+    const monstera = products.find((product) => product.name === 'SEO Monstera')!;
+    const pothos = products.find((product) => product.name === 'Plain Pothos')!;
+    // Lists leave the SEO text out; the plant itself carries it.
+    expect(monstera).not.toHaveProperty('seoTitle');
+    expect((await shop.request({ method: 'GET', url: `/api/products/${monstera.id}` })).json()).toMatchObject({
+      seoTitle: 'Monstera Deliciosa, 6" pot, grown in Ohio',
+      seoDescription: 'Big split leaves for a bright room.',
+    });
+
+    const html = (await page(`/products/${monstera.id}`)).body;
+    expect(title(html)).toBe('Monstera Deliciosa, 6" pot, grown in Ohio · Houseplant Shop');
+    expect(metaContent(html, 'description')).toBe('Big split leaves for a bright room.');
+    expect(metaContent(html, 'og:title')).toBe('Monstera Deliciosa, 6" pot, grown in Ohio');
+    expect(metaContent(html, 'og:description')).toBe('Big split leaves for a bright room.');
+    // The visible page still names the plant by its name.
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/<h1[^>]*>SEO Monstera<\/h1>/);
+
+    const plain = (await page(`/products/${pothos.id}`)).body;
+    expect(title(plain)).toBe('Plain Pothos · Houseplant Shop');
+    expect(metaContent(plain, 'description')).toBe('A trailing plant. $18.00, shipped anywhere in the USA.');
+    expect(metaContent(plain, 'og:title')).toBe('Plain Pothos');
+  });
+
   test('a plant in sizes is a ProductGroup: each size a Product with its SKU, values, picture, address and offer', async () => {
     const plant = catalogue.find((candidate) => candidate.options.length === 2)!;
     const url = `http://shop.test/products/${plant.id}`;

@@ -1,4 +1,4 @@
-import type { AdminVariants, OptionsInput, Product, VariantUpdate } from '@shop/shared/products';
+import type { AdminVariants, OptionsInput, Product, StockSettings, VariantUpdate } from '@shop/shared/products';
 import type { WaitingCount } from '@shop/shared/stock-alerts';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
@@ -9,6 +9,9 @@ import type { DefaultPick } from './variant-editor-rules.ts';
 
 export const listProducts = (signal?: AbortSignal) => api<Product[]>('/api/products', { signal });
 export const getProduct = (id: number, signal?: AbortSignal) => api<Product>(`/api/products/${id}`, { signal });
+
+/** The shop's default low-stock threshold, for the variants' blank fields (decision 040). */
+export const getStockSettings = (signal?: AbortSignal) => api<StockSettings>('/api/admin/stock-settings', { signal });
 
 /** How many confirmed addresses wait for each sold-out plant. */
 export const listWaiting = (signal?: AbortSignal) => api<WaitingCount[]>('/api/admin/stock-alerts', { signal });

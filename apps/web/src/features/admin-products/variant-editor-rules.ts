@@ -59,9 +59,11 @@ export interface VariantDraft {
   maxPerOrder: string;
   /** The stock change typed in: "+5", "-2", "5". */
   change: string;
+  /** Its own low-stock threshold; blank: the shop's default (decision 040). */
+  lowStockThreshold: string;
 }
 
-export type VariantField = 'sku' | 'price' | 'compareAtPrice' | 'maxPerOrder' | 'change' | 'row';
+export type VariantField = 'sku' | 'price' | 'compareAtPrice' | 'maxPerOrder' | 'change' | 'lowStockThreshold' | 'row';
 export type VariantErrors = Partial<Record<VariantField, string>>;
 
 export function variantDraft(variant: AdminVariant): VariantDraft {
@@ -71,12 +73,14 @@ export function variantDraft(variant: AdminVariant): VariantDraft {
     compareAtPrice: variant.compareAtPrice === null ? '' : variant.compareAtPrice.toFixed(2),
     maxPerOrder: String(variant.maxPerOrder),
     change: '',
+    lowStockThreshold: variant.lowStockThreshold === null ? '' : String(variant.lowStockThreshold),
   };
 }
 
 /**
  * The PUT body for what the owner changed in a row, and nothing else (so a save never undoes another
- * admin's change to a field this one did not touch). A blank compare-at price removes it.
+ * admin's change to a field this one did not touch). A blank compare-at price removes it; a blank
+ * low-stock threshold gives the variant the shop's default again.
  */
 export function variantChanges(variant: AdminVariant, draft: VariantDraft): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -88,6 +92,8 @@ export function variantChanges(variant: AdminVariant, draft: VariantDraft): Reco
   if (compareAt !== variant.compareAtPrice) body.compareAtPrice = compareAt;
   const cap = toNumberOrNull(draft.maxPerOrder);
   if (cap !== variant.maxPerOrder) body.maxPerOrder = cap;
+  const threshold = draft.lowStockThreshold.trim() === '' ? null : (toNumberOrNull(draft.lowStockThreshold) ?? draft.lowStockThreshold);
+  if (threshold !== variant.lowStockThreshold) body.lowStockThreshold = threshold;
   return body;
 }
 
@@ -104,7 +110,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[] | string; m
   const errors: VariantErrors = {};
   for (const issue of issues) {
     const field = typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0];
-    const key: VariantField = field === 'sku' || field === 'price' || field === 'compareAtPrice' || field === 'maxPerOrder' ? field : 'row';
+    const key: VariantField = field === 'sku' || field === 'price' || field === 'compareAtPrice' || field === 'maxPerOrder' || field === 'lowStockThreshold' ? field : 'row';
     errors[key] ??= issue.message;
   }
   return errors;

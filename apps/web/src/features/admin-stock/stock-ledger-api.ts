@@ -1,4 +1,5 @@
 import type { LedgerPage, StockAdjustmentInput } from '@shop/shared/stock-ledger';
+import type { StockSettings } from '@shop/shared/products';
 import { api } from '../../lib/api.ts';
 
 /** The stock ledger's calls (decision 040); the server refuses anyone but an admin. */
@@ -25,3 +26,8 @@ export function listStockMovements(
 
 export const adjustStock = (body: StockAdjustmentInput) =>
   api<{ sku: string; onHand: number }>('/api/admin/stock-adjustments', { method: 'POST', body });
+
+/** The shop's default low-stock threshold (decision 040): LOW_STOCK_THRESHOLD until the owner saves one. */
+export const getStockSettings = (signal?: AbortSignal) => api<StockSettings>('/api/admin/stock-settings', { signal });
+export const saveStockSettings = (body: StockSettings) =>
+  api<StockSettings>('/api/admin/stock-settings', { method: 'PUT', body });

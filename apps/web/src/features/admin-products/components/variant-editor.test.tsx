@@ -19,6 +19,7 @@ vi.mock('../admin-products-api.ts', () => ({
   adjustVariantStock: vi.fn(),
   pickDefaultVariant: vi.fn(),
   uploadImage: vi.fn(),
+  getStockSettings: vi.fn(),
 }));
 
 const variant = (id: number, size: string, extra: Partial<AdminVariant> = {}): AdminVariant => ({
@@ -48,6 +49,7 @@ const fern = { id: 5, name: 'Fern', description: 'Green.' };
 
 function show(answer: AdminVariants = sized) {
   vi.mocked(api.listVariants).mockResolvedValue(answer);
+  vi.mocked(api.getStockSettings).mockResolvedValue({ lowStockThreshold: 5 });
   const onChange = vi.fn();
   render(<VariantEditor product={fern} onChange={onChange} onCatalogueChanged={() => undefined} />);
   return { onChange };
@@ -136,6 +138,40 @@ describe('sizes and planters', () => {
     await waitFor(() => expect(api.updateVariant).toHaveBeenCalledWith(5, 2, { sku: 'FERN-1', price: 38 }));
     expect(await within(row).findByText('The SKU FERN-1 is already used by another variant')).toBeVisible();
     expect(within(row).getByLabelText('SKU of 6" pot')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("a size's own low-stock figure is saved with its row; blank shows the shop default and goes back to it", async () => {
+    show({ ...sized, variants: [variant(1, '4" pot', { lowStockThreshold: 2 }), variant(2, '6" pot')] });
+    const six = await rowOf('6" pot');
+    const field = within(six).getByLabelText('Low-stock alert at of 6" pot');
+    expect(field).toHaveValue(null);
+    await waitFor(() => expect(field).toHaveAttribute('placeholder', '5'));
+    expect(field).toHaveAccessibleDescription('The shop default, 5');
+    expect(within(six).getByText('The shop default, 5')).toBeVisible();
+
+    vi.mocked(api.updateVariant).mockResolvedValue({ ...sized, variants: [variant(1, '4" pot', { lowStockThreshold: 2 }), variant(2, '6" pot', { lowStockThreshold: 3 })] });
+    fireEvent.change(field, { target: { value: '3' } });
+    expect(field).toHaveAccessibleDescription('Clear for the shop default');
+    fireEvent.click(within(six).getByRole('button', { name: /^Save\s?6" pot$/ }));
+    await waitFor(() => expect(api.updateVariant).toHaveBeenCalledWith(5, 2, { lowStockThreshold: 3 }));
+    await waitFor(async () => expect(within(await rowOf('6" pot')).getByLabelText('Low-stock alert at of 6" pot')).toHaveValue(3));
+
+    // Cleared: the size takes the shop's default again.
+    const four = await rowOf('4" pot');
+    expect(within(four).getByLabelText('Low-stock alert at of 4" pot')).toHaveValue(2);
+    fireEvent.change(within(four).getByLabelText('Low-stock alert at of 4" pot'), { target: { value: '' } });
+    fireEvent.click(within(four).getByRole('button', { name: /^Save\s?4" pot$/ }));
+    await waitFor(() => expect(api.updateVariant).toHaveBeenLastCalledWith(5, 1, { lowStockThreshold: null }));
+  });
+
+  test('a low-stock figure that is not a whole number from 0 to 100000 is refused by its field and not sent', async () => {
+    show();
+    const row = await rowOf('6" pot');
+    fireEvent.change(within(row).getByLabelText('Low-stock alert at of 6" pot'), { target: { value: '2.5' } });
+    fireEvent.click(within(row).getByRole('button', { name: /^Save\s?6" pot$/ }));
+    expect(await within(row).findByText('The low-stock threshold is a whole number from 0 to 100000')).toBeVisible();
+    expect(within(row).getByLabelText('Low-stock alert at of 6" pot')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.updateVariant).not.toHaveBeenCalled();
   });
 
   test('delete asks first, and says a variant with orders is archived instead', async () => {

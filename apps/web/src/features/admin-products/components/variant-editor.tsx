@@ -4,7 +4,7 @@ import type { AdminVariant, AdminVariants } from '@shop/shared/products';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { LoadState } from '../../../components/admin/load-state.tsx';
 import { messageOf } from '../../../lib/api.ts';
-import { adjustVariantStock, generateVariants, listVariants, pickDefaultVariant, removeVariant, saveOptions, updateVariant, uploadImage } from '../admin-products-api.ts';
+import { adjustVariantStock, generateVariants, getStockSettings, listVariants, pickDefaultVariant, removeVariant, saveOptions, updateVariant, uploadImage } from '../admin-products-api.ts';
 import {
   checkVariantChanges,
   defaultPickBody,
@@ -47,6 +47,7 @@ export function VariantEditor({ product, onChange, onCatalogueChanged }: Variant
   const [busyId, setBusyId] = useState<number | null>(null);
   const [optionsBusy, setOptionsBusy] = useState(false);
   const [doomed, setDoomed] = useState<AdminVariant | null>(null);
+  const [lowStockDefault, setLowStockDefault] = useState<number | null>(null);
 
   const show = useCallback(
     (next: AdminVariants, { keepOptions = false } = {}) => {
@@ -64,6 +65,16 @@ export function VariantEditor({ product, onChange, onCatalogueChanged }: Variant
     });
     return () => controller.abort();
   }, [productId, show, attempt]);
+
+  // The shop's default low-stock threshold, shown in each blank field; without it the fields still work.
+  useEffect(() => {
+    const controller = new AbortController();
+    getStockSettings(controller.signal).then(
+      (settings) => setLowStockDefault(settings.lowStockThreshold),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
 
   if (!stored) {
     const retry = () => {
@@ -104,6 +115,7 @@ export function VariantEditor({ product, onChange, onCatalogueChanged }: Variant
     errorsOf: (variant) => errors[variant.id] ?? {},
     busyId,
     defaultVariantId: stored.defaultVariantId,
+    lowStockDefault,
     isDirty: (variant) => Object.keys(variantChanges(variant, draftOf(variant))).length > 0,
     onEdit(variant, field, value) {
       setDrafts((now) => ({ ...now, [variant.id]: { ...draftOf(variant), [field]: value } }));
@@ -114,7 +126,7 @@ export function VariantEditor({ product, onChange, onCatalogueChanged }: Variant
       if (Object.keys(checked.errors).length > 0) return setRowErrors(variant, checked.errors);
       void rowWrite(variant, () => updateVariant(productId, variant.id, checked.body), (next) => {
         const saved = next.variants.find((one) => one.id === variant.id);
-        if (saved) forget(saved, 'sku', 'price', 'compareAtPrice', 'maxPerOrder');
+        if (saved) forget(saved, 'sku', 'price', 'compareAtPrice', 'maxPerOrder', 'lowStockThreshold');
         toast.success(`${variantLabel(variant)} saved`);
       });
     },
@@ -203,7 +215,8 @@ export function VariantEditor({ product, onChange, onCatalogueChanged }: Variant
         <>
           <p className="text-sm text-muted">
             Stock changes by the amount you apply (+5 adds five, -2 takes two away), so orders placed meanwhile are kept. A size with orders is archived
-            rather than deleted.
+            rather than deleted. At or below its low-stock figure a size is on the dashboard and you get one email; leave it blank for the shop
+            default (Stock ledger).
           </p>
           <VariantsTable variants={stored.variants} handlers={handlers} />
         </>

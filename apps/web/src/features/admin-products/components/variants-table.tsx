@@ -15,6 +15,8 @@ export interface VariantRowHandlers {
   errorsOf: (variant: AdminVariant) => VariantErrors;
   busyId: number | null;
   defaultVariantId: number;
+  /** The shop's default low-stock threshold (a variant's blank field), or null while it is not known. */
+  lowStockDefault: number | null;
   onEdit: (variant: AdminVariant, field: keyof VariantDraft, value: string) => void;
   isDirty: (variant: AdminVariant) => boolean;
   onSave: (variant: AdminVariant) => void;
@@ -27,17 +29,19 @@ export interface VariantRowHandlers {
 
 const fieldId = (variant: AdminVariant, field: VariantField) => `variant-${variant.id}-${field}`;
 
-/** One typed cell: its label (read out with the variant's name), its value, and its message underneath. */
+/** One typed cell: its label (read out with the variant's name), its value, a hint and its message underneath. */
 function TextCell({
   variant,
   field,
   label,
   handlers,
   width = '',
+  hint,
   ...props
-}: { variant: AdminVariant; field: 'sku' | 'price' | 'compareAtPrice' | 'maxPerOrder' | 'change'; label: string; handlers: VariantRowHandlers; width?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: { variant: AdminVariant; field: Exclude<VariantField, 'row'>; label: string; handlers: VariantRowHandlers; width?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = fieldId(variant, field);
   const error = handlers.errorsOf(variant)[field];
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-message` : ''].filter(Boolean).join(' ');
   return (
     <div className={`min-w-0 ${width}`}>
       <label htmlFor={id} className="sr-only">
@@ -49,11 +53,16 @@ function TextCell({
         value={handlers.draftOf(variant)[field]}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
+        aria-describedby={described || undefined}
         onChange={(event) => handlers.onEdit(variant, field, event.target.value)}
         className={`${input} ${error ? 'border-clay-500' : 'border-sand-300'}`}
         {...props}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 max-w-32 text-left text-[11px] leading-tight text-muted max-md:max-w-none max-md:text-right">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-message`} className="mt-1 max-w-48 text-left text-xs text-clay-600 max-md:text-right">
           {error}
@@ -126,6 +135,29 @@ function Stock({ variant, handlers }: { variant: AdminVariant; handlers: Variant
         Apply<span className="sr-only"> stock change to {variantLabel(variant)}</span>
       </button>
     </div>
+  );
+}
+
+/** Its own low-stock threshold (decision 040); blank, the shop's default, which the field and its hint show. */
+function LowStock({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+  const shopDefault = handlers.lowStockDefault;
+  const own = handlers.draftOf(variant).lowStockThreshold.trim() !== '';
+  const hint = own ? 'Clear for the shop default' : shopDefault === null ? 'The shop default' : `The shop default, ${shopDefault}`;
+  return (
+    <TextCell
+      variant={variant}
+      field="lowStockThreshold"
+      label="Low-stock alert at"
+      handlers={handlers}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={100000}
+      step={1}
+      width="md:w-20"
+      placeholder={shopDefault === null ? undefined : String(shopDefault)}
+      hint={hint}
+    />
   );
 }
 
@@ -216,6 +248,7 @@ export function VariantsTable({ variants, handlers }: { variants: readonly Admin
       cell: (variant) => <TextCell variant={variant} field="maxPerOrder" label="Most per order" handlers={handlers} type="number" inputMode="numeric" min={1} max={1000} step={1} width="md:w-16" />,
     },
     { label: 'Stock', cell: (variant) => <Stock variant={variant} handlers={handlers} /> },
+    { label: 'Low stock at', cell: (variant) => <LowStock variant={variant} handlers={handlers} /> },
     { label: 'Actions', hideLabel: true, align: 'right', className: 'max-md:justify-end', cell: (variant) => <Actions variant={variant} handlers={handlers} /> },
   ];
   return <AdminTable dense caption="Sizes and planters" columns={columns} rows={variants} />;
