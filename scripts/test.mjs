@@ -35,7 +35,7 @@ async function step(name, command, args, env = {}) {
 
 /** The lines of a failed step's output that say why: vitest's and Playwright's error blocks, else its last lines. */
 function why(output) {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = output.replace(new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g'), '').split('\n');
   const start = lines.findIndex((line) => /Unhandled (Errors?|Rejection)|Failed Tests? \d|Failed Suites? \d|^\s+\d+ failed$/.test(line));
   return (start >= 0 ? lines.slice(start, start + 80) : lines.slice(-30)).join('\n');
 }
