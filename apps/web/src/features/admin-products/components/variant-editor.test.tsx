@@ -164,6 +164,20 @@ describe('sizes and planters', () => {
     await waitFor(() => expect(api.updateVariant).toHaveBeenLastCalledWith(5, 1, { lowStockThreshold: null }));
   });
 
+  test('a plant without sizes still gets its own low-stock figure, saved on its own', async () => {
+    const single = { options: [], variants: [variant(1, '')], defaultVariantId: 1 };
+    show(single);
+    const section = await screen.findByRole('region', { name: 'Low-stock alert' });
+    const field = within(section).getByLabelText('Low-stock alert at of FERN-1');
+    await waitFor(() => expect(field).toHaveAttribute('placeholder', '5'));
+    expect(within(section).getByRole('button', { name: /^Save\s?low-stock alert$/ })).toBeDisabled();
+    vi.mocked(api.updateVariant).mockResolvedValue({ ...single, variants: [variant(1, '', { lowStockThreshold: 4 })] });
+    fireEvent.change(field, { target: { value: '4' } });
+    fireEvent.click(within(section).getByRole('button', { name: /^Save\s?low-stock alert$/ }));
+    await waitFor(() => expect(api.updateVariant).toHaveBeenCalledWith(5, 1, { lowStockThreshold: 4 }));
+    await waitFor(() => expect(within(section).getByLabelText('Low-stock alert at of FERN-1')).toHaveValue(4));
+  });
+
   test('a low-stock figure that is not a whole number from 0 to 100000 is refused by its field and not sent', async () => {
     show();
     const row = await rowOf('6" pot');

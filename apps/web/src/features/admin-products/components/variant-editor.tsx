@@ -22,7 +22,7 @@ import {
 } from '../variant-editor-rules.ts';
 import { imageProblem } from './image-picker.tsx';
 import { OptionsEditor } from './options-editor.tsx';
-import { VariantsTable, type VariantRowHandlers } from './variants-table.tsx';
+import { SingleLowStock, VariantsTable, type VariantRowHandlers } from './variants-table.tsx';
 
 interface VariantEditorProps {
   product: { id: number; name: string; description: string };
@@ -220,6 +220,8 @@ export function VariantEditor({ product, onChange, onCatalogueChanged }: Variant
           </p>
           <VariantsTable variants={stored.variants} handlers={handlers} />
         </>
+      ) : stored.variants[0] ? (
+        <SingleLowStock variant={stored.variants[0]} handlers={handlers} />
       ) : null}
       <ConfirmDialog
         open={doomed !== null}

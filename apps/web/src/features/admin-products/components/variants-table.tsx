@@ -161,6 +161,36 @@ function LowStock({ variant, handlers }: { variant: AdminVariant; handlers: Vari
   );
 }
 
+/**
+ * A plant without sizes has one variant and no sizes table: its own low-stock figure on its own, saved with
+ * its own button (the product form above holds its price and stock).
+ */
+export function SingleLowStock({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+  const busy = handlers.busyId === variant.id;
+  const rowError = handlers.errorsOf(variant).row;
+  return (
+    <section aria-labelledby="single-low-stock" className="space-y-2">
+      <h3 id="single-low-stock" className="text-sm font-semibold text-ink">
+        Low-stock alert
+      </h3>
+      <p className="text-sm text-muted">
+        At or below this count the plant is on the dashboard and you get one email; leave it blank for the shop default (Stock ledger).
+      </p>
+      <div className="flex items-start gap-2">
+        <LowStock variant={variant} handlers={handlers} />
+        <button type="button" className={`${small} bg-forest-900 text-cream-50 hover:bg-forest-700`} disabled={busy || !handlers.isDirty(variant)} onClick={() => handlers.onSave(variant)}>
+          Save<span className="sr-only"> low-stock alert</span>
+        </button>
+      </div>
+      {rowError ? (
+        <p role="alert" className="text-xs text-clay-600">
+          {rowError}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function Actions({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
   const busy = handlers.busyId === variant.id;
   const name = variantLabel(variant);
