@@ -15,16 +15,16 @@ const PLANTS = 1200;
 const SIZES = ['Small', 'Medium', 'Large'];
 
 /** Plant `i`: 1-3 sizes, each its own price and count (some 0); every 4th has a size without a SKU, every 10th is a draft. */
-function plant(i: number, priceShift = 0) {
+function plant(i: number, { priceShift = 0, sizes = SIZES.slice(0, 1 + (i % 3)), kind = 'many' } = {}) {
   const tags = i % 11 === 0 ? [] : [`Group ${i % 13}`, ...(i % 50 === 0 ? [`Only ${i}`] : [])];
   return {
-    handle: `many-plant-${i}`,
-    title: `Many Plant ${i}`,
+    handle: `${kind}-plant-${i}`,
+    title: `Plant ${kind} ${i}`,
     tags,
     onSale: i % 10 !== 9,
-    variants: SIZES.slice(0, 1 + (i % 3)).map((size, v) => ({
+    variants: sizes.map((size, v) => ({
       size,
-      sku: i % 4 === 1 && v === 1 ? null : `MANY-${i}-${v}`,
+      sku: i % 4 === 1 && v === 1 ? null : `${kind.toUpperCase()}-${i}-${v}`,
       priceCents: 500 + i * 10 + v + priceShift,
       compareAtCents: v === 2 ? 90_000 + i : null,
       qty: (i + v * 7) % 13,
@@ -93,19 +93,9 @@ const shopProducts = () =>
       from products p order by p.handle`),
   );
 
-test('a file of 1,200 new plants (more than one batch) makes each with its own options, sizes, SKUs, counts, ledger rows and tags, and still updates a plant it has', async () => {
-  const all = Array.from({ length: PLANTS }, (_, i) => plant(i));
-  const options = { baseUrl: shop.config.publicUrl };
-  const first = await importCatalogue({ db: shop.db, csv: csvOf(all.slice(0, 10)), dryRun: false, options });
-  expect(first).toMatchObject({ applied: true, created: 10, rejected: [] });
-  const edited = [...all];
-  edited[3] = plant(3, 7);
-
-  const report = await importCatalogue({ db: shop.db, csv: csvOf(edited), dryRun: false, options });
-  expect(report).toMatchObject({ applied: true, created: PLANTS - 10, updated: 1, unchanged: 9, rejected: [] });
-
-  const found = await shopProducts();
-  const expected = [...edited]
+/** What the shop should have for these plants, as `shopProducts` answers it (without ids). */
+function expectedOf(plants: ReturnType<typeof plant>[]) {
+  return [...plants]
     .sort((a, b) => (a.handle < b.handle ? -1 : 1))
     .map((one) => ({
       handle: one.handle,
@@ -122,11 +112,40 @@ test('a file of 1,200 new plants (more than one batch) makes each with its own o
         moves: [{ delta: variant.qty, on_hand_after: variant.qty, cause: variant.qty === 0 ? 'initial' : 'import' }],
       })),
     }));
-  expect(found.map(({ default_variant_id: _, ...row }) => ({ ...row, variants: row.variants.map(({ id: _, ...variant }) => variant) }))).toEqual(expected);
+}
+
+/** Checks the plants' rows (prefix `kind`) against the file's, their made-up SKUs, defaults and the ledger's invariant. */
+async function expectPlants(kind: string, plants: ReturnType<typeof plant>[]) {
+  const found = (await shopProducts()).filter((row) => row.handle.startsWith(`${kind}-plant-`));
+  expect(
+    found.map(({ default_variant_id: _, ...row }) => ({ ...row, variants: row.variants.map(({ id: _, ...variant }) => variant) })),
+  ).toEqual(expectedOf(plants));
   for (const row of found) {
     // A made-up SKU is the variant's own id; the default is the first size of a plant on sale.
     for (const variant of row.variants) if (variant.sku.startsWith('SKU-')) expect(variant.sku).toBe(`SKU-${variant.id}`);
     expect(row.default_variant_id).toBe(row.handle.endsWith('9') ? null : row.variants[0]!.id);
   }
   expect(await ledgerProblems(shop.db)).toEqual([]);
+}
+
+test('a file of 1,200 new plants (more than one batch) makes each with its own options, sizes, SKUs, counts, ledger rows and tags, and still updates a plant it has', async () => {
+  const all = Array.from({ length: PLANTS }, (_, i) => plant(i));
+  const options = { baseUrl: shop.config.publicUrl };
+  const first = await importCatalogue({ db: shop.db, csv: csvOf(all.slice(0, 10)), dryRun: false, options });
+  expect(first).toMatchObject({ applied: true, created: 10, rejected: [] });
+  const edited = [...all];
+  edited[3] = plant(3, { priceShift: 7 });
+
+  const report = await importCatalogue({ db: shop.db, csv: csvOf(edited), dryRun: false, options });
+  expect(report).toMatchObject({ applied: true, created: PLANTS - 10, updated: 1, unchanged: 9, rejected: [] });
+
+  await expectPlants('many', edited);
+});
+
+test('60 plants of 100 sizes each (more variants than one batch takes) come in whole', async () => {
+  const sizes = Array.from({ length: 100 }, (_, n) => `Pot ${n + 1}`);
+  const plants = Array.from({ length: 60 }, (_, i) => plant(i, { sizes, kind: 'big' }));
+  const report = await importCatalogue({ db: shop.db, csv: csvOf(plants), dryRun: false, options: { baseUrl: shop.config.publicUrl } });
+  expect(report).toMatchObject({ applied: true, created: 60, rejected: [] });
+  await expectPlants('big', plants);
 });
