@@ -386,7 +386,7 @@ export async function applyImport({
   await announceCatalogueChange(tx);
 }
 
-/** New products written together: at most this many, and this many variants (9 ledger columns each stay below PostgreSQL's 65,535 bind parameters). */
+/** New products written together: at most this many, and this many variants (8 bind parameters a variant or ledger row: 40,000 a statement, below PostgreSQL's 65,535). */
 const CHUNK_PRODUCTS = 500;
 const CHUNK_VARIANTS = 5000;
 
