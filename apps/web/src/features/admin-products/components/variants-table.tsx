@@ -142,7 +142,7 @@ function Stock({ variant, handlers }: { variant: AdminVariant; handlers: Variant
 function LowStock({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
   const shopDefault = handlers.lowStockDefault;
   const own = handlers.draftOf(variant).lowStockThreshold.trim() !== '';
-  const hint = own ? 'Clear for the shop default' : shopDefault === null ? 'The shop default' : `The shop default, ${shopDefault}`;
+  const hint = own ? 'Low-stock alert; clear for the shop default' : shopDefault === null ? 'Low-stock alert: the shop default' : `Low-stock alert: the shop default, ${shopDefault}`;
   return (
     <TextCell
       variant={variant}
@@ -277,8 +277,16 @@ export function VariantsTable({ variants, handlers }: { variants: readonly Admin
       label: 'Per order',
       cell: (variant) => <TextCell variant={variant} field="maxPerOrder" label="Most per order" handlers={handlers} type="number" inputMode="numeric" min={1} max={1000} step={1} width="md:w-16" />,
     },
-    { label: 'Stock', cell: (variant) => <Stock variant={variant} handlers={handlers} /> },
-    { label: 'Low stock at', cell: (variant) => <LowStock variant={variant} handlers={handlers} /> },
+    {
+      // The low-stock figure sits under the stock it watches: a column of its own pushed the row's buttons out of sight.
+      label: 'Stock',
+      cell: (variant) => (
+        <div className="space-y-2">
+          <Stock variant={variant} handlers={handlers} />
+          <LowStock variant={variant} handlers={handlers} />
+        </div>
+      ),
+    },
     { label: 'Actions', hideLabel: true, align: 'right', className: 'max-md:justify-end', cell: (variant) => <Actions variant={variant} handlers={handlers} /> },
   ];
   return <AdminTable dense caption="Sizes and planters" columns={columns} rows={variants} />;
