@@ -33,7 +33,9 @@ const lowEmails = () =>
   shop.db
     .select()
     .from(sentEmails)
-    .where(and(eq(sentEmails.kind, LOW_STOCK)));
+    .where(and(eq(sentEmails.kind, LOW_STOCK)))
+    // In the order they were written: PostgreSQL promises no order without one (the outbox updates its rows).
+    .orderBy(sentEmails.id);
 const adjust = async (sku: string, change: number) => {
   const response = await shop.request({
     method: 'POST',
