@@ -11,6 +11,9 @@ export interface LighthouseResult {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** Lighthouse's own measure of the machine's CPU speed for this run (its benchmarkIndex): TBT scales with
+   * it, so a run on a slow or busy machine shows here rather than as a page that got heavier. */
+  cpuIndex?: number;
   /** Audits that lost points outside performance, so the web side knows what to fix. */
   failing: string[];
   /** What moved (CLS) and what the largest paint was, when performance lost points. */
@@ -32,6 +35,14 @@ function diagnose(audits: Record<string, { score: number | null; title: string; 
   }
   const lcp = (audits['largest-contentful-paint-element']?.details as { items?: Details[] } | undefined)?.items?.[0]?.items?.[0];
   if (lcp?.node?.snippet) lines.push(`LCP element: ${lcp.node.snippet.slice(0, 140)}`);
+  const tasks = (audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
+  const byScript = new Map<string, number>();
+  for (const task of tasks) {
+    const script = (task.url ?? '?').replace(/^https?:\/\/[^/]+/, '');
+    byScript.set(script, (byScript.get(script) ?? 0) + (task.duration ?? 0));
+  }
+  const longest = [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  if (longest.length > 0) lines.push(`long tasks by script: ${longest.map(([script, ms]) => `${script} ${Math.round(ms)} ms`).join(', ')}`);
   for (const id of ['render-blocking-resources', 'unused-javascript', 'uses-text-compression', 'server-response-time']) {
     const audit = audits[id];
     if (audit && audit.score !== null && audit.score < 0.9) lines.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
@@ -81,6 +92,7 @@ export async function runLighthouse(baseUrl: string, pages: string[], debuggingP
         cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
         tbtMs: Math.round(numeric('total-blocking-time')),
         fcpMs: Math.round(numeric('first-contentful-paint')),
+        cpuIndex: Math.round(run.lhr.environment.benchmarkIndex),
         failing,
         diagnostics: score('performance') < 100 ? diagnose(audits as never) : [],
         ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
