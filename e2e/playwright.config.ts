@@ -67,6 +67,9 @@ export default defineConfig({
         AUTH_RATE_LIMIT: '1000',
         ORDER_RATE_LIMIT: '1000',
         PENDING_ORDER_LIMIT: '1000',
+        // The background sweep writes the review requests, back-in-stock emails and weather holds the
+        // journeys wait for: every 2 s instead of every minute.
+        SWEEP_INTERVAL_SECONDS: '2',
         WEATHER_API_URL: WEATHER_URL,
         WEATHER_CONTACT: 'e2e@shop.test',
       },

@@ -135,7 +135,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const storefront = web !== undefined ? web : config.webDist ? await loadWebApp(config.webDist) : null;
   await app.register(async (scope) => storefrontRoutes(scope, context, storefront));
 
-  const sweep = startMinuteSweep({ db: context.db, config, log: app.log, ...services }, clock);
+  const sweep = startMinuteSweep({ db: context.db, config, log: app.log, ...services }, clock, config.sweepIntervalMs);
   app.addHook('onClose', () => sweep.stop());
   const upkeep = startTableUpkeep(database, app.log);
   app.addHook('onClose', () => upkeep.stop());

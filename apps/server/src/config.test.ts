@@ -8,6 +8,11 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  test('the background sweep runs every minute unless SWEEP_INTERVAL_SECONDS says otherwise', () => {
+    expect(loadConfig({}).sweepIntervalMs).toBe(60_000);
+    expect(loadConfig({ SWEEP_INTERVAL_SECONDS: '2' }).sweepIntervalMs).toBe(2_000);
+  });
+
   test('PUBLIC_URL defaults to the address the start banner prints, so links come back to the same origin', () => {
     expect(loadConfig({ PORT: '4321' }).publicUrl).toBe('http://127.0.0.1:4321');
     expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
@@ -35,6 +40,9 @@ describe('configuration', () => {
       [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
       [{ TRUST_PROXY: '10.0.0.1, proxy.example.com' }, 'TRUST_PROXY'],
       [{ TRUST_PROXY: '999.1.1.1' }, 'TRUST_PROXY'],
+      [{ SWEEP_INTERVAL_SECONDS: '0' }, 'SWEEP_INTERVAL_SECONDS'],
+      [{ SWEEP_INTERVAL_SECONDS: '1.5' }, 'SWEEP_INTERVAL_SECONDS'],
+      [{ SWEEP_INTERVAL_SECONDS: '86400' }, 'SWEEP_INTERVAL_SECONDS'],
     ];
     for (const [env, name] of cases) {
       expect(() => loadConfig(env), name).toThrowError(new RegExp(`^Invalid ${name}=`));

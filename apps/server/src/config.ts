@@ -33,6 +33,7 @@ const env = z.object({
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   PENDING_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(3),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600 (an hour)').default(60),
   TRUST_PROXY: optional.pipe(z.string().refine(isTrustProxy, { error: trustProxyProblem }).optional()),
   WEATHER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   WEATHER_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.weather.gov'),
@@ -67,6 +68,12 @@ export interface Config {
   pendingOrderLimit: number;
   /** A variant at or below this count (unless it has its own threshold) is low on stock: on the dashboard, and one email to the owner (decision 040). */
   lowStockThreshold: number;
+  /**
+   * How often the background sweep runs (expired holds, refunds, care, stock and review emails, weather,
+   * the outbox): every minute unless SWEEP_INTERVAL_SECONDS says otherwise. The browser journeys use a
+   * couple of seconds so an email written by the sweep arrives without a minute's wait.
+   */
+  sweepIntervalMs?: number;
   /**
    * Fastify's trustProxy: which X-Forwarded-For hops to believe for the client address. Never `true`
    * (every hop), which would let any client name its own address (decision 019).
@@ -133,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orderRateLimit: e.ORDER_RATE_LIMIT,
     pendingOrderLimit: e.PENDING_ORDER_LIMIT,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeouts: DEFAULT_TIMEOUTS,
     webDist: undefined,
