@@ -22,7 +22,8 @@ export async function estimateDelivery({
   const ids = [...new Set((input.products ?? '').split(',').filter(Boolean).map(Number))].slice(0, 100);
   const found = ids.length > 0 ? await getProductsByIds({ db, ids }) : new Map();
   const hardy = found.size > 0 && [...found.values()].every((product) => product.hardy);
-  const plan = await deliveryFor({ db, weather, input: { zip: input.zip, rateId: input.rateId, hardy, now: input.now } });
+  // No cart here: a rate named, else the cheapest before any free-shipping threshold.
+  const { plan } = await deliveryFor({ db, weather, input: { zip: input.zip, rateId: input.rateId, goodsCents: 0, hardy, now: input.now } });
   if (!plan) throw new BadRequest(`We don't know the ZIP code ${input.zip}: check it and try again`);
   return toDeliveryEstimate(plan);
 }

@@ -1,15 +1,23 @@
 import type { DeliveryEstimate } from '@shop/shared/delivery';
 import { fromCents } from '@shop/shared/money';
+import { cheapestRate } from '@shop/shared/shipping-rates';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DeliveryPlan, planDelivery, UnknownZip, type WeatherProvider } from '../delivery/index.ts';
 import type { OrderWeather } from '../orders/index.ts';
 import { offeredRates } from '../shipping/index.ts';
 
+/** An order's journey, and the rate it was planned for (null: the shop offers no rate). */
+export interface OrderDelivery {
+  plan: DeliveryPlan | null;
+  rateId: number | null;
+}
+
 /**
- * The journey of an order to `zip` by the chosen rate (the cheapest when none is named; the distance's
- * usual days when the shop offers none), and the
- * weather there (issue 22). Called before any transaction opens: the forecast may take its whole short
- * timeout. A ZIP the shop's data does not know has no plan (null): the order goes on and waits for the owner.
+ * The journey of an order to `zip` by the chosen rate (when none is named, the one the pricing quote picks:
+ * the cheapest for these goods, free shipping counted, so the plan and the bill name the same rate; the
+ * distance's usual days when the shop offers none), and the weather there (issue 22). Called before any
+ * transaction opens: the forecast may take its whole short timeout. A ZIP the shop's data does not know has
+ * no plan (null): the order goes on and waits for the owner.
  */
 export async function deliveryFor({
   db,
@@ -18,15 +26,16 @@ export async function deliveryFor({
 }: {
   db: DbOrTx;
   weather: WeatherProvider;
-  input: { zip: string; rateId: number | null | undefined; hardy: boolean; now: Date };
-}): Promise<DeliveryPlan | null> {
-  // The rate chosen, or the one a shopper who names none gets: the cheapest offered.
+  /** `goodsCents`: the plants after the promo's discount, what free shipping is measured against. */
+  input: { zip: string; rateId: number | null | undefined; goodsCents: number; hardy: boolean; now: Date };
+}): Promise<OrderDelivery> {
   const rates = await offeredRates({ db });
-  const rate = input.rateId == null ? ([...rates].sort((a, b) => a.priceCents - b.priceCents)[0] ?? null) : (rates.find((offered) => offered.id === input.rateId) ?? null);
+  const rate = input.rateId == null ? cheapestRate(rates, input.goodsCents) : (rates.find((offered) => offered.id === input.rateId) ?? null);
   try {
-    return await planDelivery({ db, weather, input: { zip: input.zip, now: input.now, rate, hardy: input.hardy } });
+    const plan = await planDelivery({ db, weather, input: { zip: input.zip, now: input.now, rate, hardy: input.hardy } });
+    return { plan, rateId: rate?.id ?? null };
   } catch (error) {
-    if (error instanceof UnknownZip) return null;
+    if (error instanceof UnknownZip) return { plan: null, rateId: rate?.id ?? null };
     throw error;
   }
 }

@@ -7,9 +7,9 @@ import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
 import { resolveVariants, UnknownProducts } from '../catalog/index.ts';
 import { holdStock } from '../inventory/index.ts';
 import { addressKey, chargesOf, createPendingOrder, limitHeldOrders, newCheckoutToken, parseOrderCart, toPlacedLine, type WantedLine } from '../orders/index.ts';
-import { claimPromo, recordRedemption } from '../promos/index.ts';
+import { claimPromo, findActivePromo, recordRedemption } from '../promos/index.ts';
 import { deliveryFor, orderWeatherOf } from './order-delivery.ts';
-import { priceOrder, type TaxBy } from './price-order.ts';
+import { goodsCentsOf, priceOrder, type TaxBy } from './price-order.ts';
 
 /** How long stock stays held for an order that has not been paid. */
 export const RESERVATION_MS = 30 * 60 * 1000;
@@ -94,8 +94,16 @@ export async function placeOrder({
 
   // The journey and the weather at the ship-to ZIP (issue 22), before the transaction: the forecast may
   // take its short timeout, and no transaction waits on it. What it decides is written with the order.
-  const hardy = (await resolveCartLines(db, wanted)).every(({ product }) => product.hardy);
-  const plan = await deliveryFor({ db, weather, input: { zip: input.address.zip, rateId: input.shippingRateId, hardy, now } });
+  // With no rate named, the plan is for the rate the quote picks for these goods (free shipping counted);
+  // the order is then priced by that same rate.
+  const cart = await resolveCartLines(db, wanted);
+  const hardy = cart.every(({ product }) => product.hardy);
+  const promoNow = promoCode === '' ? null : await findActivePromo({ db, input: { name: promoCode, now } });
+  const goodsCents = goodsCentsOf(
+    cart.map(({ product, variant }, index) => ({ unitCents: toCents(variant.price), qty: wanted[index]!.qty, taxCategory: product.taxCategory })),
+    promoNow ? Math.round(promoNow.discountRate * 100) : 0,
+  );
+  const { plan, rateId: plannedRateId } = await deliveryFor({ db, weather, input: { zip: input.address.zip, rateId: input.shippingRateId, goodsCents, hardy, now } });
   const heatPackCents = plan?.heatPackCents ?? 0;
 
   const placed = await db.transaction(async (tx) => {
@@ -118,7 +126,7 @@ export async function placeOrder({
       input: {
         lines: lines.map((line) => ({ unitCents: line.unitPriceCents, qty: line.qty, taxCategory: line.taxCategory })),
         promoRatePercent,
-        shippingRateId: input.shippingRateId,
+        shippingRateId: input.shippingRateId ?? plannedRateId,
         state: input.address.state,
         taxBy: client.taxBy ?? 'rates',
         heatPackCents,

@@ -37,6 +37,12 @@ export function taxByOf(config: Pick<Config, 'stripe'>): TaxBy {
   return config.stripe?.automaticTax ? 'stripe' : 'rates';
 }
 
+/** What free shipping is measured against: the plants after the promo's discount, in cents. */
+export function goodsCentsOf(lines: readonly PricedLine[], promoRatePercent: number): number {
+  const goods = quote({ lines, promoRatePercent });
+  return goods.subtotalCents - goods.discountCents;
+}
+
 export const RATE_NOT_OFFERED = 'That shipping option is not offered any more: choose another';
 
 /**
@@ -61,8 +67,7 @@ export async function priceOrder({
     heatPackCents?: number;
   };
 }): Promise<PricedOrder> {
-  const goods = quote({ lines: input.lines, promoRatePercent: input.promoRatePercent });
-  const goodsCents = goods.subtotalCents - goods.discountCents;
+  const goodsCents = goodsCentsOf(input.lines, input.promoRatePercent);
   const rates = await offeredRates({ db });
   let rate: RateTerms | null;
   if (input.shippingRateId != null) {

@@ -6,7 +6,7 @@ import { deliveryFor, toDeliveryEstimate } from './order-delivery.ts';
 import { parseOrderCart } from '../orders/index.ts';
 import { findActivePromo } from '../promos/index.ts';
 import { resolveCartLines } from './place-order.ts';
-import { priceOrder, type TaxBy } from './price-order.ts';
+import { goodsCentsOf, priceOrder, type TaxBy } from './price-order.ts';
 
 /**
  * POST /api/orders/quote (decisions 029, 034): the cart at today's prices (each line's size or planter,
@@ -28,16 +28,21 @@ export async function quoteOrder({
   const wanted = parseOrderCart(input.cart);
   const resolved = await resolveCartLines(db, wanted);
   const hardy = resolved.length > 0 && resolved.every(({ product }) => product.hardy);
-  const plan = input.zip ? await deliveryFor({ db, weather, input: { zip: input.zip, rateId: input.shippingRateId, hardy, now: input.now } }) : null;
   const code = input.promoCode?.trim().toLowerCase() ?? '';
   const promo = code === '' ? null : await findActivePromo({ db, input: { name: code, now: input.now } });
   const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
+  const lines = resolved.map(({ product, variant }, index) => ({ unitCents: toCents(variant.price), qty: wanted[index]!.qty, taxCategory: product.taxCategory }));
+  const delivery = input.zip
+    ? await deliveryFor({ db, weather, input: { zip: input.zip, rateId: input.shippingRateId, goodsCents: goodsCentsOf(lines, promoRatePercent), hardy, now: input.now } })
+    : null;
+  const plan = delivery?.plan ?? null;
   const priced = await priceOrder({
     db,
     input: {
-      lines: resolved.map(({ product, variant }, index) => ({ unitCents: toCents(variant.price), qty: wanted[index]!.qty, taxCategory: product.taxCategory })),
+      lines,
       promoRatePercent,
-      shippingRateId: input.shippingRateId,
+      // The rate the journey was planned for, so the estimate and the shipping charged are the same rate's.
+      shippingRateId: input.shippingRateId ?? delivery?.rateId,
       state: input.state,
       taxBy: input.taxBy ?? 'rates',
       heatPackCents: plan?.heatPackCents ?? 0,

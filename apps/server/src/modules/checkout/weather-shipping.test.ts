@@ -314,3 +314,36 @@ describe('the owner', () => {
     expect((await shop.request({ method: 'GET', url: '/api/delivery?zip=abc' })).statusCode).toBe(400);
   });
 });
+
+describe('the rate a journey is planned for', () => {
+  test('with no rate named, the estimate is for the rate the bill charges: the free one over the threshold, not the cheapest list price', async () => {
+    // Economy is the cheapest list price, but $90 of plants ship free by Standard ($9.95, free from $75).
+    const added = await shop.request({ method: 'POST', url: '/api/admin/shipping-rates', token: admin, payload: { name: 'Economy', price: 5.95, freeFrom: null, minDays: 8, maxDays: 10, position: 2 } });
+    expect(added.statusCode, added.body).toBe(201);
+    const economy = added.json() as { id: number; name: string; price: number; freeFrom: null; minDays: number; maxDays: number; position: number };
+    try {
+      const cart = JSON.stringify([{ productId: plant.id, qty: 3, userId: null }]);
+      const quoteBy = async (extra: Record<string, unknown>) => {
+        const response = await shop.request({ method: 'POST', url: '/api/orders/quote', payload: { cart, zip: NEW_YORK.zip, state: NEW_YORK.state, ...extra } });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as OrderQuote;
+      };
+      const unnamed = await quoteBy({});
+      const standard = unnamed.shippingOptions.find((option) => option.name === 'Standard')!;
+      expect(unnamed.shippingRateId).toBe(standard.id);
+      expect(unnamed.shipping).toBe(0);
+      const byStandard = await quoteBy({ shippingRateId: standard.id });
+      const byEconomy = await quoteBy({ shippingRateId: economy.id });
+      expect(byEconomy.delivery!.arrivalTo).not.toBe(byStandard.delivery!.arrivalTo);
+      expect(unnamed.delivery).toEqual(byStandard.delivery);
+
+      const placed = await placeOrder(shop, orderBody([{ productId: plant.id, qty: 3 }], { address: { street1: '1 Leaf Lane', street2: '', city: 'New York', state: NEW_YORK.state, zip: NEW_YORK.zip } }));
+      expect(placed.shippingMethod?.name).toBe('Standard');
+      expect(placed.shipping).toBe(0);
+      expect((await row(placed.id)).weatherForecast).toMatchObject({ estimate: byStandard.delivery!.estimate });
+    } finally {
+      const off = await shop.request({ method: 'PUT', url: `/api/admin/shipping-rates/${economy.id}`, token: admin, payload: { ...economy, active: false } });
+      expect(off.statusCode, off.body).toBe(200);
+    }
+  });
+});
