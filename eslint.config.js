@@ -16,7 +16,7 @@ export const SERVER_MODULES = {
   claims: { calls: ['checkout', 'email', 'images', 'inventory', 'orders', 'payments', 'rate-limits'], tables: ['claims'] },
   'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
   checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'inventory', 'orders', 'payments', 'promos', 'shipping', 'tax'], tables: [] },
-  delivery: { calls: ['shipping', 'weather'], tables: [] },
+  delivery: { calls: ['rate-limits', 'shipping', 'weather'], tables: [] },
   dashboard: { calls: [], tables: '*' },
   email: { calls: [], tables: ['email'] },
   health: { calls: [], tables: [] },

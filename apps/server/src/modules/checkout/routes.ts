@@ -16,6 +16,7 @@ import { getAdminOrder } from './get-admin-order.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote-order.ts';
+import { limitDeliveryChecks } from '../delivery/index.ts';
 import { estimateDelivery } from './estimate-delivery.ts';
 import { decideWeather } from './decide-weather.ts';
 import { limitPromoLookups } from '../promos/index.ts';
@@ -89,10 +90,14 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
         tags,
         summary: 'When a parcel to a ZIP code would leave and arrive, and what the weather there means for these plants (issue 22)',
         querystring: deliveryQuery,
-        response: { 200: deliveryEstimate, 400: errorBody },
+        response: { 200: deliveryEstimate, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => estimateDelivery({ db, weather, input: { ...request.query, now: clock.now() } }),
+    async (request) => {
+      // Each check may ask the weather service about a new place: no client walks the map through us.
+      await limitDeliveryChecks({ db, ip: request.ip });
+      return estimateDelivery({ db, weather, input: { ...request.query, now: clock.now() } });
+    },
   );
 
   r.post(

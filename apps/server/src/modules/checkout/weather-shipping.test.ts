@@ -13,6 +13,7 @@ import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { nwsWeather, type WeatherProvider } from '../weather/index.ts';
 import { type NwsStandin, startNwsStandin } from '../weather/nws-standin.ts';
 import { payOnTestPage } from './checkout.test-support.ts';
+import { DELIVERY_CHECKS_PER_MINUTE } from '../delivery/index.ts';
 
 // Weather-safe shipping (issue 22) through the API, with the real NWS client against the local stand-in
 // and the shop's clock moved by the test. 2026-12-03 is a Thursday; the shop is in New York, cuts off at
@@ -345,5 +346,19 @@ describe('the rate a journey is planned for', () => {
       const off = await shop.request({ method: 'PUT', url: `/api/admin/shipping-rates/${economy.id}`, token: admin, payload: { ...economy, active: false } });
       expect(off.statusCode, off.body).toBe(200);
     }
+  });
+});
+
+describe('delivery checks', () => {
+  test('one address may check so many ZIP codes a minute, then a 429 says to wait; other shoppers are not held up', async () => {
+    const check = (zip: string, ip: string) => shop.request({ method: 'GET', url: `/api/delivery?zip=${zip}`, remoteAddress: ip });
+    for (let i = 0; i < DELIVERY_CHECKS_PER_MINUTE; i += 1) {
+      expect((await check(i % 2 === 0 ? NEW_YORK.zip : MINNEAPOLIS.zip, '198.51.100.23')).statusCode).toBe(200);
+    }
+    const refused = await check(NEW_YORK.zip, '198.51.100.23');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Too many delivery checks; please wait a minute and try again' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await check(NEW_YORK.zip, '198.51.100.24')).statusCode).toBe(200);
   });
 });
