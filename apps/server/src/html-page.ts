@@ -1,5 +1,6 @@
 // The small pages the server itself answers for links in emails (confirm an alert, stop care emails):
 // they work without the web app's scripts, in any mail app's browser, and need no log-in.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -48,4 +49,21 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '•••';
   return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** Sends one of these pages: never cached, since each answers for one link. */
+export function sendHtml(reply: FastifyReply, status: number, page: string): FastifyReply {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/**
+ * Registers the routes of an email link's pages in a scope of their own that takes any body and reads none:
+ * a mail app's one-click POST (RFC 8058) and a form's button both reach them, whatever they send.
+ */
+export async function emailLinkRoutes(app: FastifyInstance, routes: (pages: FastifyInstance) => void): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
+    routes(scope);
+  });
 }

@@ -5,10 +5,11 @@ import { cancelInput, refundInput, shipmentInput } from '@shop/shared/after-sale
 import { toCents } from '@shop/shared/money';
 import { MSG } from '@shop/shared/messages';
 import { adminOrder, CHECKOUT_TOKEN_HEADER, confirmedOrder, orderCheckout, orderCreate, orderQuote, orderQuoteRequest, orderStatusUpdate, placedOrder, weatherDecisionInput } from '@shop/shared/orders';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { sendHtml } from '../../html-page.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { limitOrderRate, type OrderCaller, refundRequestOf } from '../orders/index.ts';
 import { closedPage, missingPage, payFormPage } from '../payments/index.ts';
@@ -40,9 +41,6 @@ function callerOf(request: FastifyRequest): OrderCaller {
   return { user: request.user, checkoutToken: token !== '' && token.length <= 200 ? token : null };
 }
 
-function html(reply: FastifyReply, status: number, page: string): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-}
 
 /** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
 export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer, weather }: AppContext): Promise<void> {
@@ -230,10 +228,10 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
 
   r.get('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
     const found = await findTestPayment({ db, config, payments, input: { sessionId: request.params.sessionId, now: clock.now() } });
-    if (!found) return html(reply, 404, missingPage(config.publicUrl));
+    if (!found) return sendHtml(reply, 404, missingPage(config.publicUrl));
     if (found.status === 'paid') return reply.redirect(found.successUrl, 303);
-    if (found.status === 'expired') return html(reply, 410, closedPage(found.page));
-    return html(reply, 200, payFormPage(found.page));
+    if (found.status === 'expired') return sendHtml(reply, 410, closedPage(found.page));
+    return sendHtml(reply, 200, payFormPage(found.page));
   });
 
   r.post('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
@@ -241,13 +239,13 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
     const outcome = await payWithTestCard({ db, config, log: request.log, payments, mailer, input });
     switch (outcome.kind) {
       case 'missing':
-        return html(reply, 404, missingPage(config.publicUrl));
+        return sendHtml(reply, 404, missingPage(config.publicUrl));
       case 'paid':
         return reply.redirect(outcome.redirect, 303);
       case 'closed':
-        return html(reply, 410, closedPage(outcome.payment.page));
+        return sendHtml(reply, 410, closedPage(outcome.payment.page));
       case 'refused':
-        return html(reply, outcome.status, payFormPage(outcome.payment.page, outcome));
+        return sendHtml(reply, outcome.status, payFormPage(outcome.payment.page, outcome));
     }
   });
 

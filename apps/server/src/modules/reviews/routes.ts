@@ -16,25 +16,24 @@ import {
   reviewReply,
   reviewSettings,
 } from '@shop/shared/reviews';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { BadRequest, HttpError, NotFound } from '../../errors.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
+import { unsubscribeLinkRoutes } from '../../unsubscribe-link.ts';
 import type { ReviewerCaller } from './authorize-reviewer.ts';
 import { listProductRatings, listProductReviews } from './list-product-reviews.ts';
 import { listAdminReviews, publishReview, removeReview, replyToReview } from './moderate-reviews.ts';
 import { readReviewPhoto, uploadReviewPhoto } from './review-photos.ts';
 import { readReviewSettings, saveReviewSettings } from './review-settings.ts';
 import { findReviewRecipient, stopReviewRequests } from './stop-review-requests.ts';
-import { unknownLinkPage, unsubscribedPage, unsubscribePage } from './unsubscribe-page.ts';
 import { voteHelpful } from './vote-helpful.ts';
 import { createReview, editReview, getOrderReviewPage } from './write-review.ts';
 
 const tags = ['reviews'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const tokenParam = z.object({ token: z.string().max(200) });
 const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
 /** Multipart's errors: 413 for a photo over the limit; anything else (a malformed form) is the client's. */
@@ -49,9 +48,6 @@ function callerOf(request: FastifyRequest): ReviewerCaller {
   return { user: request.user, reviewKey };
 }
 
-function html(reply: FastifyReply, status: number, page: string): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-}
 
 /** Reviews (decision 041): the buyer's review page and its writes, the product's reviews, votes, the owner's moderation and settings. */
 export async function reviewRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
@@ -168,22 +164,22 @@ export async function reviewRoutes(app: FastifyInstance, { db, config, clock }: 
     async (request) => saveReviewSettings({ db, input: { ...request.body, now: clock.now() } }),
   );
 
-  // The unsubscribe link in every review request: GET shows a button (link checkers stop nothing), POST
-  // stops at once, from that button or a mail app's one-click (RFC 8058), whatever its body.
-  await app.register(async (page) => {
-    page.removeAllContentTypeParsers();
-    page.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
-    const p = page.withTypeProvider<ZodTypeProvider>();
-    p.get('/reviews/unsubscribe/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
-      const found = await findReviewRecipient({ db, input: request.params });
-      if (!found) return html(reply, 404, unknownLinkPage({ shopUrl: config.publicUrl }));
-      return html(reply, 200, unsubscribePage({ shopUrl: config.publicUrl, email: found.email, action: `/reviews/unsubscribe/${request.params.token}` }));
-    });
-    p.post('/reviews/unsubscribe/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
-      const stopped = await stopReviewRequests({ db, input: { token: request.params.token, now: clock.now() } });
-      if (!stopped) return html(reply, 404, unknownLinkPage({ shopUrl: config.publicUrl }));
-      request.log.info('review requests stopped by their unsubscribe link');
-      return html(reply, 200, unsubscribedPage({ shopUrl: config.publicUrl, email: stopped.email }));
-    });
+  // The unsubscribe link in every review request (RFC 8058 one-click, and a page with one button).
+  await unsubscribeLinkRoutes(app, {
+    path: '/reviews/unsubscribe',
+    shopUrl: config.publicUrl,
+    wording: {
+      emails: 'review requests',
+      willStop: 'No more emails asking for a review will go to',
+      stopped: 'No more review requests will go to',
+      afterStopped: 'You can still review your plants from your order history.',
+      unknownLink: { text: 'It may have been cut short by your mail app.', path: '/', label: 'Back to the shop' },
+    },
+    find: (token) => findReviewRecipient({ db, input: { token } }),
+    stop: async (token, log) => {
+      const stopped = await stopReviewRequests({ db, input: { token, now: clock.now() } });
+      if (stopped) log.info('review requests stopped by their unsubscribe link');
+      return stopped;
+    },
   });
 }

@@ -1,9 +1,10 @@
 import { errorBody, idParam } from '@shop/shared/common';
 import { stockAlertAnswer, stockAlertRequest, waitingCount } from '@shop/shared/stock-alerts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { emailLinkRoutes, sendHtml } from '../../html-page.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { getProduct } from '../catalog/index.ts';
 import { confirmedPage, confirmPage, expiredLinkPage } from './confirm-page.ts';
@@ -16,9 +17,6 @@ import { watchRestocks } from './watch-restocks.ts';
 const tags = ['stock alerts'];
 const tokenParam = z.object({ token: z.string().max(200) });
 
-function html(reply: FastifyReply, status: number, page: string): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-}
 
 /** "Email me when it's back": asking, confirming by link, the owner's count of who waits; and the restock watch. */
 export async function stockAlertRoutes(app: FastifyInstance, { db, database, config, clock, mailer }: AppContext): Promise<void> {
@@ -55,26 +53,24 @@ export async function stockAlertRoutes(app: FastifyInstance, { db, database, con
   );
 
   // The link in a guest's confirmation email: GET shows a button, POST confirms (no log-in needed).
-  await app.register(async (page) => {
-    page.removeAllContentTypeParsers();
-    page.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
-    const p = page.withTypeProvider<ZodTypeProvider>();
+  await emailLinkRoutes(app, (scope) => {
+    const p = scope.withTypeProvider<ZodTypeProvider>();
     p.get('/stock-alerts/confirm/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
       const link = await findStockAlertLink({ db, input: { token: request.params.token, now: clock.now() } });
-      if (!link) return html(reply, 404, expiredLinkPage({ shopUrl: config.publicUrl }));
+      if (!link) return sendHtml(reply, 404, expiredLinkPage({ shopUrl: config.publicUrl }));
       const plant = await getProduct({ db, id: link.productId });
-      if (link.state !== 'unconfirmed') return html(reply, 200, confirmedPage({ shopUrl: config.publicUrl, plant, email: link.email, state: link.state }));
-      return html(reply, 200, confirmPage({ shopUrl: config.publicUrl, plant, email: link.email, action: `/stock-alerts/confirm/${request.params.token}` }));
+      if (link.state !== 'unconfirmed') return sendHtml(reply, 200, confirmedPage({ shopUrl: config.publicUrl, plant, email: link.email, state: link.state }));
+      return sendHtml(reply, 200, confirmPage({ shopUrl: config.publicUrl, plant, email: link.email, action: `/stock-alerts/confirm/${request.params.token}` }));
     });
     p.post('/stock-alerts/confirm/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
       const link = await confirmStockAlert({ db, input: { token: request.params.token, now: clock.now() } });
-      if (!link || link.state === 'unconfirmed') return html(reply, 404, expiredLinkPage({ shopUrl: config.publicUrl }));
+      if (!link || link.state === 'unconfirmed') return sendHtml(reply, 404, expiredLinkPage({ shopUrl: config.publicUrl }));
       const plant = await getProduct({ db, id: link.productId });
       // Back already (it came back before the address was confirmed): the alert goes now.
       if ((plant.variants.find((variant) => variant.id === link.variantId)?.qty ?? 0) > 0) {
         await sendStockAlerts({ db, config, log: request.log, mailer, now: clock.now(), variantIds: [link.variantId] });
       }
-      return html(reply, 200, confirmedPage({ shopUrl: config.publicUrl, plant, email: link.email, state: link.state }));
+      return sendHtml(reply, 200, confirmedPage({ shopUrl: config.publicUrl, plant, email: link.email, state: link.state }));
     });
   });
 }
