@@ -6,6 +6,7 @@ import { type ImageVariants, toVariants } from '../modules/images/index.ts';
 import { landingSvg, plantSvg } from './illustrate.ts';
 import { planterImages } from './plant-variants.ts';
 import { plants } from './plants.ts';
+import { mapLimit } from '../map-limit.ts';
 
 /** Rendered images are cached by the hash of their SVG, so a cache entry can never be stale. */
 const CACHE_DIR = process.env.SHOP_CACHE_DIR ?? path.join(os.tmpdir(), 'houseplant-shop-cache');
@@ -37,24 +38,6 @@ async function renderCached(svg: string, width: number, height: number): Promise
     await rename(temporary, file);
     return variants;
   }
-}
-
-/** Runs `work` over `items`, `limit` at a time (sharp renders an SVG on one core). */
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** Every demo image (each plant, each plant in its other planters, the landing background), rendered or read from the cache. */

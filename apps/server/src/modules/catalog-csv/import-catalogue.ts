@@ -23,6 +23,7 @@ import {
 import { type FetchResult, fetchImage } from './fetch-image.ts';
 import { illustrate, illustrationName } from './illustration.ts';
 import { parseShopifyCsv, UnreadableCsv } from './parse-shopify-csv.ts';
+import { mapLimit } from '../../map-limit.ts';
 
 export interface ImportOptions {
   /** The shop's public address: a picture at `baseUrl/images/NAME.jpg` is the shop's own, never fetched. */
@@ -75,23 +76,6 @@ function resolver(baseUrl: string, known: Map<string, string | null>, fetched?: 
     if (fetched) return imageUrl(fetched.get(url) ?? illustrationName(handle));
     return null;
   };
-}
-
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** A fetched file as the shop's three image sizes, or why it is not a picture the shop takes. */
