@@ -170,7 +170,7 @@ describe("the product form's search engine fields", () => {
     const description = within(group).getByLabelText('SEO description');
     expect(title).toHaveValue('Boston Fern for Bathrooms');
     expect(description).toHaveValue('A lush fern that loves steam.');
-    expect(title).toHaveAccessibleDescription(expect.stringContaining("Empty: uses the plant's name."));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining("Empty: uses the plant’s name."));
     expect(title).toHaveAccessibleDescription(expect.stringContaining('25 of 70 characters'));
     expect(description).toHaveAccessibleDescription(expect.stringContaining('Empty: uses the short description, or the start of the description'));
     expect(description).toHaveAccessibleDescription(expect.stringContaining('29 of 320 characters'));

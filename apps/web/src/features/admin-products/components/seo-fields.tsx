@@ -37,23 +37,23 @@ function CountedField({ name, label, hint, max, value, error, multiline = false,
   };
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-forest-900">
-        {label}
-      </label>
+      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-4">
+        <label htmlFor={id} className="text-sm font-medium text-forest-900">
+          {label}
+        </label>
+        <p id={`${id}-count`} className={`text-xs tabular-nums ${over > 0 ? 'font-semibold text-clay-600' : 'text-muted'}`}>
+          {over > 0 ? `${length} of ${max} characters: ${over} too many` : `${length} of ${max} characters`}
+        </p>
+      </div>
       {multiline ? <textarea rows={3} {...control} className={`${control.className} min-h-24 resize-y`} /> : <input type="text" {...control} />}
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-clay-600">
           {error}
         </p>
       ) : null}
-      <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs">
-        <p id={`${id}-hint`} className="text-muted">
-          {hint}
-        </p>
-        <p id={`${id}-count`} className={over > 0 ? 'font-semibold text-clay-600' : 'text-muted'}>
-          {over > 0 ? `${length} of ${max} characters: ${over} too many` : `${length} of ${max} characters`}
-        </p>
-      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+        {hint}
+      </p>
       {/* Said once the text is too long, not at every key (the count is read with the field). */}
       <p aria-live="polite" className="sr-only">
         {over > 0 ? `${label}: ${over} ${over === 1 ? 'character' : 'characters'} too many` : ''}
@@ -80,7 +80,7 @@ export function SeoFields({ values, errors, onChange }: SeoFieldsProps) {
       <CountedField
         name="seoTitle"
         label="SEO title"
-        hint="Empty: uses the plant's name. Results show about 60 characters."
+        hint="Empty: uses the plant’s name. Results show about 60 characters."
         max={SEO_TITLE_MAX}
         value={values.seoTitle}
         error={errors.seoTitle}
