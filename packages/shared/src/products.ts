@@ -85,7 +85,8 @@ export const product = z.object({
   rating: z.object({ average: z.number(), count: z.number() }).nullable(),
   /**
    * The page's own title and description for search results and shared links (a Shopify CSV's SEO title
-   * and description, decision 040): on a single product, when set; lists leave them out.
+   * and description, decision 040, or the owner's in the product form): on a single product, when set;
+   * lists leave them out.
    */
   seoTitle: z.string().optional(),
   seoDescription: z.string().optional(),
@@ -94,6 +95,23 @@ export type Product = z.infer<typeof product>;
 
 const SKU_MESSAGE = 'A SKU is 1 to 64 letters, digits, dots, dashes, underscores or slashes';
 export const skuField = z.string({ error: SKU_MESSAGE }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, SKU_MESSAGE);
+
+/**
+ * The page's own title and description for search engines. 70 and 320 are the most Shopify's editor takes
+ * (decision 040: an owner moves from Shopify with the CSV, and what fitted there fits here); search results
+ * show about 60 and 155 of them, which the form's counts leave to the owner's judgement.
+ */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 320;
+
+/** Trimmed; '' clears it (the page then uses the plant's name or description); absent: unchanged. */
+function seoText(what: string, max: number) {
+  return z
+    .string({ error: `The ${what} is text` })
+    .trim()
+    .max(max, `The ${what} has at most ${max} characters`)
+    .optional();
+}
 
 const productFields = {
   name: requiredText('Name is required', 120),
@@ -128,6 +146,8 @@ const productFields = {
   taxCategory: z.enum(['plant', 'food-plant'], { error: "Tax category is 'plant' or 'food-plant'" }).optional(),
   /** Absent: unchanged (not hardy for a new product). */
   hardy: z.boolean({ error: 'Hardy is true or false' }).optional(),
+  seoTitle: seoText('SEO title', SEO_TITLE_MAX),
+  seoDescription: seoText('SEO description', SEO_DESCRIPTION_MAX),
 };
 
 export const productCreate = z.object({

@@ -19,6 +19,9 @@ function columns(input: ProductCreate | ProductUpdate) {
     ...(input.imageURL ? { imageUrl: input.imageURL } : {}),
     ...(input.taxCategory ? { taxCategory: input.taxCategory } : {}),
     ...(input.hardy === undefined ? {} : { hardy: input.hardy }),
+    // Absent: unchanged, so a client that knows nothing of them keeps them; '' clears to the page's fallback.
+    ...(input.seoTitle === undefined ? {} : { seoTitle: input.seoTitle || null }),
+    ...(input.seoDescription === undefined ? {} : { seoDescription: input.seoDescription || null }),
   };
 }
 

@@ -25,6 +25,8 @@ const fern: ProductFormValues = {
   care: null,
   taxCategory: 'plant',
   hardy: false,
+  seoTitle: '',
+  seoDescription: '',
 };
 
 describe('the add product form (SPEC section 5)', () => {
@@ -42,6 +44,21 @@ describe('the add product form (SPEC section 5)', () => {
       care: null,
       taxCategory: 'plant',
       hardy: false,
+      seoTitle: '',
+      seoDescription: '',
+    });
+  });
+
+  test("the SEO title and description are sent trimmed, '' for none, and refused over 70 and 320 characters", () => {
+    expect(toProductPayload({ ...fern, seoTitle: '  Maidenhair Fern | Pet Safe ', seoDescription: ' Soft fronds. ' })).toMatchObject({
+      seoTitle: 'Maidenhair Fern | Pet Safe',
+      seoDescription: 'Soft fronds.',
+    });
+    // Spaces around do not count against the limit: they are not saved.
+    expect(validateProduct({ ...fern, seoTitle: ` ${'t'.repeat(70)} `, seoDescription: 'd'.repeat(320) }, 'add')).toEqual({ ok: true, errors: {} });
+    expect(validateProduct({ ...fern, seoTitle: 't'.repeat(71), seoDescription: 'd'.repeat(321) }, 'add')).toEqual({
+      ok: false,
+      errors: { seoTitle: 'The SEO title has at most 70 characters', seoDescription: 'The SEO description has at most 320 characters' },
     });
   });
 
@@ -117,9 +134,15 @@ describe('the edit product form', () => {
       care: null,
       taxCategory: 'plant',
       hardy: false,
+      seoTitle: '',
+      seoDescription: '',
     });
     expect(productFormValues({ ...product, taxCategory: 'food-plant' }).taxCategory).toBe('food-plant');
     expect(productFormValues({ ...product, hardy: true }).hardy).toBe(true);
+    expect(productFormValues({ ...product, seoTitle: 'Parlor Palm for Low Light', seoDescription: 'A palm for dim rooms.' })).toMatchObject({
+      seoTitle: 'Parlor Palm for Low Light',
+      seoDescription: 'A palm for dim rooms.',
+    });
   });
 });
 

@@ -36,6 +36,9 @@ export interface ProductFormValues {
   taxCategory: TaxCategory;
   /** Takes frost: never held, nor given a heat pack, for cold (issue 22). */
   hardy: boolean;
+  /** The page's title and description for search engines; '' uses the plant's name and description. */
+  seoTitle: string;
+  seoDescription: string;
 }
 
 export type ProductField =
@@ -48,6 +51,8 @@ export type ProductField =
   | 'imageURL'
   | 'maxPerOrder'
   | 'taxCategory'
+  | 'seoTitle'
+  | 'seoDescription'
   | 'care'
   | `care.${CareField}`;
 export type ProductErrors = Partial<Record<ProductField, string>>;
@@ -81,6 +86,9 @@ export interface ProductPayload {
   care: CarePayload | null;
   taxCategory: TaxCategory;
   hardy: boolean;
+  /** Always sent: '' clears what an import or an earlier save set. */
+  seoTitle: string;
+  seoDescription: string;
 }
 
 export const emptyCareValues: CareFormValues = {
@@ -106,6 +114,8 @@ export const emptyProductValues: ProductFormValues = {
   care: null,
   taxCategory: 'plant',
   hardy: false,
+  seoTitle: '',
+  seoDescription: '',
 };
 
 /** The tax category select's choices, as the owner reads them. */
@@ -126,6 +136,8 @@ export function productFormValues(product: Product): ProductFormValues {
     care: product.care ? careFormValues(product.care) : null,
     taxCategory: product.taxCategory,
     hardy: product.hardy ?? false,
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
   };
 }
 
@@ -170,6 +182,8 @@ export function toProductPayload(values: ProductFormValues, imageURL?: string): 
     care: values.care ? toCarePayload(values.care) : null,
     taxCategory: values.taxCategory,
     hardy: values.hardy,
+    seoTitle: values.seoTitle.trim(),
+    seoDescription: values.seoDescription.trim(),
   };
 }
 

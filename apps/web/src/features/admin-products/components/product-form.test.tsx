@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MSG } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/products';
@@ -57,6 +57,8 @@ describe('the add product form', () => {
       care: null,
       taxCategory: 'plant',
       hardy: false,
+      seoTitle: '',
+      seoDescription: '',
     });
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -140,5 +142,75 @@ describe("the product form's tax category", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ taxCategory: 'food-plant' }));
+  });
+});
+
+describe("the product form's search engine fields", () => {
+  const fern: Product = onePlant({
+    id: 14,
+    name: 'Boston Fern',
+    price: 22,
+    qty: 6,
+    description: 'A lush fern.',
+    shortDescription: '',
+    imageURL: '/images/boston-fern.jpg',
+    maxPerOrder: 20,
+    tags: [],
+    care: null,
+    seoTitle: 'Boston Fern for Bathrooms',
+    seoDescription: 'A lush fern that loves steam.',
+  });
+
+  test("an edit loads the plant's SEO title and description, counts them as typed and sends them", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve(fern));
+    const onSaved = vi.fn();
+    render(<ProductForm mode="edit" initial={productFormValues(fern)} submitLabel="Save" onSubmit={onSubmit} onSaved={onSaved} />);
+    const group = screen.getByRole('group', { name: 'Search engines' });
+    const title = within(group).getByLabelText('SEO title');
+    const description = within(group).getByLabelText('SEO description');
+    expect(title).toHaveValue('Boston Fern for Bathrooms');
+    expect(description).toHaveValue('A lush fern that loves steam.');
+    expect(title).toHaveAccessibleDescription(expect.stringContaining("Empty: uses the plant’s name."));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('25 of 70 characters'));
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('Empty: uses the short description, or the start of the description'));
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('29 of 320 characters'));
+
+    fireEvent.change(title, { target: { value: ' Boston Fern | Pet Safe ' } });
+    // What is saved is counted: the spaces around are not.
+    expect(within(group).getByText('22 of 70 characters')).toBeVisible();
+    fireEvent.change(description, { target: { value: '' } });
+    expect(within(group).getByText('0 of 320 characters')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ seoTitle: 'Boston Fern | Pet Safe', seoDescription: '' }));
+  });
+
+  test('too long, the count says by how much, and a save names the limit under the field (and is still sent)', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new Error('The SEO title has at most 70 characters')));
+    const onSaved = vi.fn();
+    render(<ProductForm mode="edit" initial={productFormValues(fern)} submitLabel="Save" onSubmit={onSubmit} onSaved={onSaved} />);
+    const title = screen.getByLabelText('SEO title');
+    fireEvent.change(title, { target: { value: 'x'.repeat(73) } });
+    expect(screen.getByText('73 of 70 characters: 3 too many')).toBeVisible();
+    expect(screen.getByText('SEO title: 3 characters too many')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.adminBanner);
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('The SEO title has at most 70 characters'));
+    expect(title).toHaveFocus();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ seoTitle: 'x'.repeat(73) })));
+    expect(onSaved).not.toHaveBeenCalled();
+    // Shortened, the message goes.
+    fireEvent.change(title, { target: { value: 'x'.repeat(70) } });
+    expect(screen.queryByText('The SEO title has at most 70 characters')).toBeNull();
+    expect(screen.getByText('70 of 70 characters')).toBeVisible();
+  });
+
+  test('a new plant starts with none, each hint saying what the page uses instead', () => {
+    render(<ProductForm mode="add" initial={emptyProductValues} submitLabel="Add product" onSubmit={vi.fn()} onSaved={vi.fn()} />);
+    expect(screen.getByLabelText('SEO title')).toHaveValue('');
+    expect(screen.getByLabelText('SEO title')).toHaveAccessibleDescription(expect.stringContaining('0 of 70 characters'));
+    expect(screen.getByLabelText('SEO description')).toHaveValue('');
+    expect(screen.getByLabelText('SEO title')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../product-form-rules.ts';
 import { CareFields } from './care-fields.tsx';
 import { ImagePicker, type PickedImage } from './image-picker.tsx';
+import { SeoFields } from './seo-fields.tsx';
 
 interface ProductFormProps {
   mode: ProductFormMode;
@@ -70,6 +71,11 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
     setValues((now) => ({ ...now, care: on ? emptyCareValues : null }));
     // The banner stays only for fields that are still on the form.
     setErrors((now) => Object.fromEntries(Object.entries(now).filter(([key]) => !key.startsWith('care.'))));
+  }
+
+  function changeSeo(field: 'seoTitle' | 'seoDescription', value: string) {
+    setValues((now) => ({ ...now, [field]: value }));
+    if (errors[field]) setErrors((now) => ({ ...now, [field]: undefined }));
   }
 
   const tagsShown = shownTags(values);
@@ -238,6 +244,9 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
             </div>
             {values.care ? <CareFields care={values.care} errors={errors} onChange={changeCare} /> : null}
           </fieldset>
+          <div className="border-t border-sand-300 pt-5">
+            <SeoFields values={values} errors={errors} onChange={changeSeo} />
+          </div>
         </div>
         <ImagePicker
           picked={picked}
