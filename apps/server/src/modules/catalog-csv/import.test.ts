@@ -182,6 +182,17 @@ describe('a Shopify product CSV (decision 040)', () => {
     expect(await ledgerProblems(shop.db)).toEqual([]);
   });
 
+  test("an SEO title or description longer than the product form takes is refused with its row", async () => {
+    const header = 'Handle,Title,Variant Price,SEO Title,SEO Description';
+    const csv = [header, `long-seo-fern,Long SEO Fern,12.00,${'T'.repeat(71)},ok`, `long-seo-palm,Long SEO Palm,14.00,ok,${'D'.repeat(321)}`, `fitting-seo-ivy,Fitting SEO Ivy,9.00,${'T'.repeat(70)},${'D'.repeat(320)}`].join('\n');
+    const report = await run(csv, true);
+    expect(report.rejected).toEqual([
+      { row: 2, handle: 'long-seo-fern', reason: 'The SEO Title is longer than 70 characters' },
+      { row: 3, handle: 'long-seo-palm', reason: 'The SEO Description is longer than 320 characters' },
+    ]);
+    expect(report.products.map((product) => product.handle)).toEqual(['fitting-seo-ivy']);
+  });
+
   test('importing the same file again changes nothing and fetches nothing', async () => {
     fetched.length = 0;
     const before = {

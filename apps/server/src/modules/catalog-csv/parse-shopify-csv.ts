@@ -1,5 +1,5 @@
 import type { ImportRowError } from '@shop/shared/catalog-import';
-import { MAX_PRICE, skuField } from '@shop/shared/products';
+import { MAX_PRICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, skuField } from '@shop/shared/products';
 import { parse } from 'csv-parse/sync';
 import type { ImportedProduct, ImportedVariant } from '../catalog/index.ts';
 import { htmlToText } from './html-text.ts';
@@ -180,6 +180,10 @@ function readProduct(
   const tags = tagsCell === undefined ? undefined : splitTags(tagsCell);
   if (tags && tags.length > MAX_TAGS) refuse(first, `${tags.length} tags: a product has at most ${MAX_TAGS}`);
   if (tags?.some((tag) => tag.length > 60)) refuse(first, 'A tag is longer than 60 characters');
+  // The product form's limits (Shopify's editor's too): an imported plant's form must save as it came.
+  if ((first.get('seoTitle') ?? '').length > SEO_TITLE_MAX) refuse(first, `The SEO Title is longer than ${SEO_TITLE_MAX} characters`);
+  if ((first.get('seoDescription') ?? '').length > SEO_DESCRIPTION_MAX)
+    refuse(first, `The SEO Description is longer than ${SEO_DESCRIPTION_MAX} characters`);
   const status = (first.get('status') ?? '').toLowerCase() || 'active';
   if (!['active', 'draft', 'archived'].includes(status))
     refuse(first, `Status '${first.get('status')}' is not active, draft or archived`);
