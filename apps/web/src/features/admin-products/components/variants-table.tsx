@@ -36,9 +36,20 @@ function TextCell({
   label,
   handlers,
   width = '',
+  inputWidth = '',
   hint,
   ...props
-}: { variant: AdminVariant; field: Exclude<VariantField, 'row'>; label: string; handlers: VariantRowHandlers; width?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  variant: AdminVariant;
+  field: Exclude<VariantField, 'row'>;
+  label: string;
+  handlers: VariantRowHandlers;
+  /** The cell's width (its hint and message wrap in it). */
+  width?: string;
+  /** The field's own width, when narrower than its cell. */
+  inputWidth?: string;
+  hint?: React.ReactNode;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = fieldId(variant, field);
   const error = handlers.errorsOf(variant)[field];
   const described = [hint ? `${id}-hint` : '', error ? `${id}-message` : ''].filter(Boolean).join(' ');
@@ -55,11 +66,11 @@ function TextCell({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => handlers.onEdit(variant, field, event.target.value)}
-        className={`${input} ${error ? 'border-clay-500' : 'border-sand-300'}`}
+        className={`${input} ${inputWidth} ${error ? 'border-clay-500' : 'border-sand-300'}`}
         {...props}
       />
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 max-w-32 text-left text-[11px] leading-tight text-muted max-md:max-w-none max-md:text-right">
+        <p id={`${id}-hint`} className="mt-1 text-left text-[11px] leading-tight text-muted max-md:text-right">
           {hint}
         </p>
       ) : null}
@@ -139,10 +150,12 @@ function Stock({ variant, handlers }: { variant: AdminVariant; handlers: Variant
 }
 
 /** Its own low-stock threshold (decision 040); blank, the shop's default, which the field and its hint show. */
-function LowStock({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+function LowStock({ variant, handlers, inputWidth }: { variant: AdminVariant; handlers: VariantRowHandlers; inputWidth?: string }) {
   const shopDefault = handlers.lowStockDefault;
   const own = handlers.draftOf(variant).lowStockThreshold.trim() !== '';
-  const hint = own ? 'Low-stock alert; clear for the shop default' : shopDefault === null ? 'Low-stock alert: the shop default' : `Low-stock alert: the shop default, ${shopDefault}`;
+  // Two lines at most in its cell, the default's figure kept beside the word.
+  const theDefault = <span className="whitespace-nowrap">{shopDefault === null ? 'default' : `default (${shopDefault})`}</span>;
+  const hint = own ? <>Low-stock alert: own; clear for {theDefault}</> : <>Low-stock alert: {theDefault}</>;
   return (
     <TextCell
       variant={variant}
@@ -154,7 +167,8 @@ function LowStock({ variant, handlers }: { variant: AdminVariant; handlers: Vari
       min={0}
       max={100000}
       step={1}
-      width="md:w-20"
+      width="md:w-36"
+      inputWidth={inputWidth}
       placeholder={shopDefault === null ? undefined : String(shopDefault)}
       hint={hint}
     />
@@ -283,7 +297,7 @@ export function VariantsTable({ variants, handlers }: { variants: readonly Admin
       cell: (variant) => (
         <div className="space-y-2">
           <Stock variant={variant} handlers={handlers} />
-          <LowStock variant={variant} handlers={handlers} />
+          <LowStock variant={variant} handlers={handlers} inputWidth="md:w-20" />
         </div>
       ),
     },
