@@ -175,13 +175,35 @@ function LowStock({ variant, handlers, inputWidth }: { variant: AdminVariant; ha
   );
 }
 
+/** Saves the variant's edited figures; `what` completes its name for screen readers. */
+function SaveButton({ variant, handlers, what }: { variant: AdminVariant; handlers: VariantRowHandlers; what: string }) {
+  return (
+    <button
+      type="button"
+      className={`${small} bg-forest-900 text-cream-50 hover:bg-forest-700`}
+      disabled={handlers.busyId === variant.id || !handlers.isDirty(variant)}
+      onClick={() => handlers.onSave(variant)}
+    >
+      Save<span className="sr-only"> {what}</span>
+    </button>
+  );
+}
+
+/** What the server refused about the variant as a whole, read out as it appears. */
+function RowError({ variant, handlers, className = '' }: { variant: AdminVariant; handlers: VariantRowHandlers; className?: string }) {
+  const message = handlers.errorsOf(variant).row;
+  return message ? (
+    <p role="alert" className={`${className} text-xs text-clay-600`}>
+      {message}
+    </p>
+  ) : null;
+}
+
 /**
  * A plant without sizes has one variant and no sizes table: its own low-stock figure on its own, saved with
  * its own button (the product form above holds its price and stock).
  */
 export function SingleLowStock({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
-  const busy = handlers.busyId === variant.id;
-  const rowError = handlers.errorsOf(variant).row;
   return (
     <section aria-labelledby="single-low-stock" className="space-y-2">
       <h3 id="single-low-stock" className="text-sm font-semibold text-ink">
@@ -192,15 +214,9 @@ export function SingleLowStock({ variant, handlers }: { variant: AdminVariant; h
       </p>
       <div className="flex items-start gap-2">
         <LowStock variant={variant} handlers={handlers} />
-        <button type="button" className={`${small} bg-forest-900 text-cream-50 hover:bg-forest-700`} disabled={busy || !handlers.isDirty(variant)} onClick={() => handlers.onSave(variant)}>
-          Save<span className="sr-only"> low-stock alert</span>
-        </button>
+        <SaveButton variant={variant} handlers={handlers} what="low-stock alert" />
       </div>
-      {rowError ? (
-        <p role="alert" className="text-xs text-clay-600">
-          {rowError}
-        </p>
-      ) : null}
+      <RowError variant={variant} handlers={handlers} />
     </section>
   );
 }
@@ -208,13 +224,10 @@ export function SingleLowStock({ variant, handlers }: { variant: AdminVariant; h
 function Actions({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
   const busy = handlers.busyId === variant.id;
   const name = variantLabel(variant);
-  const rowError = handlers.errorsOf(variant).row;
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex justify-end gap-1 md:flex-col md:items-stretch">
-        <button type="button" className={`${small} bg-forest-900 text-cream-50 hover:bg-forest-700`} disabled={busy || !handlers.isDirty(variant)} onClick={() => handlers.onSave(variant)}>
-          Save<span className="sr-only"> {name}</span>
-        </button>
+        <SaveButton variant={variant} handlers={handlers} what={name} />
         <button type="button" className={quiet} disabled={busy} onClick={() => handlers.onArchive(variant, !variant.archived)}>
           {variant.archived ? 'Put on sale' : 'Archive'}
           <span className="sr-only"> {name}</span>
@@ -223,11 +236,7 @@ function Actions({ variant, handlers }: { variant: AdminVariant; handlers: Varia
           Delete<span className="sr-only"> {name}</span>
         </button>
       </div>
-      {rowError ? (
-        <p role="alert" className="max-w-64 text-right text-xs text-clay-600">
-          {rowError}
-        </p>
-      ) : null}
+      <RowError variant={variant} handlers={handlers} className="max-w-64 text-right" />
     </div>
   );
 }
