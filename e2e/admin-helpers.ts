@@ -1,8 +1,8 @@
 // Steps of the admin journeys: signing in, an image made on the spot, axe-core, and the shopper's
 // side of a checkout with a promo code. Screenshots: screenshots.spec.ts.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers.ts';
 import { ADMIN } from './playwright.config.ts';
 
 /** A suffix that no earlier run and no other test used. */
@@ -141,38 +141,15 @@ export async function drawPlantPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
-const requireHere = createRequire(import.meta.url);
-const axeSource = requireHere.resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-const AXE_URL = '/__e2e/axe.min.js';
-
 /**
- * axe-core in the page: no serious or critical violation on what is on screen now. The shop's CSP
- * allows only same-origin scripts, so axe is served from the shop's origin rather than inlined,
- * and the journeys run under the real policy.
+ * axe-core in the page: no serious or critical violation on what is on screen now. The journeys run under
+ * the shop's real Content-Security-Policy: axe-helpers.ts serves axe from the shop's origin.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.route(`**${AXE_URL}`, (route) => route.fulfill({ path: axeSource, contentType: 'text/javascript' }));
-    await page.addScriptTag({ url: AXE_URL });
-  }
   // Colours as they settle: the pointer left over a link from the last click would otherwise be caught
   // halfway through its hover transition, a mix of two colours no one sees for more than 150 ms.
   await page.mouse.move(0, 0);
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    // The admin screen is <main> (sidebar, content and dialogs); the shop's top bar and footer have their own checks.
-    const result = await axe.run({ include: ['main'] }, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }));
-  });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+  // The admin screen is <main> (sidebar, content and dialogs); the shop's top bar and footer have their own checks.
+  expect(await seriousViolations(page, { include: ['main'], rules: 'axe-defaults' }), screen).toEqual([]);
 }

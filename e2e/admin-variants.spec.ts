@@ -47,6 +47,21 @@ test('the admin sells a plant in three sizes, and the shop offers them', async (
     await expectAccessible(page, 'sizes and planters');
   });
 
+  await test.step("a size's low-stock hint takes two lines at most, and the row's buttons stay in sight", async () => {
+    const six = row(page, '6" pot');
+    const hint = six.getByText(/^Low-stock alert:/);
+    const lines = () => hint.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    await expect(hint).toHaveText(/^Low-stock alert: default \(\d+\)$/);
+    expect(await lines()).toBeLessThanOrEqual(2);
+    const field = six.getByLabel('Low-stock alert at of 6" pot', { exact: true });
+    await field.fill('3');
+    await expect(hint).toHaveText(/^Low-stock alert: own; clear for default \(\d+\)$/);
+    expect(await lines()).toBeLessThanOrEqual(2);
+    await field.fill('');
+    // Nothing to scroll sideways: Save, Archive and Delete are in the table's view.
+    expect(await table(page).evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+  });
+
   await test.step('a bad price is refused by its field; then a price and a SKU are saved', async () => {
     const six = row(page, '6" pot');
     await six.getByLabel('Price (USD) of 6" pot', { exact: true }).fill('12.345');

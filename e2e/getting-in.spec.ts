@@ -2,27 +2,18 @@
 // the written email and the account hub says so; a shopper who forgot their password gets back in through
 // the emailed link, which signs out their other devices. axe checks the new screens, and with
 // SCREENSHOTS=1 they are written to docs/screenshots at desktop and phone sizes.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { emailsTo, logIn, toast, uniqueEmail } from './shop-helpers.ts';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
-// The shop's Content-Security-Policy rightly refuses injected scripts; axe is one.
-test.use({ bypassCSP: true });
 
 async function axeClean(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
-  expect(violations, `axe on ${where}`).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
 }
 
 /** With SCREENSHOTS=1: the screen as shown, into docs/screenshots/storefront-NAME-<desktop|phone>.png. */

@@ -630,5 +630,30 @@ test.describe('screenshots', () => {
       await shoot(owner, 'admin', 'claims', size, { keepScroll: size === 'phone' });
       await owner.context().close();
     });
+
+    test(`admin stock ledger at ${size}`, async ({ browser, request }) => {
+      // A delivery counted in and two pots lost, as the owner records them (decision 040), among the orders'
+      // changes the shots above made.
+      const headers = { authorization: await adminToken(request) };
+      const [plant] = await inStock(request, 1);
+      const sku = plant?.variants.find((variant) => variant.id === plant.defaultVariantId)?.sku;
+      if (!sku) throw new Error('a plant in stock with a SKU is needed');
+      for (const data of [
+        { sku, change: 12, reason: 'received', note: 'Spring delivery from the grower' },
+        { sku, change: -2, reason: 'damaged', note: 'Two pots cracked in the van' },
+      ]) {
+        expect((await request.post('/api/admin/stock-adjustments', { headers, data })).ok()).toBe(true);
+      }
+      const page = await newPage(browser, size);
+      await seedBrowser(page, { token: headers.authorization });
+      await page.goto('/account/admin/stock');
+      await expect(page.getByRole('table', { name: 'Stock ledger' }).getByText('Damaged: Two pots cracked in the van').first()).toBeVisible();
+      await expect(page.getByLabel('Low stock at, shop default')).not.toHaveValue('');
+      await settle(page);
+      // A phone's screen shows the screen's title, the adjustment form and the low-stock default.
+      if (size === 'phone') await scrollUnderTopBar(page, page.getByRole('main').locator('header').first());
+      await shoot(page, 'admin', 'stock-ledger', size, { keepScroll: size === 'phone' });
+      await page.context().close();
+    });
   }
 });

@@ -12,6 +12,7 @@ import {
   type LedgerFilter,
   listStockMovements,
 } from '../features/admin-stock/stock-ledger-api.ts';
+import { LedgerTable } from '../features/admin-stock/components/ledger-table.tsx';
 import { LowStockDefault } from '../features/admin-stock/components/low-stock-default.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
@@ -19,10 +20,8 @@ import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
-const input = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm';
-const cell = 'px-3 py-2 text-left align-top';
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Fields and menus of one height, so their labels line up in a row.
+const input = 'h-10 rounded-lg border border-sand-300 bg-white px-3 text-sm';
 
 /** /account/admin/stock: every change of a count with its cause, reason and note; adjustments with a reason; the low-stock default (decision 040). Its own lazy chunk. */
 export function AdminStockPage() {
@@ -90,7 +89,7 @@ export function AdminStockPage() {
             <label className="text-sm">
               <span className="block font-semibold">SKU</span>
               <input
-                className={input}
+                className={`${input} w-40`}
                 value={form.sku}
                 required
                 onChange={(event) => setForm({ ...form, sku: event.target.value })}
@@ -99,7 +98,7 @@ export function AdminStockPage() {
             <label className="text-sm">
               <span className="block font-semibold">Change (+ or -)</span>
               <input
-                className={input}
+                className={`${input} w-28`}
                 type="number"
                 step={1}
                 value={form.change}
@@ -159,7 +158,7 @@ export function AdminStockPage() {
             <label className="text-sm">
               <span className="block font-semibold">Filter by SKU</span>
               <input
-                className={input}
+                className={`${input} w-40`}
                 value={filter.sku}
                 onChange={(event) => setFilter({ ...filter, sku: event.target.value })}
               />
@@ -195,54 +194,7 @@ export function AdminStockPage() {
               </select>
             </label>
           </div>
-          <table className="w-full text-sm">
-            <caption className="sr-only">Stock ledger</caption>
-            <thead>
-              <tr>
-                <th className={cell}>When</th>
-                <th className={cell}>Plant</th>
-                <th className={cell}>Change</th>
-                <th className={cell}>Count after</th>
-                <th className={cell}>Cause</th>
-                <th className={cell}>Reason and note</th>
-                <th className={cell}>By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-sand-300">
-                  <td className={cell}>{when(row.at)}</td>
-                  <td className={cell}>
-                    {row.productName ?? 'A deleted plant'}
-                    {row.variantTitle ? ` (${row.variantTitle})` : ''}{' '}
-                    {row.sku ? (
-                      <button
-                        type="button"
-                        className="underline underline-offset-4"
-                        onClick={() => setFilter({ ...filter, sku: row.sku! })}
-                      >
-                        {row.sku}
-                      </button>
-                    ) : null}
-                  </td>
-                  <td className={cell}>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
-                  <td className={cell}>{row.onHandAfter}</td>
-                  <td className={cell}>
-                    {row.cause === 'order' && row.orderId ? `order #${row.orderId}` : row.cause}
-                  </td>
-                  <td className={cell}>
-                    {[
-                      row.reason ? (REASON_LABELS[row.reason as StockReason] ?? row.reason) : '',
-                      row.note ?? '',
-                    ]
-                      .filter(Boolean)
-                      .join(': ')}
-                  </td>
-                  <td className={cell}>{row.actor ?? 'the shop'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LedgerTable rows={rows} onPickSku={(sku) => setFilter({ ...filter, sku })} />
           {data && rows.length === 0 ? <p className="text-sm text-muted">No changes match.</p> : null}
           {next ? (
             <Button variant="secondary" className="px-5 py-2.5 text-xs" onClick={() => void loadOlder(next)}>

@@ -146,12 +146,14 @@ describe('sizes and planters', () => {
     const field = within(six).getByLabelText('Low-stock alert at of 6" pot');
     expect(field).toHaveValue(null);
     await waitFor(() => expect(field).toHaveAttribute('placeholder', '5'));
-    expect(field).toHaveAccessibleDescription('Low-stock alert: the shop default, 5');
-    expect(within(six).getByText('Low-stock alert: the shop default, 5')).toBeVisible();
+    expect(field).toHaveAccessibleDescription('Low-stock alert: default (5)');
+    const hint = within(six).getByText(/^Low-stock alert:/);
+    expect(hint).toBeVisible();
+    expect(hint).toHaveTextContent('Low-stock alert: default (5)');
 
     vi.mocked(api.updateVariant).mockResolvedValue({ ...sized, variants: [variant(1, '4" pot', { lowStockThreshold: 2 }), variant(2, '6" pot', { lowStockThreshold: 3 })] });
     fireEvent.change(field, { target: { value: '3' } });
-    expect(field).toHaveAccessibleDescription('Low-stock alert; clear for the shop default');
+    expect(field).toHaveAccessibleDescription('Low-stock alert: own; clear for default (5)');
     fireEvent.click(within(six).getByRole('button', { name: /^Save\s?6" pot$/ }));
     await waitFor(() => expect(api.updateVariant).toHaveBeenCalledWith(5, 2, { lowStockThreshold: 3 }));
     await waitFor(async () => expect(within(await rowOf('6" pot')).getByLabelText('Low-stock alert at of 6" pot')).toHaveValue(3));

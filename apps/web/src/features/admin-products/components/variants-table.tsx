@@ -36,9 +36,20 @@ function TextCell({
   label,
   handlers,
   width = '',
+  inputWidth = '',
   hint,
   ...props
-}: { variant: AdminVariant; field: Exclude<VariantField, 'row'>; label: string; handlers: VariantRowHandlers; width?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  variant: AdminVariant;
+  field: Exclude<VariantField, 'row'>;
+  label: string;
+  handlers: VariantRowHandlers;
+  /** The cell's width (its hint and message wrap in it). */
+  width?: string;
+  /** The field's own width, when narrower than its cell. */
+  inputWidth?: string;
+  hint?: React.ReactNode;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = fieldId(variant, field);
   const error = handlers.errorsOf(variant)[field];
   const described = [hint ? `${id}-hint` : '', error ? `${id}-message` : ''].filter(Boolean).join(' ');
@@ -55,11 +66,11 @@ function TextCell({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => handlers.onEdit(variant, field, event.target.value)}
-        className={`${input} ${error ? 'border-clay-500' : 'border-sand-300'}`}
+        className={`${input} ${inputWidth} ${error ? 'border-clay-500' : 'border-sand-300'}`}
         {...props}
       />
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 max-w-32 text-left text-[11px] leading-tight text-muted max-md:max-w-none max-md:text-right">
+        <p id={`${id}-hint`} className="mt-1 text-left text-[11px] leading-tight text-muted max-md:text-right">
           {hint}
         </p>
       ) : null}
@@ -139,10 +150,12 @@ function Stock({ variant, handlers }: { variant: AdminVariant; handlers: Variant
 }
 
 /** Its own low-stock threshold (decision 040); blank, the shop's default, which the field and its hint show. */
-function LowStock({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
+function LowStock({ variant, handlers, inputWidth }: { variant: AdminVariant; handlers: VariantRowHandlers; inputWidth?: string }) {
   const shopDefault = handlers.lowStockDefault;
   const own = handlers.draftOf(variant).lowStockThreshold.trim() !== '';
-  const hint = own ? 'Low-stock alert; clear for the shop default' : shopDefault === null ? 'Low-stock alert: the shop default' : `Low-stock alert: the shop default, ${shopDefault}`;
+  // Two lines at most in its cell, the default's figure kept beside the word.
+  const theDefault = <span className="whitespace-nowrap">{shopDefault === null ? 'default' : `default (${shopDefault})`}</span>;
+  const hint = own ? <>Low-stock alert: own; clear for {theDefault}</> : <>Low-stock alert: {theDefault}</>;
   return (
     <TextCell
       variant={variant}
@@ -154,11 +167,36 @@ function LowStock({ variant, handlers }: { variant: AdminVariant; handlers: Vari
       min={0}
       max={100000}
       step={1}
-      width="md:w-20"
+      width="md:w-36"
+      inputWidth={inputWidth}
       placeholder={shopDefault === null ? undefined : String(shopDefault)}
       hint={hint}
     />
   );
+}
+
+/** Saves the variant's edited figures; `what` completes its name for screen readers. */
+function SaveButton({ variant, handlers, what }: { variant: AdminVariant; handlers: VariantRowHandlers; what: string }) {
+  return (
+    <button
+      type="button"
+      className={`${small} bg-forest-900 text-cream-50 hover:bg-forest-700`}
+      disabled={handlers.busyId === variant.id || !handlers.isDirty(variant)}
+      onClick={() => handlers.onSave(variant)}
+    >
+      Save<span className="sr-only"> {what}</span>
+    </button>
+  );
+}
+
+/** What the server refused about the variant as a whole, read out as it appears. */
+function RowError({ variant, handlers, className = '' }: { variant: AdminVariant; handlers: VariantRowHandlers; className?: string }) {
+  const message = handlers.errorsOf(variant).row;
+  return message ? (
+    <p role="alert" className={`${className} text-xs text-clay-600`}>
+      {message}
+    </p>
+  ) : null;
 }
 
 /**
@@ -166,8 +204,6 @@ function LowStock({ variant, handlers }: { variant: AdminVariant; handlers: Vari
  * its own button (the product form above holds its price and stock).
  */
 export function SingleLowStock({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
-  const busy = handlers.busyId === variant.id;
-  const rowError = handlers.errorsOf(variant).row;
   return (
     <section aria-labelledby="single-low-stock" className="space-y-2">
       <h3 id="single-low-stock" className="text-sm font-semibold text-ink">
@@ -178,15 +214,9 @@ export function SingleLowStock({ variant, handlers }: { variant: AdminVariant; h
       </p>
       <div className="flex items-start gap-2">
         <LowStock variant={variant} handlers={handlers} />
-        <button type="button" className={`${small} bg-forest-900 text-cream-50 hover:bg-forest-700`} disabled={busy || !handlers.isDirty(variant)} onClick={() => handlers.onSave(variant)}>
-          Save<span className="sr-only"> low-stock alert</span>
-        </button>
+        <SaveButton variant={variant} handlers={handlers} what="low-stock alert" />
       </div>
-      {rowError ? (
-        <p role="alert" className="text-xs text-clay-600">
-          {rowError}
-        </p>
-      ) : null}
+      <RowError variant={variant} handlers={handlers} />
     </section>
   );
 }
@@ -194,13 +224,10 @@ export function SingleLowStock({ variant, handlers }: { variant: AdminVariant; h
 function Actions({ variant, handlers }: { variant: AdminVariant; handlers: VariantRowHandlers }) {
   const busy = handlers.busyId === variant.id;
   const name = variantLabel(variant);
-  const rowError = handlers.errorsOf(variant).row;
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex justify-end gap-1 md:flex-col md:items-stretch">
-        <button type="button" className={`${small} bg-forest-900 text-cream-50 hover:bg-forest-700`} disabled={busy || !handlers.isDirty(variant)} onClick={() => handlers.onSave(variant)}>
-          Save<span className="sr-only"> {name}</span>
-        </button>
+        <SaveButton variant={variant} handlers={handlers} what={name} />
         <button type="button" className={quiet} disabled={busy} onClick={() => handlers.onArchive(variant, !variant.archived)}>
           {variant.archived ? 'Put on sale' : 'Archive'}
           <span className="sr-only"> {name}</span>
@@ -209,11 +236,7 @@ function Actions({ variant, handlers }: { variant: AdminVariant; handlers: Varia
           Delete<span className="sr-only"> {name}</span>
         </button>
       </div>
-      {rowError ? (
-        <p role="alert" className="max-w-64 text-right text-xs text-clay-600">
-          {rowError}
-        </p>
-      ) : null}
+      <RowError variant={variant} handlers={handlers} className="max-w-64 text-right" />
     </div>
   );
 }
@@ -283,7 +306,7 @@ export function VariantsTable({ variants, handlers }: { variants: readonly Admin
       cell: (variant) => (
         <div className="space-y-2">
           <Stock variant={variant} handlers={handlers} />
-          <LowStock variant={variant} handlers={handlers} />
+          <LowStock variant={variant} handlers={handlers} inputWidth="md:w-20" />
         </div>
       ),
     },
