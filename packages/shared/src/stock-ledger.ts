@@ -16,6 +16,20 @@ export const LEDGER_CAUSES = [
   'migration',
 ] as const;
 
+export type LedgerCause = (typeof LEDGER_CAUSES)[number];
+
+/** How the owner's ledger names each cause. */
+export const CAUSE_LABELS: Record<LedgerCause, string> = {
+  initial: 'Opening stock',
+  order: 'Order',
+  cancellation: 'Cancelled order',
+  expiry: 'Unpaid order expired',
+  refund: 'Refund, put back',
+  adjustment: 'Adjustment',
+  import: 'CSV import',
+  migration: 'Count when the ledger began',
+};
+
 export const REASON_LABELS: Record<StockReason, string> = {
   received: 'Received',
   recount: 'Recount',

@@ -63,13 +63,13 @@ describe('the stock ledger screen', () => {
         .getAllByRole('cell')
         .slice(2)
         .map((cell) => cell.textContent),
-    ).toEqual(['+6', '14', 'adjustment', 'Received: Tuesday delivery', 'admin@shop.test']);
+    ).toEqual(['+6', '14', 'Adjustment', 'Received: Tuesday delivery', 'admin@shop.test']);
     expect(
       within(second!)
         .getAllByRole('cell')
         .slice(2)
         .map((cell) => cell.textContent),
-    ).toEqual(['-2', '8', 'order #41', '', 'the shop']);
+    ).toEqual(['-2', '8', 'Order #41', '', 'the shop']);
     fireEvent.click(within(first!).getByRole('button', { name: 'MON-6' }));
     await vi.waitFor(() =>
       expect(api.listStockMovements).toHaveBeenLastCalledWith(

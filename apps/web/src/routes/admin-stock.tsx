@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
   type LedgerRow,
+  CAUSE_LABELS,
   LEDGER_CAUSES,
   REASON_LABELS,
   STOCK_REASONS,
@@ -173,7 +174,7 @@ export function AdminStockPage() {
                 <option value="">Any</option>
                 {LEDGER_CAUSES.map((cause) => (
                   <option key={cause} value={cause}>
-                    {cause}
+                    {CAUSE_LABELS[cause]}
                   </option>
                 ))}
               </select>

@@ -1,4 +1,4 @@
-import { type LedgerRow, REASON_LABELS, type StockReason } from '@shop/shared/stock-ledger';
+import { CAUSE_LABELS, type LedgerCause, type LedgerRow, REASON_LABELS, type StockReason } from '@shop/shared/stock-ledger';
 import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
@@ -53,7 +53,7 @@ export function LedgerTable({
     { label: 'Count after', className: 'tabular-nums', cell: (row) => row.onHandAfter },
     {
       label: 'Cause',
-      cell: (row) => (row.cause === 'order' && row.orderId ? `order #${row.orderId}` : row.cause),
+      cell: (row) => (row.cause === 'order' && row.orderId ? `Order #${row.orderId}` : (CAUSE_LABELS[row.cause as LedgerCause] ?? row.cause)),
     },
     {
       label: 'Reason and note',
