@@ -4,9 +4,6 @@ import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe-helpers.ts';
 import { inStock, seedBrowser, signUp } from './shop-helpers.ts';
 
-// The shop's Content-Security-Policy rightly refuses injected scripts; axe is one.
-test.use({ bypassCSP: true });
-
 /** Opens `path`, waits for `ready`, and checks it with axe. */
 async function check(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
   await test.step(path, async () => {

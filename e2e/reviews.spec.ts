@@ -10,8 +10,6 @@ import { expect, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 import { adminToken, createProduct, uniqueEmail, uniqueId } from './shop-helpers.ts';
 
-test.use({ bypassCSP: true });
-
 // A 24x32 PNG of leaf green, as a phone's photo stands in here.
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAgCAIAAACHPC9vAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAL0lEQVRIiWPwqomkCmIYNchrNIy8RtNRzWgWqRktRiJHS8jI0VrEa7SC9BrajQgAElddLoZMswkAAAAASUVORK5CYII=',

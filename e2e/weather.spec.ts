@@ -18,8 +18,6 @@ import {
   uniqueId,
 } from './shop-helpers.ts';
 
-test.use({ bypassCSP: true });
-
 const MINNEAPOLIS = { street1: '1 Lake Street', city: 'Minneapolis', state: 'MN', zip: '55401' };
 /** Where the stand-in keeps a ZIP code's forecast: its latitude and longitude to two places. */
 const MINNEAPOLIS_POINT = '44.98,-93.27';
