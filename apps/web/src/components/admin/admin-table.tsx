@@ -15,9 +15,10 @@ export interface Column<Row> {
 const th = 'px-4 py-3.5 font-semibold whitespace-nowrap';
 // A table of inputs (the sizes and planters) needs its width for the fields: closer cells, headers that wrap.
 const denseTh = 'px-2 py-3 font-semibold';
-// On phones every row is a card: one line per cell, its column's name on the left.
+// On phones every row is a card: one line per cell, its column's name on the left; an empty cell (no note,
+// no reason) leaves no labelled blank line.
 const td =
-  'px-4 py-3.5 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-[0.12em] max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+  'px-4 py-3.5 align-middle max-md:empty:hidden max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-[0.12em] max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]';
 
 /**
  * The admin's tables: the order history's look, with a caption for screen readers. From phone width
