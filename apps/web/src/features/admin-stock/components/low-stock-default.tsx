@@ -50,9 +50,12 @@ export function LowStockDefault() {
         }
       }}
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm" htmlFor="low-stock-default">
-          <span className="block font-semibold">Low stock at, shop default</span>
+      {/* The button sits beside the field itself, not beyond its wider label. */}
+      <div className="text-sm">
+        <label className="block font-semibold" htmlFor="low-stock-default">
+          Low stock at, shop default
+        </label>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
           <input
             id="low-stock-default"
             className={`${input} ${error ? 'border-clay-500' : 'border-sand-300'}`}
@@ -67,10 +70,10 @@ export function LowStockDefault() {
             aria-describedby={error ? 'low-stock-default-hint low-stock-default-message' : 'low-stock-default-hint'}
             onChange={(event) => setValue(event.target.value)}
           />
-        </label>
-        <Button type="submit" className="px-5 py-2.5 text-xs" disabled={busy}>
-          Save default
-        </Button>
+          <Button type="submit" className="px-5 py-2.5 text-xs" disabled={busy}>
+            Save default
+          </Button>
+        </div>
       </div>
       <p id="low-stock-default-hint" className="text-sm text-muted">
         A size at or below this many is on the dashboard and you get one email about it. A size's own figure, set on its
