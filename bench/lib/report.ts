@@ -92,13 +92,19 @@ export function formatReport(report: Report): string {
       const ok = row.ratio >= before.ratio * 0.9;
       lines.push(`- ${ok ? 'met    ' : 'NOT MET'} ${database} ${row.key} with ${sized!.products} products × ${sized!.sizesEach} sizes: ${row.ratio.toFixed(2)} of baseline, ${before.ratio.toFixed(2)} with one size (goal within 10%)`);
     }
-    // A weather service that hangs costs no speed (issue 22): the rows that ask it keep their ratio to the
-    // baseline within 10% of the same rows with the weather off, measured in the same run.
+    // A weather service that hangs costs no speed (issue 22): the rows that ask it keep at least 90% of the
+    // same rows' rate with the weather off, measured in the same run.
     for (const row of hanging?.rows ?? []) {
       const off = small?.rows.find((r) => r.key === row.key);
       if (!off) continue;
-      const ok = row.ratio >= off.ratio * 0.9;
-      lines.push(`- ${ok ? 'met    ' : 'NOT MET'} ${database} ${row.key} with the weather service hanging: ${row.ratio.toFixed(2)} of baseline, ${off.ratio.toFixed(2)} with the weather off (goal within 10%), p99 ${ms(row.shop.p99)} ms`);
+      // These rows are hundreds of times slower than their baseline, so their stored ratios round to 0.00 or
+      // 0.01 and the baseline's own ±20% from row to row would decide the comparison: the shop's rates are
+      // compared directly (both measured in this run, a minute apart).
+      const relative = row.shop.rps / off.shop.rps;
+      const ok = relative >= 0.9;
+      lines.push(
+        `- ${ok ? 'met    ' : 'NOT MET'} ${database} ${row.key} with the weather service hanging: ${Math.round(row.shop.rps)} req/s, ${relative.toFixed(2)} of the ${Math.round(off.shop.rps)} with the weather off (goal >= 0.90), p99 ${ms(row.shop.p99)} ms`,
+      );
     }
     const grid = small?.rows.find((r) => r.key === 'grid');
     const bigGrid = big?.rows.find((r) => r.key === 'grid');
