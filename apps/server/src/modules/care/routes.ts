@@ -13,7 +13,6 @@ import { findCareRecipient, stopCareEmails } from './stop-care-emails.ts';
 const tags = ['care'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-
 /** Care emails: the account hub's list and stop, and the unsubscribe link every care email carries. */
 export async function careRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,7 @@ import { holdStock } from '../inventory/index.ts';
 import { addressKey, chargesOf, createPendingOrder, limitHeldOrders, newCheckoutToken, parseOrderCart, toPlacedLine, type WantedLine } from '../orders/index.ts';
 import { claimPromo, findActivePromo, recordRedemption } from '../promos/index.ts';
 import { deliveryFor, orderWeatherOf } from './order-delivery.ts';
-import { goodsCentsOf, priceOrder, type TaxBy } from './price-order.ts';
+import { cartPricedLines, goodsCentsOf, priceOrder, promoPercentOf, type TaxBy } from './price-order.ts';
 
 /** How long stock stays held for an order that has not been paid. */
 export const RESERVATION_MS = 30 * 60 * 1000;
@@ -99,10 +99,7 @@ export async function placeOrder({
   const cart = await resolveCartLines(db, wanted);
   const hardy = cart.every(({ product }) => product.hardy);
   const promoNow = promoCode === '' ? null : await findActivePromo({ db, input: { name: promoCode, now } });
-  const goodsCents = goodsCentsOf(
-    cart.map(({ product, variant }, index) => ({ unitCents: toCents(variant.price), qty: wanted[index]!.qty, taxCategory: product.taxCategory })),
-    promoNow ? Math.round(promoNow.discountRate * 100) : 0,
-  );
+  const goodsCents = goodsCentsOf(cartPricedLines(cart, wanted), promoPercentOf(promoNow));
   const { plan, rateId: plannedRateId } = await deliveryFor({ db, weather, input: { zip: input.address.zip, rateId: input.shippingRateId, goodsCents, hardy, now } });
   const heatPackCents = plan?.heatPackCents ?? 0;
 
@@ -120,7 +117,7 @@ export async function placeOrder({
       }
       return { productId: product.id, productName: product.name, variantId: variant.id, variantTitle: variant.title, sku: variant.sku, qty, unitPriceCents: toCents(variant.price), heldAs: productName, taxCategory: product.taxCategory };
     });
-    const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
+    const promoRatePercent = promoPercentOf(promo);
     const { quote: priced, rate, tax, taxAtPayment } = await priceOrder({
       db: tx,
       input: {

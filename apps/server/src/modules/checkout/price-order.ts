@@ -1,4 +1,4 @@
-import { fromCents } from '@shop/shared/money';
+import { fromCents, toCents } from '@shop/shared/money';
 import type { ShippingOption } from '@shop/shared/order-charges';
 import { type Quote, quote } from '@shop/shared/pricing-quote';
 import { cheapestRate, moreForFreeShipping, type RateTerms, shippingCentsFor } from '@shop/shared/shipping-rates';
@@ -35,6 +35,19 @@ export type TaxBy = 'rates' | 'stripe';
 /** Stripe Tax when Stripe takes the payments and STRIPE_TAX=on; the shop's own rates otherwise. */
 export function taxByOf(config: Pick<Config, 'stripe'>): TaxBy {
   return config.stripe?.automaticTax ? 'stripe' : 'rates';
+}
+
+/** The cart's lines at today's prices, as the quote takes them: each resolved line with its wanted count. */
+export function cartPricedLines(
+  resolved: readonly { product: { taxCategory: TaxCategory }; variant: { price: number } }[],
+  wanted: readonly { qty: number }[],
+): PricedLine[] {
+  return resolved.map(({ product, variant }, index) => ({ unitCents: toCents(variant.price), qty: wanted[index]!.qty, taxCategory: product.taxCategory }));
+}
+
+/** A promo's discount as the quote takes it, in whole percent; no promo is 0. */
+export function promoPercentOf(promo: { discountRate: number } | null): number {
+  return promo ? Math.round(promo.discountRate * 100) : 0;
 }
 
 /** What free shipping is measured against: the plants after the promo's discount, in cents. */

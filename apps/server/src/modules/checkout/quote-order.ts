@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@shop/shared/money';
+import { fromCents } from '@shop/shared/money';
 import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
 import type { WeatherProvider } from '../delivery/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { deliveryFor, toDeliveryEstimate } from './order-delivery.ts';
 import { parseOrderCart } from '../orders/index.ts';
 import { findActivePromo } from '../promos/index.ts';
 import { resolveCartLines } from './place-order.ts';
-import { goodsCentsOf, priceOrder, type TaxBy } from './price-order.ts';
+import { cartPricedLines, goodsCentsOf, priceOrder, promoPercentOf, type TaxBy } from './price-order.ts';
 
 /**
  * POST /api/orders/quote (decisions 029, 034): the cart at today's prices (each line's size or planter,
@@ -30,8 +30,8 @@ export async function quoteOrder({
   const hardy = resolved.length > 0 && resolved.every(({ product }) => product.hardy);
   const code = input.promoCode?.trim().toLowerCase() ?? '';
   const promo = code === '' ? null : await findActivePromo({ db, input: { name: code, now: input.now } });
-  const promoRatePercent = promo ? Math.round(promo.discountRate * 100) : 0;
-  const lines = resolved.map(({ product, variant }, index) => ({ unitCents: toCents(variant.price), qty: wanted[index]!.qty, taxCategory: product.taxCategory }));
+  const promoRatePercent = promoPercentOf(promo);
+  const lines = cartPricedLines(resolved, wanted);
   const delivery = input.zip
     ? await deliveryFor({ db, weather, input: { zip: input.zip, rateId: input.shippingRateId, goodsCents: goodsCentsOf(lines, promoRatePercent), hardy, now: input.now } })
     : null;

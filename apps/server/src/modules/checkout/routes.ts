@@ -41,7 +41,6 @@ function callerOf(request: FastifyRequest): OrderCaller {
   return { user: request.user, checkoutToken: token !== '' && token.length <= 200 ? token : null };
 }
 
-
 /** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
 export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer, weather }: AppContext): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });

@@ -48,7 +48,6 @@ function callerOf(request: FastifyRequest): ReviewerCaller {
   return { user: request.user, reviewKey };
 }
 
-
 /** Reviews (decision 041): the buyer's review page and its writes, the product's reviews, votes, the owner's moderation and settings. */
 export async function reviewRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,6 @@ import { watchRestocks } from './watch-restocks.ts';
 const tags = ['stock alerts'];
 const tokenParam = z.object({ token: z.string().max(200) });
 
-
 /** "Email me when it's back": asking, confirming by link, the owner's count of who waits; and the restock watch. */
 export async function stockAlertRoutes(app: FastifyInstance, { db, database, config, clock, mailer }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
