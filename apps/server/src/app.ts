@@ -30,6 +30,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { promoRoutes } from './modules/promos/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { StoreSettingsCache } from './modules/settings/index.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { loadWebApp, type WebApp } from './modules/storefront/index.ts';
@@ -113,7 +115,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Houseplant Shop API', version: '1.0.0' },
+      info: { title: 'The shop\'s API', version: '1.0.0' },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } },
       },
@@ -124,10 +126,12 @@ export async function buildApp({ config, database, logger = true, clock = system
 
   const catalogue = await CatalogueCache.open(database);
   app.addHook('onClose', () => catalogue.close());
-  const context: AppContext = { config, database, db: database.db, clock, catalogue, ...services };
+  const storeSettings = await StoreSettingsCache.open(database);
+  app.addHook('onClose', () => storeSettings.close());
+  const context: AppContext = { config, database, db: database.db, clock, catalogue, storeSettings, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes];
+  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

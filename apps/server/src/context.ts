@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { CatalogueCache } from './modules/catalog/index.ts';
 import type { Mailer } from './modules/email/index.ts';
 import type { PaymentProviders } from './modules/payments/index.ts';
+import type { StoreSettingsCache } from './modules/settings/index.ts';
 import type { WeatherProvider } from './modules/weather/index.ts';
 
 /**
@@ -28,4 +29,6 @@ export interface AppContext extends OutsideServices {
   clock: Clock;
   /** The catalogue in memory, kept fresh by the database's change events (decision 008). */
   catalogue: CatalogueCache;
+  /** The shop's name and words in memory for the pages, kept fresh the same way (decision 045). */
+  storeSettings: StoreSettingsCache;
 }

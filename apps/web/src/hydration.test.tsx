@@ -15,6 +15,7 @@ import { makeStore, type RootState } from './app/store.ts';
 import { render } from './entry-server.tsx';
 import { initialAuthState } from './features/auth/auth-slice.ts';
 import { onePlant } from './lib/plant.test-support.ts';
+import { TEST_SHOP } from './lib/shop.test-support.ts';
 
 // React's act() flushes hydration and the effects after it before the assertions run.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -77,12 +78,12 @@ async function hydrate(url: string, beforeHydrating?: () => void): Promise<strin
   browserReads.length = 0;
   // As in the server's bundle: what is a lazy chunk in the browser (a slot hydrated later) renders in full.
   vi.stubEnv('SSR', true);
-  const page = await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [] });
+  const page = await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], shop: TEST_SHOP });
   vi.unstubAllEnvs();
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   beforeHydrating?.();
   window.history.replaceState(null, '', url);
-  const serverState = JSON.parse(page.state) as RootState;
+  const serverState = { ...(JSON.parse(page.state) as RootState), shop: JSON.parse(page.shop) as RootState['shop'] };
   // The browser's own state differs: a shopper with a stored token, and a cart.
   localStorage.setItem('token', 'a-stored-token');
   localStorage.setItem('cart', JSON.stringify([{ productId: 2, qty: 1, userId: null }]));
@@ -138,7 +139,7 @@ describe('hydration', () => {
   }
 
   test('a missing policy page is the 404 page, on the server and after hydration', async () => {
-    const page = await render({ url: '/terms', publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [] });
+    const page = await render({ url: '/terms', publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], shop: TEST_SHOP });
     expect(page.status).toBe(404);
     expect(await hydrate('/terms')).toEqual([]);
     expect(document.querySelector('h1')?.textContent).toBe(MSG.pageNotFound);
@@ -175,7 +176,7 @@ describe('hydration', () => {
   });
 
   test('the server sends the state of the slices the browser has at first, and a policy page its own', async () => {
-    const sentKeys = async (url: string) => Object.keys(JSON.parse((await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [] })).state) as object).sort();
+    const sentKeys = async (url: string) => Object.keys(JSON.parse((await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], shop: TEST_SHOP })).state) as object).sort();
     // The checkout's and account's slices join the browser's store with their screens (app/store.ts).
     expect(await sentKeys('/')).toEqual(['auth', 'cart', 'products', 'wishlist']);
     expect(await sentKeys('/products/3')).toEqual(['auth', 'cart', 'products', 'wishlist']);

@@ -15,7 +15,10 @@ const serverState = stateElement?.textContent
   ? (JSON.parse(stateElement.textContent) as RootState)
   : undefined;
 
-const start = () => void import('./app/start.tsx').then(({ startApp }) => startApp(root, serverState));
+/** The shop's name and words: every page carries them (decision 045). */
+const shop = JSON.parse(document.getElementById('ssr-shop')?.textContent || 'null') as RootState['shop'] | null;
+
+const start = () => void import('./app/start.tsx').then(({ startApp }) => startApp(root, serverState, shop ?? undefined));
 
 /**
  * Resolves once the browser reports a paint of `type` that `test` accepts (or reported one before), after

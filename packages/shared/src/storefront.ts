@@ -6,6 +6,7 @@ import type { RateTerms } from './shipping-rates.ts';
 import type { PolicyPageSource } from './policy-pages.ts';
 import type { Product, ProductQuery } from './products.ts';
 import type { ProductReviews, ReviewSort } from './reviews.ts';
+import type { PublicShop } from './store-settings.ts';
 
 export interface ProductPage {
   items: Product[];
@@ -32,6 +33,8 @@ export interface RenderRequest {
   pages: PolicyPageSource;
   /** The shipping rates offered now, for the offers' `shippingDetails` (decision 034). */
   shippingRates: readonly RateTerms[];
+  /** The shop's name and words (decision 045): every page says them. */
+  shop: PublicShop;
 }
 
 export interface RenderedPage {
@@ -42,6 +45,10 @@ export interface RenderedPage {
   html: string;
   /** The state the browser hydrates with, as JSON safe inside a `<script>` element; '' with no html. */
   state: string;
+  /** The shop's settings, as JSON safe inside a `<script>` element: with every page, private ones too. */
+  shop: string;
+  /** The shop's footer, static HTML after the app's root: with every page, private ones too (decision 045). */
+  footer: string;
 }
 
 /** The server-rendering bundle's export. */

@@ -10,7 +10,8 @@ import { makeStore, type RootState } from './store.ts';
  * Takes over a server-rendered page (hydration, decision 015), or renders a screen the server left to the
  * browser (the private ones: no state came with them).
  */
-export async function startApp(root: HTMLElement, serverState: RootState | undefined): Promise<void> {
+export async function startApp(root: HTMLElement, sentState: RootState | undefined, shop: RootState['shop'] | undefined): Promise<void> {
+  const serverState = sentState && shop ? { ...sentState, shop } : sentState;
   // A server-rendered screen that is a chunk of its own (a policy page) is loaded first, so hydration's
   // first render is the server's HTML rather than the router's empty fallback.
   if (serverState) await loadLazyMatches(window.location);
@@ -18,7 +19,7 @@ export async function startApp(root: HTMLElement, serverState: RootState | undef
   if (!serverState) {
     createRoot(root).render(
       <StrictMode>
-        <App store={makeStore()} router={router} />
+        <App store={makeStore(shop && { shop })} router={router} />
       </StrictMode>,
     );
     return;

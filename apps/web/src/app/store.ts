@@ -4,6 +4,7 @@ import { cartReducer } from '../features/cart/cart-slice.ts';
 import { apiCatalogue } from '../features/catalog/products-api.ts';
 import { productsReducer } from '../features/catalog/products-slice.ts';
 import { wishlistReducer } from '../features/wishlist/wishlist-slice.ts';
+import { shopReducer } from '../lib/shop.ts';
 import type { StoreServices } from '../lib/store-services.ts';
 
 /**
@@ -15,13 +16,17 @@ import type { StoreServices } from '../lib/store-services.ts';
 export interface LazyLoadedSlices {}
 
 const shellReducers = {
+  shop: shopReducer,
   auth: authReducer,
   products: productsReducer,
   cart: cartReducer,
   wishlist: wishlistReducer,
 };
-/** The slices every page's store has from the start (the server sends these, and a page's own lazy slices). */
-export const SHELL_SLICES = Object.keys(shellReducers) as (keyof typeof shellReducers)[];
+/**
+ * The slices every page's store has from the start (the server sends these, and a page's own lazy slices);
+ * the shop's settings travel on their own, with every page (lib/shop.ts).
+ */
+export const SHELL_SLICES = (Object.keys(shellReducers) as (keyof typeof shellReducers)[]).filter((key) => key !== 'shop');
 
 export const rootReducer = combineSlices(shellReducers).withLazyLoadedSlices<LazyLoadedSlices>();
 

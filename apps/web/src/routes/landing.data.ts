@@ -1,6 +1,6 @@
 import { fetchFeatured, type ProductsRoot } from '../features/catalog/products-slice.ts';
 import { documentTitle } from '../lib/use-title.ts';
-import { SHOP_DESCRIPTION, SHOP_PREVIEW, type PageLoad, type ServerPage } from '../server/server-page.ts';
+import { SHOP_PREVIEW, shopDescription, type PageLoad, type ServerPage } from '../server/server-page.ts';
 import { organization, webSite } from '../server/structured-data.ts';
 
 /** The landing page's featured plants, unless the store holds them (the server's, or an earlier visit's). */
@@ -10,18 +10,18 @@ export const loadLanding = (): PageLoad<ProductsRoot> => async (dispatch, getSta
 /** `/` on the server (decision 038): the shop itself, its organization and its search. */
 export const landingPage: ServerPage = {
   load: loadLanding,
-  head: (_state, { publicUrl }) => ({
+  head: (_state, { publicUrl, shop }) => ({
     status: 200,
-    title: documentTitle(undefined),
-    description: SHOP_DESCRIPTION,
+    title: documentTitle(undefined, shop),
+    description: shopDescription(shop),
     canonical: `${publicUrl}/`,
     preview: {
       type: 'website',
-      title: 'Your perfect plant, one click away',
+      title: shop.tagline || shop.name,
       url: `${publicUrl}/`,
       image: `${publicUrl}${SHOP_PREVIEW.path}`,
       imageAlt: SHOP_PREVIEW.alt,
     },
-    structuredData: [organization(publicUrl), webSite(publicUrl)],
+    structuredData: [organization(publicUrl, shop), webSite(publicUrl, shop)],
   }),
 };

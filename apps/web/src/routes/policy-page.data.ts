@@ -5,7 +5,7 @@ import {
   policyPageMissing,
   selectPolicyPages,
 } from '../features/policy-pages/policy-pages-slice.ts';
-import { documentTitle, SHOP_NAME } from '../lib/use-title.ts';
+import { documentTitle } from '../lib/use-title.ts';
 import { SHOP_PREVIEW, type PageLoad, type ServerPage } from '../server/server-page.ts';
 import { notFoundHead } from './not-found.data.ts';
 
@@ -28,14 +28,15 @@ export function policyPage(slug: PolicySlug): ServerPage {
   return {
     slices: ['policyPages'],
     load: ({ pages }) => loadPolicyPage(slug, pages),
-    head(state, { publicUrl }) {
+    head(state, request) {
+      const { publicUrl, shop } = request;
       const page = selectPolicyPages(state)[slug];
-      if (!page) return notFoundHead();
+      if (!page) return notFoundHead(state, request);
       const url = `${publicUrl}${POLICY_PATHS[slug]}`;
       return {
         status: 200,
-        title: documentTitle(page.title),
-        description: page.summary || `${page.title}: ${SHOP_NAME}.`,
+        title: documentTitle(page.title, shop),
+        description: page.summary || `${page.title}: ${shop.name}.`,
         canonical: url,
         preview: {
           type: 'website',

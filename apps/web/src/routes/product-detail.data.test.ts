@@ -5,6 +5,7 @@ import { makeStore } from '../app/store.ts';
 import { fetchProductPage } from '../features/catalog/products-slice.ts';
 import { parseGridQuery } from '../features/catalog/grid-query.ts';
 import { onePlant } from '../lib/plant.test-support.ts';
+import { TEST_SHOP } from '../lib/shop.test-support.ts';
 import { loadOnServer, type PageRequest } from '../server/server-page.ts';
 import { loadProduct, productPage } from './product-detail.data.ts';
 
@@ -45,6 +46,7 @@ const request = (productId: string): PageRequest => ({
   publicUrl: 'http://shop.test',
   pages: { page: async () => null },
   shippingRates: [],
+  shop: TEST_SHOP,
 });
 
 describe("the product page's load, the same on the server and in the browser (decision 038)", () => {

@@ -48,17 +48,17 @@ export const productPage: ServerPage = {
   head({ products: state }, request) {
     const id = productIdOf(request.params.productId);
     const plant = state.singleProduct;
-    if (id === null || plant?.id !== id) return notFoundHead();
+    if (id === null || plant?.id !== id) return notFoundHead(null, request);
     const { publicUrl } = request;
     const url = `${publicUrl}/products/${plant.id}`;
     const inStock = plant.qty > 0;
     // The owner's SEO title and description (a Shopify CSV's, decision 040) when set, as they wrote them.
     return {
       status: 200,
-      title: documentTitle(plant.seoTitle ?? plant.name),
+      title: documentTitle(plant.seoTitle ?? plant.name, request.shop),
       description:
         plant.seoDescription ??
-        summary(`${plant.shortDescription || plant.description} ${formatDollars(plant.price)}, shipped anywhere in the USA.`),
+        summary(`${plant.shortDescription || plant.description} ${formatDollars(plant.price)}, from ${request.shop.name}.`),
       canonical: url,
       preview: {
         type: 'product',
@@ -69,7 +69,7 @@ export const productPage: ServerPage = {
         price: { amount: priceText(plant.price), currency: 'USD', inStock },
       },
       structuredData: [
-        productListing(publicUrl, plant, url, request.shippingRates, state.reviews?.productId === plant.id ? state.reviews : null),
+        productListing(publicUrl, request.shop, plant, url, request.shippingRates, state.reviews?.productId === plant.id ? state.reviews : null),
         breadcrumbs([
           { name: 'Home', url: `${publicUrl}/` },
           { name: 'Shop', url: `${publicUrl}/products` },

@@ -25,16 +25,16 @@ export const loadGrid = (query: GridQuery): PageLoad<ProductsRoot> => async (dis
 /** `/products?...` on the server (decision 038). */
 export const productsPage: ServerPage = {
   load: ({ search }) => loadGrid(parseGridQuery(search)),
-  head({ products: state }, { search, publicUrl }) {
+  head({ products: state }, { search, publicUrl, shop }) {
     const query = parseGridQuery(search);
     const pages = pageCount(state.total);
     const names = state.products.slice(0, 3).map((product) => product.name);
     const labels = chosenLabels(query);
     const what = labels.length > 0 ? `${labels.join(', ').toLowerCase()} houseplants` : 'houseplants';
     const description = isSearching(query)
-      ? `Houseplants matching “${query.search!.trim()}” at Houseplant Shop.`
+      ? `Houseplants matching “${query.search!.trim()}” at ${shop.name}.`
       : `${state.total} ${what}${query.page > 1 ? ` (page ${query.page} of ${pages})` : ''}` +
-        `${names.length > 0 ? `, among them ${names.join(', ')}` : ''}. Shipped anywhere in the USA.`;
+        `${names.length > 0 ? `, among them ${names.join(', ')}` : ''}, from ${shop.name}.`;
     // Each page of the grid and of each choice of filters is its own page (its parameters in one order,
     // decision 027); a sorted one points at the first page of its filters, a search at the grid.
     const canonicalPath =
@@ -43,7 +43,7 @@ export const productsPage: ServerPage = {
     return {
       // A page past the last is not there.
       status: query.page > 1 && query.page > pages ? 404 : 200,
-      title: documentTitle(gridTitle(query)),
+      title: documentTitle(gridTitle(query), shop),
       description,
       canonical,
       robots: isSearching(query) ? 'noindex, follow' : undefined,

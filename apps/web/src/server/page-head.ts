@@ -1,5 +1,5 @@
+import type { PublicShop } from '@shop/shared/store-settings';
 import { toScriptJson } from '../lib/safe-json.ts';
-import { SHOP_NAME } from '../lib/use-title.ts';
 
 /** What a server-rendered page puts in its `<head>` (decision 015). */
 export interface PageHead {
@@ -34,9 +34,9 @@ export function escapeHtml(text: string): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
-function previewTags(preview: Preview, description: string): string[] {
+function previewTags(preview: Preview, description: string, siteName: string): string[] {
   const tags = [
-    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', 'en_US'),
     meta('property', 'og:type', preview.type),
     meta('property', 'og:title', preview.title),
@@ -64,12 +64,25 @@ function previewTags(preview: Preview, description: string): string[] {
   return tags;
 }
 
-/** The head's page-specific elements, escaped. */
-export function renderHead(head: PageHead): string {
-  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+/**
+ * What every page's head says of the shop (decision 045): its icon (the owner's logo, else the leaf), and
+ * its accent colour, which the stylesheet's buttons and links read (apps/web/src/index.css).
+ */
+function shopTags(shop: PublicShop): string[] {
+  const icon = shop.logo
+    ? [`<link rel="icon" href="${escapeHtml(shop.logo.url)}" type="image/png">`, `<link rel="apple-touch-icon" href="${escapeHtml(shop.logo.url)}">`]
+    : ['<link rel="icon" href="/favicon.svg" type="image/svg+xml">'];
+  // The settings only ever hold #rrggbb here; anything else would not reach a stylesheet.
+  const accent = /^#[0-9a-f]{6}$/i.test(shop.accentColour) ? [`<style>:root{--color-accent:${shop.accentColour}}</style>`] : [];
+  return [...icon, ...accent];
+}
+
+/** The head's page-specific elements and the shop's own, escaped. */
+export function renderHead(head: PageHead, shop: PublicShop): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description), ...shopTags(shop)];
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
-  if (head.preview) tags.push(...previewTags(head.preview, head.description));
+  if (head.preview) tags.push(...previewTags(head.preview, head.description, shop.name));
   for (const data of head.structuredData ?? [])
     tags.push(`<script type="application/ld+json">${toScriptJson(data)}</script>`);
   return tags.join('\n    ');

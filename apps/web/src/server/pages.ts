@@ -7,7 +7,8 @@ import { policyPage } from '../routes/policy-page.data.ts';
 import { productPage } from '../routes/product-detail.data.ts';
 import { productsPage } from '../routes/products.data.ts';
 import type { PageHead } from './page-head.ts';
-import { SHOP_DESCRIPTION, type ServerPage } from './server-page.ts';
+import type { PublicShop } from '@shop/shared/store-settings';
+import { shopDescription, type ServerPage } from './server-page.ts';
 
 /** Each server-rendered route's module, by the router's id (decision 038): what it loads, and its `<head>`. */
 export const SERVER_PAGES: Record<ServerRenderedId, ServerPage> = {
@@ -19,9 +20,6 @@ export const SERVER_PAGES: Record<ServerRenderedId, ServerPage> = {
 };
 
 /** The head of every screen the browser renders alone (the private ones): never to be indexed. */
-export const SHELL_HEAD: PageHead = {
-  status: 200,
-  title: documentTitle(undefined),
-  description: SHOP_DESCRIPTION,
-  robots: 'noindex',
-};
+export function shellHead(shop: PublicShop): PageHead {
+  return { status: 200, title: documentTitle(undefined, shop), description: shopDescription(shop), robots: 'noindex' };
+}

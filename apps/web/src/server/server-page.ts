@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router';
 import type { PolicyPageSource } from '@shop/shared/policy-pages';
 import type { RateTerms } from '@shop/shared/shipping-rates';
+import type { PublicShop } from '@shop/shared/store-settings';
 import type { AppStore, RootState } from '../app/store.ts';
 import type { StoreServices } from '../lib/store-services.ts';
 import type { PageHead } from './page-head.ts';
@@ -16,6 +17,8 @@ export interface PageRequest {
   pages: PolicyPageSource;
   /** The shipping rates offered now, for the offers' structured data. */
   shippingRates: readonly RateTerms[];
+  /** The shop's name and words (decision 045). */
+  shop: PublicShop;
 }
 
 /** How a request the page made ended: a Redux Toolkit thunk's final action. */
@@ -49,8 +52,10 @@ export async function loadOnServer(store: AppStore, page: ServerPage, request: P
   if (failed) throw new Error(failed.error?.message ?? 'Loading the page failed');
 }
 
-export const SHOP_DESCRIPTION =
-  'Houseplant Shop: your perfect plant, one click away. Hand-picked houseplants shipped anywhere in the USA.';
+/** What a page without words of its own says of the shop, to search engines and link previews. */
+export function shopDescription(shop: Pick<PublicShop, 'name' | 'tagline'>): string {
+  return shop.tagline ? `${shop.name}: ${shop.tagline}.` : `Houseplants from ${shop.name}, delivered in the USA.`;
+}
 
 /** The picture a page shares when it has none of its own (1200x630). */
 export const SHOP_PREVIEW = { path: '/images/landing-share.jpg', alt: 'Houseplants in a sunny room' };

@@ -3,8 +3,9 @@ import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import type { Product } from '@shop/shared/products';
 import type { ProductReviews } from '@shop/shared/reviews';
 import { type RateTerms, shippingCentsFor } from '@shop/shared/shipping-rates';
+import { legalNameOf, SOCIAL_NETWORKS, telHref } from '@shop/shared/shop';
+import type { PublicShop } from '@shop/shared/store-settings';
 import { shareImageUrl } from '../lib/images.ts';
-import { SHOP_NAME } from '../lib/use-title.ts';
 
 /** schema.org structured data (JSON-LD) for the pages search engines index (decision 015). */
 
@@ -20,22 +21,38 @@ export function priceText(dollars: number): string {
   return (toCents(dollars) / 100).toFixed(2);
 }
 
-export function organization(publicUrl: string): object {
+/** The shop as search engines know it (decision 045): its names, logo, contact, address and profiles. */
+export function organization(publicUrl: string, shop: PublicShop): object {
+  const profiles = SOCIAL_NETWORKS.map((network) => shop.social[network]).filter((url): url is string => Boolean(url));
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
-    name: SHOP_NAME,
+    name: shop.name,
+    ...(legalNameOf(shop) !== shop.name && { legalName: legalNameOf(shop) }),
     url: `${publicUrl}/`,
-    logo: `${publicUrl}/favicon.svg`,
+    logo: absolute(publicUrl, shop.logo?.url ?? '/favicon.svg'),
+    ...(shop.contactEmail && { email: shop.contactEmail }),
+    ...(shop.phone && { telephone: telHref(shop.phone).slice('tel:'.length) }),
+    ...(shop.address && {
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: [shop.address.street1, shop.address.street2].filter(Boolean).join(', '),
+        addressLocality: shop.address.city,
+        addressRegion: shop.address.state,
+        postalCode: shop.address.zip,
+        addressCountry: 'US',
+      },
+    }),
+    ...(profiles.length > 0 && { sameAs: profiles }),
   };
 }
 
 /** The site, and how to search it: the grid's search (`/products?search=...`). */
-export function webSite(publicUrl: string): object {
+export function webSite(publicUrl: string, shop: PublicShop): object {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    name: SHOP_NAME,
+    name: shop.name,
     url: `${publicUrl}/`,
     potentialAction: {
       '@type': 'SearchAction',
@@ -81,7 +98,7 @@ export function shippingDetails(price: number, rates: readonly RateTerms[]): obj
 }
 
 /** One offer at today's price and stock, with what each shipping rate costs it and the returns policy. */
-function offer(url: string, price: number, qty: number, returns: object, rates: readonly RateTerms[]): object {
+function offer(url: string, seller: string, price: number, qty: number, returns: object, rates: readonly RateTerms[]): object {
   const shipping = shippingDetails(price, rates);
   return {
     '@type': 'Offer',
@@ -90,7 +107,7 @@ function offer(url: string, price: number, qty: number, returns: object, rates: 
     priceCurrency: 'USD',
     availability: qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition',
-    seller: { '@type': 'Organization', name: SHOP_NAME },
+    seller: { '@type': 'Organization', name: seller },
     ...(shipping.length > 0 && { shippingDetails: shipping }),
     hasMerchantReturnPolicy: returns,
   };
@@ -136,7 +153,7 @@ function ratingData(product: Product, reviews: ProductReviews | null): object {
   };
 }
 
-export function productListing(publicUrl: string, product: Product, url: string, rates: readonly RateTerms[] = [], reviews: ProductReviews | null = null): object {
+export function productListing(publicUrl: string, shop: PublicShop, product: Product, url: string, rates: readonly RateTerms[] = [], reviews: ProductReviews | null = null): object {
   const images = (imageURL: string) => [absolute(publicUrl, imageURL), absolute(publicUrl, shareImageUrl(imageURL))];
   const returns = returnPolicy(publicUrl);
   const base = {
@@ -144,7 +161,7 @@ export function productListing(publicUrl: string, product: Product, url: string,
     name: product.name,
     description: product.shortDescription || product.description,
     url,
-    brand: { '@type': 'Brand', name: SHOP_NAME },
+    brand: { '@type': 'Brand', name: shop.name },
     ...ratingData(product, reviews),
   };
   if (product.options.length === 0) {
@@ -155,7 +172,7 @@ export function productListing(publicUrl: string, product: Product, url: string,
       '@id': `${url}#product`,
       sku: only?.sku ?? String(product.id),
       image: images(product.imageURL),
-      offers: offer(url, product.price, product.qty, returns, rates),
+      offers: offer(url, shop.name, product.price, product.qty, returns, rates),
     };
   }
   const properties = product.options.map((option) => optionProperty(option.name));
@@ -176,7 +193,7 @@ export function productListing(publicUrl: string, product: Product, url: string,
         image: images(variant.imageURL ?? product.imageURL),
         url: variantUrl,
         ...Object.fromEntries(properties.map((property, index) => [property, variant.options[index]])),
-        offers: offer(variantUrl, variant.price, variant.qty, returns, rates),
+        offers: offer(variantUrl, shop.name, variant.price, variant.qty, returns, rates),
       };
     }),
   };

@@ -15,6 +15,8 @@ export const images = pgTable('images', {
   lq: bytea('lq').notNull(),
   /** The 1200x630 link-preview picture, made from the original on its first request (decision 015). */
   share: bytea('share'),
+  /** A logo's PNG, transparent, at most 512 px on a side (decision 045); null for every other picture. */
+  png: bytea('png'),
   etag: text('etag').notNull(),
   /** The address an imported picture was fetched from (or failed to be: its illustration), so a re-import fetches nothing (decision 040). */
   sourceUrl: text('source_url'),

@@ -30,9 +30,9 @@ export const shippingRates = pgTable(
 );
 
 /**
- * When and how safely the shop ships (issue 22, decision 040), one row the owner edits: where parcels
- * leave from, the days they leave on (0 Sunday to 6 Saturday), the cut-off hour and time zone it is read
- * in, the working days it takes to get an order ready, the dates the shop does not ship, and the weather
+ * When and how safely the shop ships (decisions 040 and 044), one row the owner edits: where parcels
+ * leave from, the days they leave on (0 Sunday to 6 Saturday), the cut-off hour (read in the shop's time
+ * zone, a store setting: decision 045), the working days it takes to get an order ready, the dates the shop does not ship, and the weather
  * rule: hold below `hold_below_f` or above `hold_above_f` at the destination during transit, add a heat
  * pack (its price) below `heat_pack_below_f`, and ask the owner after `max_hold_days` of holding.
  */
@@ -41,7 +41,6 @@ export const shippingSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     originZip: text('origin_zip').notNull().default('27601'),
-    timeZone: text('time_zone').notNull().default('America/New_York'),
     shipDays: integer('ship_days').array().notNull().default(sql`'{1,2,3}'`),
     cutoffHour: integer('cutoff_hour').notNull().default(12),
     handlingDays: integer('handling_days').notNull().default(0),

@@ -14,7 +14,7 @@ const cache = new Map<string, StoredImage>();
 let cachedBytes = 0;
 const CACHE_LIMIT = 64 * 1024 * 1024;
 
-const COLUMNS = { original: images.original, webp: images.webp, lq: images.lq, share: images.share };
+const COLUMNS = { original: images.original, webp: images.webp, lq: images.lq, share: images.share, png: images.png };
 
 /** Images being read or made now: many requests for one at the same moment read (or make) it once. */
 const loading = new Map<string, Promise<StoredImage | null>>();
@@ -44,7 +44,8 @@ export async function getImage({ db, name, variant }: { db: DbOrTx; name: string
 async function stored(db: DbOrTx, name: string, variant: keyof typeof COLUMNS): Promise<StoredImage | null> {
   const [row] = await db.select({ body: COLUMNS[variant], etag: images.etag }).from(images).where(eq(images.name, name)).limit(1);
   if (!row) return null;
-  const body = row.body ?? (await storeShareImage(db, name));
+  // Only a logo has a PNG; the link preview is made when first asked for.
+  const body = row.body ?? (variant === 'share' ? await storeShareImage(db, name) : null);
   return body ? { body, etag: `"${row.etag}-${variant}"` } : null;
 }
 

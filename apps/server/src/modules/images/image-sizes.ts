@@ -1,8 +1,8 @@
 /**
  * An image name and which of its variants a file name asks for: the three stored at upload, the link
- * preview, and the WebP at narrower widths that pages offer small screens (`srcset`).
+ * preview, the WebP at narrower widths that pages offer small screens (`srcset`), and a logo's PNG.
  */
-export type Variant = 'original' | 'webp' | 'lq' | 'share' | 'w400' | 'w800' | 'w1600';
+export type Variant = 'original' | 'webp' | 'lq' | 'share' | 'w400' | 'w800' | 'w1600' | 'png';
 
 /** The widths of the narrower WebPs, by variant. */
 export const WIDTHS = { w400: 400, w800: 800, w1600: 1600 } as const;
@@ -15,8 +15,9 @@ const SUFFIXES: Record<string, Variant> = {
   '-400w.webp': 'w400',
   '-800w.webp': 'w800',
   '-1600w.webp': 'w1600',
+  '.png': 'png',
 };
-const FILE = /^([a-z0-9][a-z0-9-]{0,80}?)(-lq_1\.webp|-share\.jpg|-(?:400|800|1600)w\.webp|\.webp|\.jpg)$/;
+const FILE = /^([a-z0-9][a-z0-9-]{0,80}?)(-lq_1\.webp|-share\.jpg|-(?:400|800|1600)w\.webp|\.webp|\.jpg|\.png)$/;
 
 export function parseImageFile(file: string): { name: string; variant: Variant } | null {
   const match = FILE.exec(file);
@@ -40,4 +41,5 @@ export const CONTENT_TYPES: Record<Variant, string> = {
   w400: 'image/webp',
   w800: 'image/webp',
   w1600: 'image/webp',
+  png: 'image/png',
 };

@@ -18,3 +18,4 @@ export {
   storeCustomerPhoto,
   UnsupportedPhoto,
 } from './customer-photo.ts';
+export { LOGO_BOX, logoUrl, processLogo, type ProcessedLogo, storeLogo } from './logo-image.ts';

@@ -3,9 +3,10 @@ import type { ShipSchedule, Weekday } from '@shop/shared/ship-dates';
 import type { ShippingSettings } from '@shop/shared/shipping';
 import type { WeatherRule } from '@shop/shared/weather-rule';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { shippingSettings } from '../../db/schema/shipping.ts';
 import { BadRequest } from '../../errors.ts';
+import { readShopTimeZone, saveShopTimeZone, settingsChanged } from '../settings/index.ts';
 import { zipPlace } from './zip-places.ts';
 
 /** The settings as the shop uses them: the schedule, the weather rule, the heat pack's price in cents. */
@@ -17,10 +18,10 @@ export interface ShippingPlan {
   maxHoldDays: number;
 }
 
-type Row = typeof shippingSettings.$inferSelect;
-const DEFAULTS: Omit<Row, 'id' | 'updatedAt'> = {
+/** The shipping settings' row, with the shop's time zone (a store setting, decision 045) read beside it. */
+type Row = Omit<typeof shippingSettings.$inferSelect, 'id' | 'updatedAt'> & { timeZone: string };
+const DEFAULTS: Omit<Row, 'timeZone'> = {
   originZip: '27601',
-  timeZone: 'America/New_York',
   shipDays: [1, 2, 3],
   cutoffHour: 12,
   handlingDays: 0,
@@ -32,12 +33,12 @@ const DEFAULTS: Omit<Row, 'id' | 'updatedAt'> = {
   maxHoldDays: 14,
 };
 
-async function readRow(db: DbOrTx): Promise<Omit<Row, 'id' | 'updatedAt'>> {
-  const [row] = await db.select().from(shippingSettings).limit(1);
-  return row ?? DEFAULTS;
+async function readRow(db: DbOrTx): Promise<Row> {
+  const [[row], timeZone] = await Promise.all([db.select().from(shippingSettings).limit(1), readShopTimeZone({ db })]);
+  return { ...(row ?? DEFAULTS), timeZone };
 }
 
-const toSettings = (row: Omit<Row, 'id' | 'updatedAt'>): ShippingSettings => ({
+const toSettings = (row: Row): ShippingSettings => ({
   originZip: row.originZip,
   timeZone: row.timeZone,
   shipDays: row.shipDays,
@@ -74,12 +75,14 @@ export async function readShippingPlan({ db }: { db: DbOrTx }): Promise<Shipping
   };
 }
 
-/** Saves the settings; the origin must be a ZIP code the shop can place. */
-export async function saveShippingSettings({ db, input }: { db: DbOrTx; input: ShippingSettings }): Promise<ShippingSettings> {
+/**
+ * Saves the settings; the origin must be a ZIP code the shop can place. The time zone the form shows is
+ * the shop's one time zone (decision 045): saving it here saves it for the whole shop.
+ */
+export async function saveShippingSettings({ db, input }: { db: Db; input: ShippingSettings }): Promise<ShippingSettings> {
   if (!(await zipPlace(input.originZip))) throw new BadRequest(`${input.originZip} is not a US ZIP code we know`);
   const values = {
     originZip: input.originZip,
-    timeZone: input.timeZone,
     shipDays: input.shipDays,
     cutoffHour: input.cutoffHour,
     handlingDays: input.handlingDays,
@@ -90,10 +93,15 @@ export async function saveShippingSettings({ db, input }: { db: DbOrTx; input: S
     heatPackCents: toCents(input.heatPack),
     maxHoldDays: input.maxHoldDays,
   };
-  const [row] = await db
-    .insert(shippingSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: shippingSettings.id, set: { ...values, updatedAt: sql`now()` } })
-    .returning();
-  return toSettings(row!);
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(shippingSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: shippingSettings.id, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    await saveShopTimeZone({ db: tx, timeZone: input.timeZone });
+    return toSettings({ ...row!, timeZone: input.timeZone });
+  });
+  settingsChanged(db);
+  return saved;
 }

@@ -15,7 +15,7 @@ export interface WebApp {
   staticRoot?: string | undefined;
 }
 
-const MARKERS = ['<!--ssr-head-->', '<!--ssr-html-->', '<!--ssr-state-->'] as const;
+const MARKERS = ['<!--ssr-head-->', '<!--ssr-html-->', '<!--ssr-footer-->', '<!--ssr-state-->'] as const;
 
 export function parseTemplate(html: string): HtmlTemplate {
   const parts: string[] = [];
@@ -26,7 +26,7 @@ export function parseTemplate(html: string): HtmlTemplate {
     parts.push(rest.slice(0, at));
     rest = rest.slice(at + marker.length);
   }
-  const [start, afterHead, afterHtml] = parts as [string, string, string];
+  const [start, afterHead, afterHtml, afterFooter] = parts as [string, string, string, string];
   return {
     compose: (page) =>
       start +
@@ -34,6 +34,9 @@ export function parseTemplate(html: string): HtmlTemplate {
       afterHead +
       page.html +
       afterHtml +
+      page.footer +
+      afterFooter +
+      `<script type="application/json" id="ssr-shop">${page.shop}</script>` +
       (page.state ? `<script type="application/json" id="ssr-state">${page.state}</script>` : '') +
       rest,
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PolicyPageSource } from '@shop/shared/policy-pages';
 import type { RateTerms } from '@shop/shared/shipping-rates';
+import type { PublicShop } from '@shop/shared/store-settings';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CatalogueSnapshot } from '../catalog/index.ts';
@@ -27,6 +28,7 @@ export async function renderPage({
   publicUrl,
   url,
   shippingRates = [],
+  shop,
 }: {
   web: WebApp;
   db: DbOrTx;
@@ -35,9 +37,11 @@ export async function renderPage({
   url: string;
   /** The rates offered now, for the offers' structured data. */
   shippingRates?: readonly RateTerms[];
+  /** The shop's name and words (decision 045). */
+  shop: PublicShop;
 }): Promise<Page> {
   const pages: PolicyPageSource = { page: (slug) => readPolicyPage({ db, slug }) };
-  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates });
+  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates, shop });
   const body = Buffer.from(web.template.compose(page));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { status: page.status, body, etag };

@@ -44,7 +44,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Page, type: st
  */
 export async function storefrontRoutes(
   app: FastifyInstance,
-  { config, db, catalogue }: AppContext,
+  { config, db, catalogue, storeSettings }: AppContext,
   web: WebApp | null,
 ): Promise<void> {
   if (web?.staticRoot) {
@@ -103,7 +103,8 @@ export async function storefrontRoutes(
   };
 
   let pages = new PageCache();
-  let pagesRates = '';
+  // What every kept page was rendered with besides the catalogue: the rates and the shop's settings.
+  let pagesRenderedWith = '';
   app.setNotFoundHandler(async (request, reply) => {
     const pathName = request.url.split('?')[0]!;
     const isApi = pathName.startsWith('/api/') || pathName === '/api';
@@ -114,11 +115,11 @@ export async function storefrontRoutes(
     }
     const url = pageAddress(request.url);
     const snapshot = await catalogue.current();
-    const { list: shippingRates, fingerprint } = await offeredNow();
-    const render = () => renderPage({ web, db, snapshot, publicUrl: config.publicUrl, url, shippingRates });
-    if (fingerprint !== pagesRates) {
+    const [{ list: shippingRates, fingerprint: rates }, { shop, fingerprint: settings }] = await Promise.all([offeredNow(), storeSettings.current()]);
+    const render = () => renderPage({ web, db, snapshot, publicUrl: config.publicUrl, url, shippingRates, shop });
+    if (`${rates}\n${settings}` !== pagesRenderedWith) {
       pages = new PageCache();
-      pagesRates = fingerprint;
+      pagesRenderedWith = `${rates}\n${settings}`;
     }
     const page = POLICY_ADDRESSES.has(pathName.replace(/\/+$/, '')) ? await render() : await pages.get(url, snapshot.version, render);
     return send(request, reply, page, 'text/html; charset=utf-8');

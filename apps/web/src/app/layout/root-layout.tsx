@@ -2,7 +2,6 @@ import { lazy, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { AppToaster } from '../../components/ui/toaster.tsx';
-import { Footer } from './footer.tsx';
 import { useSession } from './use-session.ts';
 import { TopBar } from './top-bar.tsx';
 import { useAppReady } from './use-app-ready.ts';
@@ -40,21 +39,21 @@ export function RootLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex flex-1 flex-col">
       <NavigationProgress />
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
       <AfterHydration>
         <SlideMenu open={menuOpen} onClose={closeMenu} />
       </AfterHydration>
-      {/* Room above the footer, except under a screen that runs edge to edge (the landing hero); at
-          least a screen tall, so the footer never jumps in view while a page loads its data. */}
+      {/* Room above the footer (the server writes it after the app's root, decision 045), except under a
+          screen that runs edge to edge (the landing hero); at least a screen tall, so the footer never
+          jumps in view while a page loads its data. */}
       <main
         id="main"
         className="min-h-dvh flex-1 pb-24 has-[>[data-full-bleed]]:min-h-0 has-[>[data-full-bleed]]:pb-0"
       >
         <Outlet />
       </main>
-      <Footer />
       <AppToaster />
       <ScrollRestoration getKey={scrollKey} />
     </div>

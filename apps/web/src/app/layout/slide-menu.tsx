@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { selectIsLoggedIn } from '../../features/auth/auth-slice.ts';
+import { useShop } from '../../lib/shop.ts';
 import SearchForm from './search-form.tsx';
 
 /**
@@ -11,6 +12,7 @@ import SearchForm from './search-form.tsx';
  */
 export default function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const shopName = useShop().name;
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export default function SlideMenu({ open, onClose }: { open: boolean; onClose: (
         className={`absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-forest-900 px-7 py-6 text-cream-50 transition-[translate,visibility,box-shadow] duration-300 ease-out ${open ? 'visible translate-x-0 shadow-2xl' : 'invisible translate-x-full'}`}
       >
         <div className="flex items-center justify-between">
-          <span className="font-serif text-lg">Houseplant Shop</span>
+          <span className="truncate font-serif text-lg">{shopName}</span>
           <button
             ref={closeRef}
             type="button"

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
 import { LeafIcon, MenuIcon, SearchIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { selectUser } from '../../features/auth/auth-slice.ts';
+import { useShop } from '../../lib/shop.ts';
 import { CartLink } from './cart-link.tsx';
 
 // Shown when asked for (the search button), so not part of the first view's JavaScript.
@@ -11,17 +12,19 @@ const SearchForm = lazy(() => import('./search-form.tsx'));
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-xs font-semibold tracking-[0.18em] transition-colors hover:bg-sage-100 ${isActive ? 'text-forest-600' : 'text-forest-900'}`;
 
+/** The shop's logo (the leaf until the owner uploads one) and name, linking home. */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
+  const { name, logo } = useShop();
   return (
-    <Link
-      to="/"
-      onClick={onNavigate}
-      className="group inline-flex items-center gap-2 rounded-md text-forest-900"
-    >
-      <span className="grid size-8 place-items-center rounded-full bg-forest-900 text-sage-200 transition-transform group-hover:-rotate-12">
-        <LeafIcon className="size-4.5" />
-      </span>
-      <span className="font-serif text-xl font-semibold tracking-tight">Houseplant Shop</span>
+    <Link to="/" onClick={onNavigate} className="group inline-flex min-w-0 items-center gap-2 rounded-md text-forest-900">
+      {logo ? (
+        <img src={logo.url} alt="" width={logo.width} height={logo.height} className="h-8 w-auto max-w-24 shrink-0 object-contain" />
+      ) : (
+        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent text-sage-200 transition-transform group-hover:-rotate-12">
+          <LeafIcon className="size-4.5" />
+        </span>
+      )}
+      <span className="truncate font-serif text-xl font-semibold tracking-tight">{name}</span>
     </Link>
   );
 }

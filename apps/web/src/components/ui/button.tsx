@@ -6,8 +6,8 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-[0.12em] uppercase transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-50';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-forest-900 text-cream-50 hover:bg-forest-700 disabled:hover:bg-forest-900',
-  secondary: 'border border-forest-900 text-forest-900 hover:bg-forest-900 hover:text-cream-50',
+  primary: 'bg-accent text-cream-50 hover:bg-accent/85 disabled:hover:bg-accent',
+  secondary: 'border border-accent text-accent hover:bg-accent hover:text-cream-50',
   ghost: 'text-forest-900 hover:bg-sage-100',
   light: 'bg-cream-50 text-forest-900 hover:bg-sage-100',
 };

@@ -1,7 +1,9 @@
 import type { PackingSlip as Slip } from '@shop/shared/after-sale';
+import { addressLine } from '@shop/shared/shop';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { LineTitle } from '../../../components/ui/line-title.tsx';
 import { formatDollars } from '../../../lib/money.ts';
+import { useShop } from '../../../lib/shop.ts';
 import { formatUtcDate } from '../../../lib/utc-dates.ts';
 
 /**
@@ -10,6 +12,8 @@ import { formatUtcDate } from '../../../lib/utc-dates.ts';
  */
 export function PackingSlip({ slip }: { slip: Slip }) {
   const { shipTo } = slip;
+  const shop = useShop();
+  const reach = [shop.contactEmail && `email ${shop.contactEmail}`, shop.phone && `call ${shop.phone}`].filter(Boolean).join(' or ');
   return (
     <article
       aria-label={`Packing slip for order #${slip.orderId}`}
@@ -17,7 +21,8 @@ export function PackingSlip({ slip }: { slip: Slip }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-sand-300 pb-4">
         <div>
-          <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">HOUSEPLANT SHOP</p>
+          <p className="text-xs font-semibold tracking-[0.3em] text-forest-600 uppercase">{shop.name}</p>
+          {shop.address ? <p className="text-xs text-muted">{addressLine(shop.address)}</p> : null}
           <h2 className="mt-1 font-serif text-3xl text-forest-900">Order #{slip.orderId}</h2>
           <p className="text-sm text-muted">Ordered {formatUtcDate(slip.createdAt)}</p>
           {slip.replacementFor === null ? null : <p className="mt-1 text-sm font-semibold text-forest-900">Replacement for #{slip.replacementFor}</p>}
@@ -107,7 +112,7 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         </section>
       ) : null}
       <p className="mt-8 text-xs text-muted">
-        Thank you for shopping with Houseplant Shop. Questions? Reply to your order email.
+        Thank you for shopping with {shop.name}.{reach ? ` Questions? ${reach[0]!.toUpperCase()}${reach.slice(1)}.` : ''}
       </p>
     </article>
   );

@@ -4,6 +4,7 @@ import { photoThumbOf } from '@shop/shared/review-labels';
 import type { ProductReviews, PublicReview, ReviewSort } from '@shop/shared/reviews';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { api, messageOf } from '../../../lib/api.ts';
+import { useShop } from '../../../lib/shop.ts';
 import { formatUtcDate } from '../../../lib/utc-dates.ts';
 
 /** "Helpful": one vote per signed-in customer; a guest is offered the log-in instead. */
@@ -37,6 +38,7 @@ function HelpfulButton({ review, signedIn }: { review: PublicReview; signedIn: b
 }
 
 function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: boolean }) {
+  const shopName = useShop().name;
   return (
     <li className="border-t border-sand-300 py-6" data-testid="review">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -61,7 +63,7 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
       ) : null}
       {review.reply ? (
         <div className="mt-3 rounded-xl bg-sage-100 px-4 py-3 text-sm">
-          <p className="font-semibold text-forest-900">Reply from Houseplant Shop</p>
+          <p className="font-semibold text-forest-900">Reply from {shopName}</p>
           <p className="mt-1 whitespace-pre-line">{review.reply}</p>
         </div>
       ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_settings" DROP COLUMN "time_zone";
