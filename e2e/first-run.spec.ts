@@ -43,7 +43,7 @@ async function startAsReadmeSays(): Promise<StartedShop> {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    const banner = /Houseplant Shop is open at (\S+)[\s\S]*Owner sign-in at \S+: (\S+) \/ (\S+)/.exec(output);
+    const banner = /The shop is open at (\S+)[\s\S]*Owner sign-in at \S+: (\S+) \/ (\S+)/.exec(output);
     if (banner) return { child, dataDir, address: banner[1]!, adminEmail: banner[2]!, adminPassword: banner[3]! };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 250));

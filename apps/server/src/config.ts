@@ -132,7 +132,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, automaticTax: e.STRIPE_TAX === 'on' }
       : undefined,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Houseplant Shop <orders@localhost>',
+    // The From name is the shop's own (its settings, decision 045); MAIL_FROM gives the address.
+    mailFrom: e.MAIL_FROM ?? 'orders@localhost',
     orderLinkSecret: e.ORDER_LINK_SECRET,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
@@ -146,7 +147,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: undefined,
     weather:
       e.WEATHER === 'on'
-        ? { apiUrl: e.WEATHER_API_URL.replace(/\/+$/, ''), userAgent: `Houseplant Shop (${e.WEATHER_CONTACT ?? e.ADMIN_EMAIL ?? e.MAIL_FROM ?? 'orders@localhost'})` }
+        ? {
+            apiUrl: e.WEATHER_API_URL.replace(/\/+$/, ''),
+            // NWS asks each client to name itself by its site and a contact: "(myshop.com, owner@myshop.com)".
+            userAgent: `(${new URL(e.PUBLIC_URL ?? listenAddress(e.HOST, e.PORT)).host}, ${e.WEATHER_CONTACT ?? e.ADMIN_EMAIL ?? (e.MAIL_FROM ?? 'orders@localhost').replace(/^.*<([^<>]+)>\s*$/, '$1')})`,
+          }
         : undefined,
   };
 }

@@ -22,19 +22,25 @@ button:hover,button:focus-visible,.button:hover,.button:focus-visible{background
 a{color:#2f5a3f}
 `;
 
+/** The shop as these pages name it: its address and its name (decision 045). */
+export interface ShopLink {
+  url: string;
+  name: string;
+}
+
 /** A whole page: the shop's name linking home, then one card with `body`. */
-export function htmlPage({ title, body, shopUrl }: { title: string; body: string; shopUrl: string }): string {
+export function htmlPage({ title, body, shop }: { title: string; body: string; shop: ShopLink }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Houseplant Shop</title>
+<title>${escapeHtml(title)} · ${escapeHtml(shop.name)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="${escapeHtml(shopUrl)}/">Houseplant Shop</a></header>
+<header><a href="${escapeHtml(shop.url)}/">${escapeHtml(shop.name)}</a></header>
 <main>
 <div class="card">
 ${body}

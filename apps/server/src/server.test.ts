@@ -76,7 +76,7 @@ describe('starting the server', () => {
         const port = await freePort();
         const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
         await waitForHealth(port);
-        expect(first.output()).toContain(`Houseplant Shop is open at http://127.0.0.1:${port}`);
+        expect(first.output()).toContain(`The shop is open at http://127.0.0.1:${port}`);
         const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -120,7 +120,7 @@ describe('starting the server', () => {
         expect(bannerEnd).toBeGreaterThan(0);
         const afterBanner = lines.slice(bannerEnd + 1);
         expect(afterBanner.filter((line) => !line.includes('"req"') && !line.includes('"res"')), 'only request logs after the banner').toEqual([]);
-        expect(before).toContain(`Houseplant Shop is open at ${address}`);
+        expect(before).toContain(`The shop is open at ${address}`);
         expect(before).toContain('4242 4242 4242 4242');
         expect(before).toContain(`Emails: written to ${path.join(dataDir, 'mail')}`);
         const printed = /Owner sign-in at (\S+)\/login: (admin@localhost) \/ (\S+)/.exec(before);

@@ -60,7 +60,7 @@ export function startBanner({ address, publicUrl, store, admin, config }: {
   config: Pick<Config, 'stripe' | 'smtpUrl' | 'dataDir'>;
 }): string {
   const rule = '-'.repeat(72);
-  const lines = [rule, `Houseplant Shop is open at ${address}  (${store})`];
+  const lines = [rule, `The shop is open at ${address}  (${store})`];
   if (publicUrl !== address) lines.push(`Public address (PUBLIC_URL): ${publicUrl}`);
   if (admin) {
     lines.push(

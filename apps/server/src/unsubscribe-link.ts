@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailLinkRoutes, escapeHtml, htmlPage, maskEmail, sendHtml } from './html-page.ts';
+import { emailLinkRoutes, escapeHtml, htmlPage, maskEmail, sendHtml, type ShopLink } from './html-page.ts';
 
 const tokenParam = z.object({ token: z.string().max(200) });
 
@@ -28,14 +28,15 @@ export async function unsubscribeLinkRoutes(
   app: FastifyInstance,
   {
     path,
-    shopUrl,
+    shop,
     wording,
     find,
     stop,
   }: {
     /** Without the token: `/care/unsubscribe`. */
     path: string;
-    shopUrl: string;
+    /** The shop as it is named now. */
+    shop: () => Promise<ShopLink>;
     wording: UnsubscribeWording;
     find: (token: string) => Promise<{ email: string } | null>;
     /** Stops them; what it logs is the caller's. */
@@ -43,25 +44,25 @@ export async function unsubscribeLinkRoutes(
   },
 ): Promise<void> {
   const title = `Stop ${wording.emails}`;
-  const unknown = () =>
+  const unknown = (at: ShopLink) =>
     htmlPage({
       title: 'Link not valid',
-      shopUrl,
+      shop: at,
       body: `<h1>This link is not valid</h1>
 <p>${escapeHtml(wording.unknownLink.text)}</p>
-<a class="button" href="${escapeHtml(shopUrl)}${escapeHtml(wording.unknownLink.path)}">${escapeHtml(wording.unknownLink.label)}</a>`,
+<a class="button" href="${escapeHtml(at.url)}${escapeHtml(wording.unknownLink.path)}">${escapeHtml(wording.unknownLink.label)}</a>`,
     });
   await emailLinkRoutes(app, (scope) => {
     const pages = scope.withTypeProvider<ZodTypeProvider>();
     pages.get(`${path}/:token`, { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
-      const found = await find(request.params.token);
-      if (!found) return sendHtml(reply, 404, unknown());
+      const [found, at] = await Promise.all([find(request.params.token), shop()]);
+      if (!found) return sendHtml(reply, 404, unknown(at));
       return sendHtml(
         reply,
         200,
         htmlPage({
           title,
-          shopUrl,
+          shop: at,
           body: `<h1>${escapeHtml(title)}?</h1>
 <p>${escapeHtml(wording.willStop)} <strong>${escapeHtml(maskEmail(found.email))}</strong>.</p>
 <form method="post" action="${escapeHtml(`${path}/${request.params.token}`)}">
@@ -74,17 +75,18 @@ export async function unsubscribeLinkRoutes(
     });
     pages.post(`${path}/:token`, { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
       const stopped = await stop(request.params.token, request.log);
-      if (!stopped) return sendHtml(reply, 404, unknown());
+      const at = await shop();
+      if (!stopped) return sendHtml(reply, 404, unknown(at));
       return sendHtml(
         reply,
         200,
         htmlPage({
           title: 'Unsubscribed',
-          shopUrl,
+          shop: at,
           body: `<h1>You're unsubscribed</h1>
 <p>${escapeHtml(wording.stopped)} <strong>${escapeHtml(maskEmail(stopped.email))}</strong>.</p>
 ${wording.afterStopped ? `<p class="muted">${escapeHtml(wording.afterStopped)}</p>\n` : ''}
-<a class="button" href="${escapeHtml(shopUrl)}/products">Back to the shop</a>`,
+<a class="button" href="${escapeHtml(at.url)}/products">Back to the shop</a>`,
         }),
       );
     });

@@ -72,3 +72,15 @@ export function addressLine(address: { street1: string; street2: string; city: s
   if (!address) return '';
   return [address.street1, address.street2, `${address.city}, ${address.state} ${address.zip}`].filter(Boolean).join(', ');
 }
+
+/** The time zones a US shop is likely to keep its clock in; any other IANA zone is kept as it is. */
+export const US_TIME_ZONES: readonly (readonly [string, string])[] = [
+  ['America/New_York', 'Eastern (New York)'],
+  ['America/Chicago', 'Central (Chicago)'],
+  ['America/Denver', 'Mountain (Denver)'],
+  ['America/Phoenix', 'Mountain, no daylight saving (Phoenix)'],
+  ['America/Los_Angeles', 'Pacific (Los Angeles)'],
+  ['America/Anchorage', 'Alaska (Anchorage)'],
+  ['Pacific/Honolulu', 'Hawaii (Honolulu)'],
+  ['America/Puerto_Rico', 'Atlantic (Puerto Rico)'],
+];

@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: 'editpromos/:promoId', lazy: adminScreen('AdminEditPromoPage') },
           { path: 'shipping', lazy: adminScreen('AdminShippingPage') },
           { path: 'sales-tax', lazy: adminScreen('AdminSalesTaxPage') },
+          { path: 'settings', lazy: adminScreen('AdminSettingsPage') },
           { path: 'users', lazy: adminScreen('AdminUsersPage') },
           { path: 'orders', lazy: adminScreen('AdminOrdersPage') },
           { path: 'orders/:orderId', lazy: adminScreen('AdminOrderDetailPage') },

@@ -22,6 +22,7 @@ export { AdminProductsPage } from './admin-products.tsx';
 export { AdminReviewsPage } from './admin-reviews.tsx';
 export { AdminPromosPage } from './admin-promos.tsx';
 export { AdminSalesTaxPage } from './admin-sales-tax.tsx';
+export { AdminSettingsPage } from './admin-settings.tsx';
 export { AdminShippingPage } from './admin-shipping.tsx';
 export { AdminUsersPage } from './admin-users.tsx';
 

@@ -21,6 +21,9 @@ export const sentEmails = pgTable(
     htmlBody: text('html_body'),
     /** Extra headers, such as List-Unsubscribe. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The From name (the shop's, as it was when the email was written) and where replies go (decision 045). */
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
     /** Not before this time (scheduled emails). */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
     messageId: text('message_id'),

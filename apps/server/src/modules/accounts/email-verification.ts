@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { BadRequest } from '../../errors.ts';
-import { type Deliverer, deliverEmail, enqueueEmail, type Mailer, verifyEmailMessage } from '../email/index.ts';
+import { type Deliverer, deliverEmail, enqueueEmail, type Mailer, verifyEmailMessage , readEmailShop } from '../email/index.ts';
 import { enforceRateLimit } from '../rate-limits/index.ts';
 import { issueAccountToken, useAccountToken } from './account-tokens.ts';
 
@@ -32,7 +32,7 @@ export async function queueVerificationEmail({
   input: { userId: number; email: string; firstName: string; now: Date };
 }): Promise<number | null> {
   const token = await issueAccountToken({ db, input: { userId: input.userId, email: input.email, purpose: 'verify-email', now: input.now } });
-  const message = verifyEmailMessage({ to: input.email, firstName: input.firstName, verifyUrl: verifyUrl(config, token) });
+  const message = verifyEmailMessage({ shop: await readEmailShop({ db, publicUrl: config.publicUrl }), to: input.email, firstName: input.firstName, verifyUrl: verifyUrl(config, token) });
   return enqueueEmail({ db, input: { key: `${VERIFY_EMAIL}:${input.userId}:${token.slice(0, 16)}`, kind: VERIFY_EMAIL, message, sendAfter: input.now } });
 }
 

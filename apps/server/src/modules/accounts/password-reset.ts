@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { accountTokens, sessions, users } from '../../db/schema/accounts.ts';
 import { BadRequest } from '../../errors.ts';
 import { hashToken } from '../../tokens.ts';
-import { deliverEmail, enqueueEmail, type Mailer, passwordResetMessage } from '../email/index.ts';
+import { deliverEmail, enqueueEmail, type Mailer, passwordResetMessage , readEmailShop } from '../email/index.ts';
 import { enforceRateLimit } from '../rate-limits/index.ts';
 import { issueAccountToken, useAccountToken } from './account-tokens.ts';
 import { createSession } from './create-session.ts';
@@ -48,11 +48,12 @@ export async function requestPasswordReset({
   await enforceRateLimit({ ...limit, keys: [`password-reset:client:${clientKey(input.ip)}`], limit: PASSWORD_RESET_LIMITS.perClient });
   await enforceRateLimit({ ...limit, keys: [`password-reset:email:${email}`], limit: PASSWORD_RESET_LIMITS.perEmail });
   const found = await findUserByEmail({ db, email });
+  const shop = await readEmailShop({ db, publicUrl: config.publicUrl });
   if (found && !found.disabledAt) {
     const emailId = await db.transaction(async (tx) => {
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, found.id));
       const token = await issueAccountToken({ db: tx, input: { userId: found.id, email: user!.email, purpose: 'reset-password', now: input.now } });
-      const message = passwordResetMessage({ to: user!.email, resetUrl: resetUrl(config, token) });
+      const message = passwordResetMessage({ shop, to: user!.email, resetUrl: resetUrl(config, token) });
       return enqueueEmail({ db: tx, input: { key: `${RESET_PASSWORD}:${found.id}:${token.slice(0, 16)}`, kind: RESET_PASSWORD, message, sendAfter: input.now } });
     });
     // Not awaited: the answer must not wait for the mail server only when the account exists. A send

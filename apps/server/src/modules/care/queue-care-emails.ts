@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
 import { carePlanPlants, carePlans, careRecipients } from '../../db/schema/care.ts';
-import { careEmailMessage, deliverEmail, enqueueEmail, type Mailer } from '../email/index.ts';
+import { careEmailMessage, deliverEmail, enqueueEmail, type Mailer , readEmailShop } from '../email/index.ts';
 import { DAY_MS, nextReminder, startOfUtcDay, tomorrowAtSendHour, utcDay } from './care-schedule.ts';
 
 export const CARE_EMAIL = 'care-tips';
@@ -60,12 +60,12 @@ async function writeTodaysEmail(tx: Tx, config: Config, recipientId: number, now
   const welcomed = new Set(welcomes.map((plan) => plan.id));
   const unique = <T extends { productName: string }>(list: T[]) => list.filter((item, i) => list.findIndex((other) => other.productName === item.productName) === i);
   const message = careEmailMessage({
+    shop: await readEmailShop({ db: tx, publicUrl: config.publicUrl }),
     to: recipient.email,
     firstName: plans.at(-1)!.firstName,
     welcome: unique(plants.filter((plant) => welcomed.has(plant.planId))).map((plant) => ({ name: plant.productName, care: plant.care })),
     water: unique(watering).map((plant) => ({ name: plant.productName, waterEveryDays: plant.care.waterEveryDays })),
     unsubscribeUrl: unsubscribeUrl(config, recipient.unsubscribeToken),
-    shopUrl: config.publicUrl,
   });
   const id = await enqueueEmail({ db: tx, input: { key: `${careEmailKeyPrefix(recipientId)}${utcDay(now)}`, kind: CARE_EMAIL, message, sendAfter: now } });
 

@@ -14,7 +14,7 @@ const tags = ['care'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** Care emails: the account hub's list and stop, and the unsubscribe link every care email carries. */
-export async function careRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+export async function careRoutes(app: FastifyInstance, { db, config, clock, storeSettings }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -35,7 +35,7 @@ export async function careRoutes(app: FastifyInstance, { db, config, clock }: Ap
   // The link in every care email (RFC 8058 one-click, and a page with one button).
   await unsubscribeLinkRoutes(app, {
     path: '/care/unsubscribe',
-    shopUrl: config.publicUrl,
+    shop: async () => ({ url: config.publicUrl, name: (await storeSettings.current()).shop.name }),
     wording: {
       emails: 'care emails',
       willStop: 'No more care tips or watering reminders will go to',

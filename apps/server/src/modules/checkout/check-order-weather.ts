@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type DeliveryPlan, planDelivery, UnknownZip, type WeatherProvider } from '../delivery/index.ts';
-import { enqueueEmail, orderHeldMessage, orderReleasedMessage } from '../email/index.ts';
+import { enqueueEmail, orderHeldMessage, orderReleasedMessage , readEmailShop } from '../email/index.ts';
 import {
   getOrderWithLines,
   HELD_TOO_LONG,
@@ -63,6 +63,7 @@ async function holdFacts(db: DbOrTx, config: Config, orderId: number) {
     order,
     recorded,
     facts: {
+      shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
       orderId: order.id,
       to: order.email,
       firstName: order.firstName,

@@ -1,7 +1,7 @@
 import { CARRIERS } from '@shop/shared/carriers';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { addressLines, enqueueEmail, orderRefundMessage, orderShippedMessage } from '../email/index.ts';
+import { addressLines, enqueueEmail, orderRefundMessage, orderShippedMessage , readEmailShop } from '../email/index.ts';
 import { getOrderWithLines, type OrderRefundRow, orderStatusLink } from '../orders/index.ts';
 import { lineName } from '@shop/shared/products';
 
@@ -13,6 +13,7 @@ export async function queueShippedEmail({ db, config, input }: { db: DbOrTx; con
   const order = await getOrderWithLines({ db, input });
   if (!order.carrier || !order.trackingUrl) return null;
   const message = orderShippedMessage({
+    shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
     orderId: order.id,
     to: order.email,
     firstName: order.firstName,
@@ -37,6 +38,7 @@ export async function queueRefundEmail({ db, config, input }: { db: DbOrTx; conf
       })
     : [];
   const message = orderRefundMessage({
+    shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
     orderId: order.id,
     to: order.email,
     firstName: order.firstName,

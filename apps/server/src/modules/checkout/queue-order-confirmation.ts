@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueEmail, orderConfirmationMessage } from '../email/index.ts';
+import { enqueueEmail, orderConfirmationMessage , readEmailShop } from '../email/index.ts';
 import { getOrderWithLines, orderStatusLink } from '../orders/index.ts';
 
 export const ORDER_CONFIRMATION = 'order-confirmation';
@@ -12,6 +12,7 @@ export const ORDER_CONFIRMATION = 'order-confirmation';
 export async function queueOrderConfirmation({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number } }): Promise<number | null> {
   const order = await getOrderWithLines({ db, input });
   const message = orderConfirmationMessage({
+    shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
     orderId: order.id,
     to: order.email,
     firstName: order.firstName,

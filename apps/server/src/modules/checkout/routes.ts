@@ -42,7 +42,7 @@ function callerOf(request: FastifyRequest): OrderCaller {
 }
 
 /** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
-export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer, weather }: AppContext): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer, weather, storeSettings }: AppContext): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -227,24 +227,26 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
 
   r.get('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
     const found = await findTestPayment({ db, config, payments, input: { sessionId: request.params.sessionId, now: clock.now() } });
-    if (!found) return sendHtml(reply, 404, missingPage(config.publicUrl));
+    const { name } = (await storeSettings.current()).shop;
+    if (!found) return sendHtml(reply, 404, missingPage(name, config.publicUrl));
     if (found.status === 'paid') return reply.redirect(found.successUrl, 303);
-    if (found.status === 'expired') return sendHtml(reply, 410, closedPage(found.page));
-    return sendHtml(reply, 200, payFormPage(found.page));
+    if (found.status === 'expired') return sendHtml(reply, 410, closedPage(name, found.page));
+    return sendHtml(reply, 200, payFormPage(name, found.page));
   });
 
   r.post('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {
     const input = { sessionId: request.params.sessionId, form: request.body, now: clock.now() };
     const outcome = await payWithTestCard({ db, config, log: request.log, payments, mailer, input });
+    const { name } = (await storeSettings.current()).shop;
     switch (outcome.kind) {
       case 'missing':
-        return sendHtml(reply, 404, missingPage(config.publicUrl));
+        return sendHtml(reply, 404, missingPage(name, config.publicUrl));
       case 'paid':
         return reply.redirect(outcome.redirect, 303);
       case 'closed':
-        return sendHtml(reply, 410, closedPage(outcome.payment.page));
+        return sendHtml(reply, 410, closedPage(name, outcome.payment.page));
       case 'refused':
-        return sendHtml(reply, outcome.status, payFormPage(outcome.payment.page, outcome));
+        return sendHtml(reply, outcome.status, payFormPage(name, outcome.payment.page, outcome));
     }
   });
 

@@ -8,6 +8,7 @@ import { authorizeOrder, getOrderWithLines, type OrderCaller } from '../orders/i
 import { extendHold, holdHasLapsed } from '../inventory/index.ts';
 import { variantPictures } from '../catalog/index.ts';
 import { openPaymentSession, type PaymentProviders } from '../payments/index.ts';
+import { readShop } from '../settings/index.ts';
 import { confirmationUrl } from './confirmation-url.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 import { HOLD_GRACE_MS, RESERVATION_MS } from './place-order.ts';
@@ -67,7 +68,7 @@ export async function startCheckout({
     db,
     payments,
     input: {
-      order: await withPictures(db, config.publicUrl, await getOrderWithLines({ db, input: { orderId: order.id } })),
+      order: { ...(await withPictures(db, config.publicUrl, await getOrderWithLines({ db, input: { orderId: order.id } }))), shopName: (await readShop({ db })).name },
       successUrl: completeUrl,
       cancelUrl: confirmationUrl(config.publicUrl, order.id, 'canceled'),
       now,

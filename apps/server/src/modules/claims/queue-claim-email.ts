@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { claimMessage, type ClaimStep, enqueueEmail } from '../email/index.ts';
+import { claimMessage, type ClaimStep, enqueueEmail , readEmailShop } from '../email/index.ts';
 import { getOrderWithLines, orderStatusLink } from '../orders/index.ts';
 
 /**
@@ -20,6 +20,7 @@ export async function queueClaimEmail({
   const order = await getOrderWithLines({ db, input: { orderId: claim.orderId } });
   const line = order.lines.find((l) => l.id === claim.orderLineId);
   const message = claimMessage({
+    shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
     orderId: order.id,
     claimId: claim.id,
     to: order.email,

@@ -1,8 +1,10 @@
 import { formatUsd } from '@shop/shared/money';
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
+import { type EmailLine, orderEmail } from './order-email.ts';
+import type { EmailShop } from './shop-frame.ts';
 
 interface OrderFacts {
+  shop: EmailShop;
   orderId: number;
   to: string;
   firstName: string;
@@ -14,7 +16,7 @@ interface OrderFacts {
 export function orderShippedMessage(o: OrderFacts & { carrierName: string; trackingNumber: string | null; trackingUrl: string; shipTo: string[] }): MailMessage {
   return orderEmail({
     ...o,
-    subject: `Your ${SHOP_NAME} order #${o.orderId} is on its way`,
+    subject: `Your ${o.shop.name} order #${o.orderId} is on its way`,
     heading: 'Your plants are on their way',
     intro: [`Order #${o.orderId} has left the shop with ${o.carrierName}.`],
     totals: [],
@@ -44,7 +46,7 @@ export function orderRefundMessage(
   const amount = formatUsd(o.amountCents);
   return orderEmail({
     ...o,
-    subject: o.canceled ? `Your ${SHOP_NAME} order #${o.orderId} is canceled and refunded` : `A refund of ${amount} for your ${SHOP_NAME} order #${o.orderId}`,
+    subject: o.canceled ? `Your ${o.shop.name} order #${o.orderId} is canceled and refunded` : `A refund of ${amount} for your ${o.shop.name} order #${o.orderId}`,
     heading: o.canceled ? 'Your order is canceled' : `We refunded ${amount}`,
     intro: [
       o.canceled

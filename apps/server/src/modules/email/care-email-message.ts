@@ -7,8 +7,10 @@ import {
   wateringInterval,
 } from '@shop/shared/care-labels';
 import type { MailMessage } from './mailer.ts';
+import { type EmailShop, escapeHtml as escape, framedHtml, framedText, fromShop } from './shop-frame.ts';
 
 export interface CareEmail {
+  shop: EmailShop;
   to: string;
   firstName: string;
   /** Plants just arrived: each gets its care card. */
@@ -17,11 +19,7 @@ export interface CareEmail {
   water: readonly { name: string; waterEveryDays: number }[];
   /** The one-click unsubscribe address (RFC 8058): a POST there stops every care email. */
   unsubscribeUrl: string;
-  shopUrl: string;
 }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** 'Monstera', 'Monstera and Pothos', 'Monstera, Pothos and 2 more' */
 function plantList(names: readonly string[]): string {
@@ -55,39 +53,50 @@ export function careEmailMessage(e: CareEmail): MailMessage {
       ? `How to care for your new ${welcomeNames.length === 1 ? 'plant' : 'plants'}: ${plantList(welcomeNames)}`
       : `Watering day: ${plantList(waterNames)}`;
 
-  const text = [
-    `Hi ${e.firstName},`,
-    '',
-    ...(e.welcome.length > 0
-      ? [
-          'Your plants should have settled in by now. Here is how to keep them happy.',
-          '',
-          ...e.welcome.flatMap((plant) => [
-            plant.name.toUpperCase(),
-            ...careFacts(plant.care).map(([label, value]) => `${label}: ${value}`),
+  const { shop } = e;
+  const text = framedText(
+    shop,
+    [
+      `Hi ${e.firstName},`,
+      '',
+      ...(e.welcome.length > 0
+        ? [
+            'Your plants should have settled in by now. Here is how to keep them happy.',
             '',
-            plant.care.careText,
+            ...e.welcome.flatMap((plant) => [
+              plant.name.toUpperCase(),
+              ...careFacts(plant.care).map(([label, value]) => `${label}: ${value}`),
+              '',
+              plant.care.careText,
+              '',
+            ]),
+          ]
+        : []),
+      ...(e.water.length > 0
+        ? [
+            e.welcome.length > 0 ? 'Also time to water today:' : 'Time to water today:',
+            ...e.water.map(
+              (plant) =>
+                `- ${plant.name} (${wateringInterval(plant.waterEveryDays).toLowerCase()}): feel the soil first and water if it has dried as its care card says.`,
+            ),
             '',
-          ]),
-        ]
-      : []),
-    ...(e.water.length > 0
-      ? [
-          e.welcome.length > 0 ? 'Also time to water today:' : 'Time to water today:',
-          ...e.water.map((plant) => `- ${plant.name} (${wateringInterval(plant.waterEveryDays).toLowerCase()}): feel the soil first and water if it has dried as its care card says.`),
-          '',
-        ]
-      : []),
-    `Shop: ${e.shopUrl}`,
-    '',
-    'You get these emails because you asked for care tips with your order: a welcome, then watering reminders for eight weeks.',
-    `Stop them with one click: ${e.unsubscribeUrl}`,
-  ].join('\n');
+          ]
+        : []),
+      `Shop: ${shop.url}`,
+    ],
+    [
+      'You get these emails because you asked for care tips with your order: a welcome, then watering reminders for eight weeks.',
+      `Stop them with one click: ${e.unsubscribeUrl}`,
+    ],
+  );
 
   const card = (plant: CareEmail['welcome'][number]) => `
 <h2 style="font-size:18px;margin:24px 0 8px">${escape(plant.name)}</h2>
 <table style="border-collapse:collapse;font-size:14px">${careFacts(plant.care)
-    .map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#5b6b60">${escape(label)}</td><td style="padding:2px 0">${escape(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 16px 2px 0;color:#5b6b60">${escape(label)}</td><td style="padding:2px 0">${escape(value)}</td></tr>`,
+    )
     .join('')}</table>
 <p style="line-height:1.55">${escape(plant.care.careText)}</p>`;
   const watering =
@@ -95,23 +104,30 @@ export function careEmailMessage(e: CareEmail): MailMessage {
       ? ''
       : `<h2 style="font-size:18px;margin:24px 0 8px">${e.welcome.length > 0 ? 'Also time to water today' : 'Time to water today'}</h2>
 <ul style="padding-left:20px;line-height:1.6">${e.water
-          .map((plant) => `<li><strong>${escape(plant.name)}</strong> (${escape(wateringInterval(plant.waterEveryDays).toLowerCase())})</li>`)
+          .map(
+            (plant) =>
+              `<li><strong>${escape(plant.name)}</strong> (${escape(wateringInterval(plant.waterEveryDays).toLowerCase())})</li>`,
+          )
           .join('')}</ul>
 <p>Feel the soil first, and water if it has dried as the plant's care card says.</p>`;
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f7f4ee;font-family:Georgia,serif;color:#1f3b2c">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="font-size:22px;margin:0 0 12px">${e.welcome.length > 0 ? 'Caring for your new plants' : 'Watering day'}</h1>
+  const link = `color:${escape(shop.accentColour)}`;
+  const html = framedHtml(
+    shop,
+    `<h1 style="font-size:22px;margin:0 0 12px">${e.welcome.length > 0 ? 'Caring for your new plants' : 'Watering day'}</h1>
 <p>Hi ${escape(e.firstName)},${e.welcome.length > 0 ? ' your plants should have settled in by now. Here is how to keep them happy.' : ''}</p>
 ${e.welcome.map(card).join('')}${watering}
-<p style="margin-top:24px"><a href="${escape(e.shopUrl)}" style="color:#2f6b47">Visit the shop</a></p>
-<p style="margin-top:24px;font-size:12px;color:#5b6b60">You get these emails because you asked for care tips with your order: a welcome, then watering reminders for eight weeks.
-<a href="${escape(e.unsubscribeUrl)}" style="color:#2f6b47">Unsubscribe from care emails</a></p>
-</div></body></html>`;
+<p style="margin-top:24px"><a href="${escape(shop.url)}" style="${link}">Visit ${escape(shop.name)}</a></p>`,
+    `You get these emails because you asked for care tips with your order: a welcome, then watering reminders for eight weeks. <a href="${escape(e.unsubscribeUrl)}" style="${link}">Unsubscribe from care emails</a>`,
+  );
   return {
     to: e.to,
     subject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${e.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${e.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    ...fromShop(shop),
   };
 }

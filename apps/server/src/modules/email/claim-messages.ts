@@ -1,5 +1,6 @@
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
+import { type EmailLine, orderEmail } from './order-email.ts';
+import type { EmailShop } from './shop-frame.ts';
 
 export type ClaimStep = 'filed' | 'info-requested' | 'denied' | 'replaced';
 
@@ -9,6 +10,7 @@ export type ClaimStep = 'filed' | 'info-requested' | 'denied' | 'replaced';
  * is told by the refund's own email.
  */
 export function claimMessage(c: {
+  shop: EmailShop;
   orderId: number;
   claimId: number;
   to: string;
@@ -24,9 +26,9 @@ export function claimMessage(c: {
   const claimLink = `${c.statusLink}&claim=${c.claimId}`;
   const texts: Record<ClaimStep, { subject: string; heading: string; intro: string[]; sections: { title: string; lines: string[]; link?: { href: string; text: string } }[] }> = {
     filed: {
-      subject: `We received your claim for ${SHOP_NAME} order #${c.orderId}`,
+      subject: `We received your claim for ${c.shop.name} order #${c.orderId}`,
       heading: 'We received your claim',
-      intro: [`Thank you for telling us. We look at every claim within two business days and email you what we decide.`],
+      intro: ['Thank you for telling us. We look at every claim and email you what we decide.'],
       sections: [{ title: `Claim #${c.claimId}`, lines: ['You can follow it on your order page.'], link: { href: claimLink, text: 'See your claim' } }],
     },
     'info-requested': {
@@ -39,13 +41,13 @@ export function claimMessage(c: {
       ],
     },
     denied: {
-      subject: `About your claim for ${SHOP_NAME} order #${c.orderId}`,
+      subject: `About your claim for ${c.shop.name} order #${c.orderId}`,
       heading: 'We could not approve your claim',
       intro: [`We looked carefully at claim #${c.claimId} and could not approve it.`],
       sections: [{ title: 'Why', lines: [c.note ?? ''], link: { href: claimLink, text: 'See your claim' } }],
     },
     replaced: {
-      subject: `A replacement for your ${SHOP_NAME} order #${c.orderId} is on its way`,
+      subject: `A replacement for your ${c.shop.name} order #${c.orderId} is on its way`,
       heading: 'A replacement is on its way',
       intro: [
         `We approved claim #${c.claimId}: we are sending you a new plant at no cost${c.replacementOrderId ? ` (order #${c.replacementOrderId})` : ''}.`,
@@ -55,5 +57,5 @@ export function claimMessage(c: {
     },
   };
   const text = texts[c.step];
-  return orderEmail({ orderId: c.orderId, to: c.to, firstName: c.firstName, lines: c.lines, statusLink: c.statusLink, totals: [], ...text });
+  return orderEmail({ shop: c.shop, orderId: c.orderId, to: c.to, firstName: c.firstName, lines: c.lines, statusLink: c.statusLink, totals: [], ...text });
 }

@@ -45,6 +45,8 @@ export async function deliverEmail({ db, mailer, log }: Deliverer, input: { id: 
       text: claimed.textBody!,
       html: claimed.htmlBody ?? '',
       headers: claimed.headers ?? undefined,
+      fromName: claimed.fromName ?? undefined,
+      replyTo: claimed.replyTo ?? undefined,
     });
     await db.update(sentEmails).set({ sentAt: new Date(), messageId: sent.messageId }).where(eq(sentEmails.id, claimed.id));
     log.info({ ...context, file: sent.file }, 'email sent');

@@ -30,6 +30,8 @@ export async function enqueueEmail({ db, input }: { db: DbOrTx; input: EmailToSe
       textBody: message.text,
       htmlBody: message.html,
       headers: message.headers ?? null,
+      fromName: message.fromName ?? null,
+      replyTo: message.replyTo ?? null,
       ...(input.sendAfter && { sendAfter: input.sendAfter }),
     })
     .onConflictDoNothing()

@@ -10,5 +10,6 @@ export { enqueueEmail } from './enqueue-email.ts';
 export { type Mailer, mailerFrom } from './mailer.ts';
 export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
 export { reviewRequestMessage } from './review-request-message.ts';
+export { type EmailShop, emailShop, readEmailShop } from './shop-frame.ts';
 export { backInStockMessage, lowStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';
 export { orderHeldMessage, orderReleasedMessage } from './weather-messages.ts';

@@ -11,6 +11,10 @@ export interface MailMessage {
   html: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string> | undefined;
+  /** The name beside MAIL_FROM's address: the shop's (decision 045). */
+  fromName?: string | undefined;
+  /** Where replies go: the shop's contact address. */
+  replyTo?: string | undefined;
 }
 
 export interface SentMail {
@@ -21,6 +25,16 @@ export interface SentMail {
 
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
+}
+
+/** MAIL_FROM's address alone (`orders@shop.com` from `Shop <orders@shop.com>` too). */
+export function fromAddress(mailFrom: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+}
+
+/** What nodemailer sends: MAIL_FROM's address under the shop's name, and the Reply-To. */
+function envelope(from: string, { fromName, replyTo, ...message }: MailMessage) {
+  return { ...message, from: fromName ? { name: fromName, address: fromAddress(from) } : from, ...(replyTo ? { replyTo } : {}) };
 }
 
 /**
@@ -36,7 +50,7 @@ function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelope(from, message));
       return { messageId: info.messageId };
     },
   };
@@ -46,7 +60,7 @@ function outboxMailer(directory: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelope(from, message));
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(directory, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

@@ -1,8 +1,10 @@
 import { totalsRows } from '@shop/shared/order-totals';
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
+import { type EmailLine, orderEmail } from './order-email.ts';
+import type { EmailShop } from './shop-frame.ts';
 
 export interface OrderConfirmation {
+  shop: EmailShop;
   orderId: number;
   to: string;
   firstName: string;
@@ -34,10 +36,11 @@ export function addressLines(o: { firstName: string; lastName: string; shipTo: O
 /** The confirmation a payer receives: order number, lines, discount, total and where it ships. */
 export function orderConfirmationMessage(o: OrderConfirmation): MailMessage {
   return orderEmail({
+    shop: o.shop,
     orderId: o.orderId,
     to: o.to,
     firstName: o.firstName,
-    subject: `Your ${SHOP_NAME} order #${o.orderId} is confirmed`,
+    subject: `Your ${o.shop.name} order #${o.orderId} is confirmed`,
     heading: 'Thank you for your order!',
     intro: [`Thank you for your order! Payment for order #${o.orderId} has been received and your plants are getting ready.`],
     lines: o.lines,

@@ -1,9 +1,7 @@
 import { formatUsd } from '@shop/shared/money';
 import { lineName } from '@shop/shared/products';
 import type { MailMessage } from './mailer.ts';
-
-/** The shop's name, at the top of every email and in its subject. */
-export const SHOP_NAME = 'Houseplant Shop';
+import { type EmailShop, escapeHtml, framedHtml, framedText, fromShop } from './shop-frame.ts';
 
 export interface EmailLine {
   productName: string;
@@ -16,6 +14,7 @@ export interface EmailLine {
 
 /** What every order email carries: who it is for, the order's lines and the link to its status page. */
 export interface OrderEmail {
+  shop: EmailShop;
   orderId: number;
   to: string;
   firstName: string;
@@ -32,18 +31,15 @@ export interface OrderEmail {
   statusLink: string;
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function lineText(line: EmailLine): string {
   return `${line.qty} x ${lineName(line.productName, line.variantTitle)} @ ${formatUsd(line.unitPriceCents)} = ${formatUsd(line.totalCents)}`;
 }
 
 /** One layout for every order email: a plain-text part that reads well alone, and the same in HTML. */
 export function orderEmail(e: OrderEmail): MailMessage {
-  const text = [
-    SHOP_NAME,
-    '',
+  const { shop } = e;
+  const link = `color:${escapeHtml(shop.accentColour)}`;
+  const text = framedText(shop, [
     `Hi ${e.firstName},`,
     '',
     ...e.intro.flatMap((paragraph) => [paragraph, '']),
@@ -53,9 +49,7 @@ export function orderEmail(e: OrderEmail): MailMessage {
     ...(e.sections ?? []).flatMap((section) => ['', `${section.title}:`, ...section.lines, ...(section.link ? [`${section.link.text}: ${section.link.href}`] : [])]),
     '',
     `See your order at any time: ${e.statusLink}`,
-    '',
-    `${SHOP_NAME} - your perfect plant, one click away`,
-  ].join('\n');
+  ]);
 
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e0d5';
   const rows = e.lines
@@ -77,13 +71,12 @@ export function orderEmail(e: OrderEmail): MailMessage {
       (section) =>
         `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(section.title)}</h2>` +
         `<p style="margin:0;line-height:1.5">${section.lines.map(escapeHtml).join('<br>')}</p>` +
-        (section.link ? `<p style="margin:6px 0 0"><a href="${escapeHtml(section.link.href)}" style="color:#2f6b47">${escapeHtml(section.link.text)}</a></p>` : ''),
+        (section.link ? `<p style="margin:6px 0 0"><a href="${escapeHtml(section.link.href)}" style="${link}">${escapeHtml(section.link.text)}</a></p>` : ''),
     )
     .join('');
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f7f4ee;font-family:Georgia,serif;color:#1f3b2c">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
-<p style="margin:0 0 16px;font-size:12px;letter-spacing:0.2em;text-transform:uppercase;color:#2f6b47">${SHOP_NAME}</p>
-<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(e.heading)}</h1>
+  const html = framedHtml(
+    shop,
+    `<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(e.heading)}</h1>
 <p>Hi ${escapeHtml(e.firstName)},</p>
 ${e.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <table style="width:100%;border-collapse:collapse;font-size:14px">
@@ -93,7 +86,7 @@ ${e.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${totals ? `<tfoot>${totals}</tfoot>` : ''}
 </table>
 ${sections}
-<p style="margin-top:20px"><a href="${escapeHtml(e.statusLink)}" style="color:#2f6b47">See your order</a></p>
-</div></body></html>`;
-  return { to: e.to, subject: e.subject, text, html };
+<p style="margin-top:20px"><a href="${escapeHtml(e.statusLink)}" style="${link}">See your order</a></p>`,
+  );
+  return { to: e.to, subject: e.subject, text, html, ...fromShop(shop) };
 }

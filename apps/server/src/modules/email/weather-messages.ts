@@ -1,7 +1,9 @@
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
+import { type EmailLine, orderEmail } from './order-email.ts';
+import type { EmailShop } from './shop-frame.ts';
 
 interface HoldFacts {
+  shop: EmailShop;
   orderId: number;
   to: string;
   firstName: string;
@@ -16,7 +18,7 @@ export function orderHeldMessage(o: HoldFacts & { cause: 'cold' | 'heat'; lowF: 
   const weather = o.cause === 'cold' ? `nights down to ${o.lowF ?? 'below freezing'} °F` : `days up to ${o.highF ?? 'over 95'} °F`;
   return orderEmail({
     ...o,
-    subject: `Your ${SHOP_NAME} order #${o.orderId} waits for safe weather`,
+    subject: `Your ${o.shop.name} order #${o.orderId} waits for safe weather`,
     heading: 'We are holding your plants for safer weather',
     intro: [
       `The forecast at ${o.place} calls for ${weather} while your parcel would be on its way, and a plant does not survive that in a truck.`,
@@ -32,7 +34,7 @@ export function orderHeldMessage(o: HoldFacts & { cause: 'cold' | 'heat'; lowF: 
 export function orderReleasedMessage(o: HoldFacts & { shipOn: string; estimate: string | null; heatPack: 'none' | 'paid' | 'free' }): MailMessage {
   return orderEmail({
     ...o,
-    subject: `Your ${SHOP_NAME} order #${o.orderId} ships ${o.shipOn}`,
+    subject: `Your ${o.shop.name} order #${o.orderId} ships ${o.shipOn}`,
     heading: 'The weather is safe: your plants ship soon',
     intro: [
       `The forecast at ${o.place} is safe again. ${o.estimate ?? `Your order ships ${o.shipOn}.`}`,

@@ -53,21 +53,24 @@ button:hover,button:focus{background:#24543a}
 .error{background:#fee2e2;color:#7f1d1d;border:1px solid #fca5a5;border-radius:.5rem;padding:.7rem .9rem;margin-bottom:.5rem}
 .cancel{display:block;text-align:center;margin-top:1.2rem;color:#2f6b47}
 .muted{color:#5b6b60;font-size:.9rem}
+.shop{font-family:Georgia,serif;font-size:1.3rem;margin:0 0 1rem}
 `;
 
-function layout(title: string, body: string): string {
+/** The page's frame: the TEST MODE banner, the shop's name (its settings, decision 045) and one card. */
+function layout(shopName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)}</title>
+<title>${escape(title)} · ${escape(shopName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <p class="banner" role="note"><strong>TEST MODE</strong>: no real card is charged. Card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
 <main>
+<p class="shop">${escape(shopName)}</p>
 <div class="card">
 ${body}
 </div>
@@ -127,12 +130,13 @@ function field(spec: FieldSpec, value: string, invalid: boolean): string {
 }
 
 /** The card form; after a failed attempt it carries the message and the typed values (never the CVC). */
-export function payFormPage(view: PayPageOrder, failure?: { message: string; field?: CardField | undefined; values: CardForm }): string {
+export function payFormPage(shopName: string, view: PayPageOrder, failure?: { message: string; field?: CardField | undefined; values: CardForm }): string {
   const values = failure?.values ?? { cardNumber: '', expiry: '', cvc: '', zip: '' };
   const error = failure ? `<p class="error" id="pay-error" role="alert">${escape(failure.message)}</p>` : '';
   const f = (name: CardField) => field(FIELDS[name], name === 'cvc' ? '' : values[name], failure?.field === name);
   // No action attribute: the form posts back to this page's own address.
   return layout(
+    shopName,
     `Test payment for order #${view.orderId}`,
     `<h1>Pay for your plants</h1>
 ${summary(view)}
@@ -146,8 +150,9 @@ ${f('cardNumber')}
   );
 }
 
-export function closedPage(view: PayPageOrder): string {
+export function closedPage(shopName: string, view: PayPageOrder): string {
   return layout(
+    shopName,
     `Payment session closed`,
     `<h1>This payment page has expired</h1>
 <p>The payment session for order #${view.orderId} was canceled or has expired, so it can no longer be paid. Nothing was charged.</p>
@@ -155,8 +160,9 @@ export function closedPage(view: PayPageOrder): string {
   );
 }
 
-export function missingPage(shopUrl: string): string {
+export function missingPage(shopName: string, shopUrl: string): string {
   return layout(
+    shopName,
     'Payment page not found',
     `<h1>Payment page not found</h1>
 <p>This payment address is not known. Nothing was charged.</p>

@@ -40,6 +40,8 @@ export interface ProviderRefund {
 /** The order being paid, as the provider needs it: priced by the server, never by the client. */
 export interface SessionOrder {
   id: number;
+  /** The shop's name, for a line that stands for the whole order (decision 045). */
+  shopName: string;
   email: string;
   subtotalCents: number;
   discountCents: number;

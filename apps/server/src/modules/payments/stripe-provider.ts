@@ -110,7 +110,7 @@ function goodsItems({ order }: SessionRequest): Stripe.Checkout.SessionCreatePar
   const promo = `${order.promoRatePercent}% off with ${order.promoName ?? 'a promo'} (-${formatUsd(order.discountCents)})`;
   const description = `${plants}; ${promo}`.slice(0, 500);
   const goodsCents = order.subtotalCents - order.discountCents;
-  return [{ price_data: usd(goodsCents, `Houseplant Shop order #${order.id}`, description), quantity: 1 }];
+  return [{ price_data: usd(goodsCents, `${order.shopName} order #${order.id}`, description), quantity: 1 }];
 }
 
 const REFUND_STATUS: Record<string, RefundStatus> = { succeeded: 'succeeded', failed: 'failed', canceled: 'failed', pending: 'pending', requires_action: 'pending' };

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { reviewRecipients, reviewRequests } from '../../db/schema/reviews.ts';
-import { deliverEmail, enqueueEmail, type Mailer, reviewRequestMessage } from '../email/index.ts';
+import { deliverEmail, enqueueEmail, type Mailer, reviewRequestMessage , readEmailShop } from '../email/index.ts';
 import { getOrderWithLines, listShipmentsBetween, orderReviewLink } from '../orders/index.ts';
 import { readReviewSettings } from './review-settings.ts';
 
@@ -41,12 +41,12 @@ async function requestOne(db: Db, config: Config, orderId: number, now: Date): P
     const [claimed] = await tx.insert(reviewRequests).values({ orderId, recipientId: recipient.id, createdAt: now }).onConflictDoNothing({ target: reviewRequests.orderId }).returning({ id: reviewRequests.id });
     if (!claimed || recipient.unsubscribedAt !== null || plants.length === 0) return null;
     const message = reviewRequestMessage({
+      shop: await readEmailShop({ db: tx, publicUrl: config.publicUrl }),
       to: order.email,
       firstName: order.firstName,
       plants,
       reviewUrl,
       unsubscribeUrl: reviewUnsubscribeUrl(config, recipient.unsubscribeToken),
-      shopUrl: config.publicUrl,
     });
     const id = await enqueueEmail({ db: tx, input: { key: `${reviewRequestKeyPrefix(recipient.id)}${orderId}`, kind: REVIEW_REQUEST_EMAIL, orderId, message, sendAfter: now } });
     if (id !== null) await tx.update(reviewRequests).set({ emailId: id }).where(eq(reviewRequests.id, claimed.id));

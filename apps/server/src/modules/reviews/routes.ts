@@ -49,7 +49,7 @@ function callerOf(request: FastifyRequest): ReviewerCaller {
 }
 
 /** Reviews (decision 041): the buyer's review page and its writes, the product's reviews, votes, the owner's moderation and settings. */
-export async function reviewRoutes(app: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+export async function reviewRoutes(app: FastifyInstance, { db, config, clock, storeSettings }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const orderParam = z.object({ orderId: id });
   const reviewParam = z.object({ reviewId: id });
@@ -166,7 +166,7 @@ export async function reviewRoutes(app: FastifyInstance, { db, config, clock }: 
   // The unsubscribe link in every review request (RFC 8058 one-click, and a page with one button).
   await unsubscribeLinkRoutes(app, {
     path: '/reviews/unsubscribe',
-    shopUrl: config.publicUrl,
+    shop: async () => ({ url: config.publicUrl, name: (await storeSettings.current()).shop.name }),
     wording: {
       emails: 'review requests',
       willStop: 'No more emails asking for a review will go to',

@@ -8,7 +8,7 @@ import { stockAlerts } from '../../db/schema/stock-alerts.ts';
 import { BadRequest, Conflict } from '../../errors.ts';
 import { hashToken, newToken } from '../../tokens.ts';
 import { resolveVariants } from '../catalog/index.ts';
-import { deliverEmail, enqueueEmail, type Mailer, stockAlertConfirmMessage } from '../email/index.ts';
+import { deliverEmail, enqueueEmail, type Mailer, stockAlertConfirmMessage , readEmailShop } from '../email/index.ts';
 import { enforceRateLimit } from '../rate-limits/index.ts';
 import { clientKey } from '../../client-address.ts';
 
@@ -80,7 +80,7 @@ export async function requestStockAlert({
       ? await tx.update(stockAlerts).set(link).where(eq(stockAlerts.id, existing.id)).returning({ id: stockAlerts.id })
       : await tx.insert(stockAlerts).values({ productId: product.id, variantId: variant.id, email, ...link }).onConflictDoNothing().returning({ id: stockAlerts.id });
     if (!row) return null;
-    const message = stockAlertConfirmMessage({ to: email, productName: plantName, confirmUrl: confirmUrl(config, token) });
+    const message = stockAlertConfirmMessage({ shop: await readEmailShop({ db: tx, publicUrl: config.publicUrl }), to: email, productName: plantName, confirmUrl: confirmUrl(config, token) });
     return enqueueEmail({ db: tx, input: { key: `${STOCK_ALERT_CONFIRM}:${row.id}:${link.confirmTokenHash.slice(0, 16)}`, kind: STOCK_ALERT_CONFIRM, message, sendAfter: now } });
   });
   if (emailId !== null) await deliverEmail({ db, mailer, log }, { id: emailId, now });

@@ -18,7 +18,8 @@ const tags = ['stock alerts'];
 const tokenParam = z.object({ token: z.string().max(200) });
 
 /** "Email me when it's back": asking, confirming by link, the owner's count of who waits; and the restock watch. */
-export async function stockAlertRoutes(app: FastifyInstance, { db, database, config, clock, mailer }: AppContext): Promise<void> {
+export async function stockAlertRoutes(app: FastifyInstance, { db, database, config, clock, mailer, storeSettings }: AppContext): Promise<void> {
+  const shop = async () => ({ url: config.publicUrl, name: (await storeSettings.current()).shop.name });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const watch = await watchRestocks({ database, config, log: app.log, mailer, clock });
   app.addHook('onClose', () => watch.close());
@@ -56,20 +57,20 @@ export async function stockAlertRoutes(app: FastifyInstance, { db, database, con
     const p = scope.withTypeProvider<ZodTypeProvider>();
     p.get('/stock-alerts/confirm/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
       const link = await findStockAlertLink({ db, input: { token: request.params.token, now: clock.now() } });
-      if (!link) return sendHtml(reply, 404, expiredLinkPage({ shopUrl: config.publicUrl }));
+      if (!link) return sendHtml(reply, 404, expiredLinkPage({ shop: await shop() }));
       const plant = await getProduct({ db, id: link.productId });
-      if (link.state !== 'unconfirmed') return sendHtml(reply, 200, confirmedPage({ shopUrl: config.publicUrl, plant, email: link.email, state: link.state }));
-      return sendHtml(reply, 200, confirmPage({ shopUrl: config.publicUrl, plant, email: link.email, action: `/stock-alerts/confirm/${request.params.token}` }));
+      if (link.state !== 'unconfirmed') return sendHtml(reply, 200, confirmedPage({ shop: await shop(), plant, email: link.email, state: link.state }));
+      return sendHtml(reply, 200, confirmPage({ shop: await shop(), plant, email: link.email, action: `/stock-alerts/confirm/${request.params.token}` }));
     });
     p.post('/stock-alerts/confirm/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
       const link = await confirmStockAlert({ db, input: { token: request.params.token, now: clock.now() } });
-      if (!link || link.state === 'unconfirmed') return sendHtml(reply, 404, expiredLinkPage({ shopUrl: config.publicUrl }));
+      if (!link || link.state === 'unconfirmed') return sendHtml(reply, 404, expiredLinkPage({ shop: await shop() }));
       const plant = await getProduct({ db, id: link.productId });
       // Back already (it came back before the address was confirmed): the alert goes now.
       if ((plant.variants.find((variant) => variant.id === link.variantId)?.qty ?? 0) > 0) {
         await sendStockAlerts({ db, config, log: request.log, mailer, now: clock.now(), variantIds: [link.variantId] });
       }
-      return sendHtml(reply, 200, confirmedPage({ shopUrl: config.publicUrl, plant, email: link.email, state: link.state }));
+      return sendHtml(reply, 200, confirmedPage({ shop: await shop(), plant, email: link.email, state: link.state }));
     });
   });
 }

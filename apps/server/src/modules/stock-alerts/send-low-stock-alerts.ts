@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { claimLowStock, readStockSettings } from '../catalog/index.ts';
-import { deliverEmail, enqueueEmail, lowStockMessage, type Mailer } from '../email/index.ts';
+import { deliverEmail, enqueueEmail, lowStockMessage, type Mailer , readEmailShop } from '../email/index.ts';
 
 export const LOW_STOCK = 'low-stock';
 
@@ -33,6 +33,7 @@ export async function sendLowStockAlerts({
     const low = await claimLowStock({ db: tx, defaultThreshold: lowStockThreshold, now });
     if (low.length === 0) return { count: 0, id: null };
     const message = lowStockMessage({
+      shop: await readEmailShop({ db: tx, publicUrl: config.publicUrl }),
       to: ownerAddress(config),
       variants: low,
       adminUrl: `${config.publicUrl}/account/admin/stock`,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { findInStock } from '../catalog/index.ts';
-import { backInStockMessage, deliverEmail, enqueueEmail, type Mailer } from '../email/index.ts';
+import { backInStockMessage, deliverEmail, enqueueEmail, type Mailer , readEmailShop } from '../email/index.ts';
 
 export const BACK_IN_STOCK = 'back-in-stock';
 const BATCH = 200;
@@ -58,7 +58,7 @@ export async function sendStockAlerts({
         const queued: number[] = [];
         for (const alert of claimed) {
           const productUrl = `${config.publicUrl}/products/${variant.productId}?variant=${variant.variantId}`;
-          const message = backInStockMessage({ to: alert.email, productName: variant.name, productUrl });
+          const message = backInStockMessage({ shop: await readEmailShop({ db: tx, publicUrl: config.publicUrl }), to: alert.email, productName: variant.name, productUrl });
           const id = await enqueueEmail({ db: tx, input: { key: `${BACK_IN_STOCK}:${alert.id}`, kind: BACK_IN_STOCK, message, sendAfter: now } });
           if (id !== null) queued.push(id);
         }

@@ -4,7 +4,7 @@ import type { DayTemperatures, WeatherAnswer, WeatherProvider } from './weather-
 export interface NwsSettings {
   /** https://api.weather.gov, or a local stand-in answering the same JSON (`WEATHER_API_URL`). */
   baseUrl: string;
-  /** NWS asks every client to name itself and a contact: "Houseplant Shop (owner@example.com)". */
+  /** NWS asks every client to name itself and a contact: "(myshop.com, owner@myshop.com)". */
   userAgent: string;
   clock: Clock;
   /** The most one forecast may take, retries included. */

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ArrowLeftIcon, GaugeIcon, PageIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, TicketIcon, UsersIcon } from '../../../components/admin/admin-icons.tsx';
+import { ArrowLeftIcon, GaugeIcon, PageIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, SlidersIcon, TicketIcon, UsersIcon } from '../../../components/admin/admin-icons.tsx';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
+import { useShop } from '../../../lib/shop.ts';
 
 interface SidebarLink {
   to: string;
@@ -28,6 +29,7 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/stock', label: 'STOCK LEDGER', Icon: ReceiptIcon, active: (p) => p === '/stock' },
   { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },
   { to: '/tax-report', label: 'TAX REPORT', Icon: PercentIcon, active: (p) => p === '/tax-report' || p.startsWith('/tax-report/') },
+  { to: '/settings', label: 'SETTINGS', Icon: SlidersIcon, active: (p) => p === '/settings' },
 ];
 
 // On a phone the links are two columns whose labels wrap, so every label fits (decision 029); from
@@ -39,6 +41,7 @@ const item =
 export function AdminSidebar() {
   const path = useLocation().pathname.replace(/\/+$/, '').slice(ADMIN_ROOT.length);
   const row = useRef<HTMLUListElement>(null);
+  const shopName = useShop().name;
 
   // On small screens the links are a row that scrolls sideways: bring the current one into sight.
   useEffect(() => {
@@ -51,7 +54,7 @@ export function AdminSidebar() {
   return (
     <aside className="rounded-3xl bg-forest-900 p-2 sm:p-3 text-cream-50 lg:sticky lg:top-24 lg:self-start lg:p-4">
       <p className="hidden px-3 pt-2 pb-4 lg:block">
-        <span className="block text-[10px] font-semibold tracking-[0.3em] text-sage-300">HOUSEPLANT SHOP</span>
+        <span className="block text-[10px] font-semibold tracking-[0.3em] text-sage-300 uppercase">{shopName}</span>
         <span className="mt-1 block font-serif text-2xl">Back office</span>
       </p>
       <nav aria-label="Admin">

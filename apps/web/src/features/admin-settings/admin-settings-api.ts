@@ -1,0 +1,25 @@
+import type { StoreSettingsInput, StoreSettingsView } from '@shop/shared/store-settings';
+import { api, ApiError } from '../../lib/api.ts';
+import { getToken } from '../../lib/storage.ts';
+
+/** The calls Admin > Settings makes (decision 045); the server refuses anyone but an admin. */
+export const getStoreSettings = (signal?: AbortSignal) => api<StoreSettingsView>('/api/admin/settings', { signal });
+export const saveStoreSettings = (body: StoreSettingsInput) => api<StoreSettingsView>('/api/admin/settings', { method: 'PUT', body });
+export const removeLogo = () => api<StoreSettingsView>('/api/admin/settings/logo', { method: 'DELETE' });
+
+/** PUT /api/admin/settings/logo as multipart (field `logo`). */
+export async function uploadLogo(file: File): Promise<StoreSettingsView> {
+  const form = new FormData();
+  form.append('logo', file);
+  const response = await fetch('/api/admin/settings/logo', {
+    method: 'PUT',
+    headers: { accept: 'application/json', authorization: getToken() },
+    body: form,
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (data as { error?: unknown } | null)?.error;
+    throw new ApiError(typeof message === 'string' ? message : 'The logo could not be uploaded', response.status, data);
+  }
+  return data as StoreSettingsView;
+}
