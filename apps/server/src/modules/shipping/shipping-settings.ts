@@ -56,6 +56,15 @@ export async function readShippingSettings({ db }: { db: DbOrTx }): Promise<Ship
   return toSettings(await readRow(db));
 }
 
+/**
+ * The shop's time zone (decision 050): one setting, read by the ship cut-off, the dashboard's days and
+ * months, the admin's dates and the emails' dates.
+ */
+export async function readShopTimeZone({ db }: { db: DbOrTx }): Promise<string> {
+  const [row] = await db.select({ timeZone: shippingSettings.timeZone }).from(shippingSettings).limit(1);
+  return row?.timeZone ?? DEFAULTS.timeZone;
+}
+
 /** The settings as the checkout and the weather sweep use them. */
 export async function readShippingPlan({ db }: { db: DbOrTx }): Promise<ShippingPlan> {
   const row = await readRow(db);

@@ -2,7 +2,7 @@ import type { PackingSlip as Slip } from '@shop/shared/after-sale';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { LineTitle } from '../../../components/ui/line-title.tsx';
 import { formatDollars } from '../../../lib/money.ts';
-import { formatUtcDate } from '../../../lib/utc-dates.ts';
+import { formatCalendar, formatDate } from '../../../lib/shop-dates.ts';
 
 /**
  * One order's packing slip, one printed page: order number and date, ship-to, plants and quantities,
@@ -19,10 +19,10 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         <div>
           <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">HOUSEPLANT SHOP</p>
           <h2 className="mt-1 font-serif text-3xl text-forest-900">Order #{slip.orderId}</h2>
-          <p className="text-sm text-muted">Ordered {formatUtcDate(slip.createdAt)}</p>
+          <p className="text-sm text-muted">Ordered {formatDate(slip.createdAt, slip.timeZone)}</p>
           {slip.replacementFor === null ? null : <p className="mt-1 text-sm font-semibold text-forest-900">Replacement for #{slip.replacementFor}</p>}
           {slip.shipOn ? (
-            <p className="text-sm text-muted">Ships {formatUtcDate(`${slip.shipOn}T12:00:00Z`)}</p>
+            <p className="text-sm text-muted">Ships {formatCalendar(slip.shipOn, 'long')}</p>
           ) : null}
         </div>
         <address className="text-sm leading-relaxed not-italic">
