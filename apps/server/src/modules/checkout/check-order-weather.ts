@@ -16,7 +16,7 @@ import {
   orderStatusLink,
   recordOrderWeather,
 } from '../orders/index.ts';
-import { readShippingPlan, type ShippingPlan } from '../shipping/index.ts';
+import { readShippingPlan, readShopTimeZone, type ShippingPlan } from '../shipping/index.ts';
 import { orderWeatherOf, type RecordedForecast } from './order-delivery.ts';
 
 /** A paid order's weather is read again at most this often (the forecast itself changes about hourly). */
@@ -64,6 +64,8 @@ async function holdFacts(db: DbOrTx, config: Config, orderId: number) {
     recorded,
     facts: {
       orderId: order.id,
+      placedAt: order.createdAt,
+      timeZone: await readShopTimeZone({ db }),
       to: order.email,
       firstName: order.firstName,
       lines: order.lines,

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { addressLines, enqueueEmail, orderRefundMessage, orderShippedMessage } from '../email/index.ts';
 import { getOrderWithLines, type OrderRefundRow, orderStatusLink } from '../orders/index.ts';
+import { readShopTimeZone } from '../shipping/index.ts';
 import { lineName } from '@shop/shared/products';
 
 export const ORDER_SHIPPED = 'order-shipped';
@@ -14,6 +15,8 @@ export async function queueShippedEmail({ db, config, input }: { db: DbOrTx; con
   if (!order.carrier || !order.trackingUrl) return null;
   const message = orderShippedMessage({
     orderId: order.id,
+    placedAt: order.createdAt,
+    timeZone: await readShopTimeZone({ db }),
     to: order.email,
     firstName: order.firstName,
     lines: order.lines,
@@ -38,6 +41,8 @@ export async function queueRefundEmail({ db, config, input }: { db: DbOrTx; conf
     : [];
   const message = orderRefundMessage({
     orderId: order.id,
+    placedAt: order.createdAt,
+    timeZone: await readShopTimeZone({ db }),
     to: order.email,
     firstName: order.firstName,
     lines: order.lines,

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEmail, orderConfirmationMessage } from '../email/index.ts';
 import { getOrderWithLines, orderStatusLink } from '../orders/index.ts';
+import { readShopTimeZone } from '../shipping/index.ts';
 
 export const ORDER_CONFIRMATION = 'order-confirmation';
 
@@ -13,6 +14,8 @@ export async function queueOrderConfirmation({ db, config, input }: { db: DbOrTx
   const order = await getOrderWithLines({ db, input });
   const message = orderConfirmationMessage({
     orderId: order.id,
+    placedAt: order.createdAt,
+    timeZone: await readShopTimeZone({ db }),
     to: order.email,
     firstName: order.firstName,
     lastName: order.lastName,

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { claimMessage, type ClaimStep, enqueueEmail } from '../email/index.ts';
 import { getOrderWithLines, orderStatusLink } from '../orders/index.ts';
+import { readShopTimeZone } from '../shipping/index.ts';
 
 /**
  * Writes a claim's email to the outbox in the caller's transaction, once per claim and step (and per
@@ -21,6 +22,8 @@ export async function queueClaimEmail({
   const line = order.lines.find((l) => l.id === claim.orderLineId);
   const message = claimMessage({
     orderId: order.id,
+    placedAt: order.createdAt,
+    timeZone: await readShopTimeZone({ db }),
     claimId: claim.id,
     to: order.email,
     firstName: order.firstName,

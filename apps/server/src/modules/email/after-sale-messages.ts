@@ -1,8 +1,8 @@
 import { formatUsd } from '@shop/shared/money';
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
+import { type EmailLine, orderEmail, type PlacedWhen, SHOP_NAME } from './order-email.ts';
 
-interface OrderFacts {
+interface OrderFacts extends PlacedWhen {
   orderId: number;
   to: string;
   firstName: string;

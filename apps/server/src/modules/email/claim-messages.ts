@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
+import { type EmailLine, orderEmail, type PlacedWhen, SHOP_NAME } from './order-email.ts';
 
 export type ClaimStep = 'filed' | 'info-requested' | 'denied' | 'replaced';
 
@@ -8,7 +8,7 @@ export type ClaimStep = 'filed' | 'info-requested' | 'denied' | 'replaced';
  * (with the link to add photos), declined with the shop's reason, or a replacement is on its way. A refund
  * is told by the refund's own email.
  */
-export function claimMessage(c: {
+export function claimMessage(c: PlacedWhen & {
   orderId: number;
   claimId: number;
   to: string;
@@ -55,5 +55,5 @@ export function claimMessage(c: {
     },
   };
   const text = texts[c.step];
-  return orderEmail({ orderId: c.orderId, to: c.to, firstName: c.firstName, lines: c.lines, statusLink: c.statusLink, totals: [], ...text });
+  return orderEmail({ orderId: c.orderId, placedAt: c.placedAt, timeZone: c.timeZone, to: c.to, firstName: c.firstName, lines: c.lines, statusLink: c.statusLink, totals: [], ...text });
 }

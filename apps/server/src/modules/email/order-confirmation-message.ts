@@ -1,8 +1,8 @@
 import { totalsRows } from '@shop/shared/order-totals';
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
+import { type EmailLine, orderEmail, type PlacedWhen, SHOP_NAME } from './order-email.ts';
 
-export interface OrderConfirmation {
+export interface OrderConfirmation extends PlacedWhen {
   orderId: number;
   to: string;
   firstName: string;
@@ -35,6 +35,8 @@ export function addressLines(o: { firstName: string; lastName: string; shipTo: O
 export function orderConfirmationMessage(o: OrderConfirmation): MailMessage {
   return orderEmail({
     orderId: o.orderId,
+    placedAt: o.placedAt,
+    timeZone: o.timeZone,
     to: o.to,
     firstName: o.firstName,
     subject: `Your ${SHOP_NAME} order #${o.orderId} is confirmed`,

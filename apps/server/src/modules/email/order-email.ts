@@ -1,5 +1,6 @@
 import { formatUsd } from '@shop/shared/money';
 import { lineName } from '@shop/shared/products';
+import { formatShopDate } from '@shop/shared/shop-time';
 import type { MailMessage } from './mailer.ts';
 
 /** The shop's name, at the top of every email and in its subject. */
@@ -14,8 +15,17 @@ export interface EmailLine {
   totalCents: number;
 }
 
+/**
+ * When an order was placed, and the shop's time zone, in which its day is told (decision 050): the verb
+ * that writes the email reads the zone and hands it in.
+ */
+export interface PlacedWhen {
+  placedAt: Date;
+  timeZone: string;
+}
+
 /** What every order email carries: who it is for, the order's lines and the link to its status page. */
-export interface OrderEmail {
+export interface OrderEmail extends PlacedWhen {
   orderId: number;
   to: string;
   firstName: string;
@@ -41,13 +51,14 @@ export function lineText(line: EmailLine): string {
 
 /** One layout for every order email: a plain-text part that reads well alone, and the same in HTML. */
 export function orderEmail(e: OrderEmail): MailMessage {
+  const order = `Order #${e.orderId}, placed ${formatShopDate(e.placedAt, e.timeZone)}`;
   const text = [
     SHOP_NAME,
     '',
     `Hi ${e.firstName},`,
     '',
     ...e.intro.flatMap((paragraph) => [paragraph, '']),
-    `Order #${e.orderId}:`,
+    `${order}:`,
     ...e.lines.map(lineText),
     ...(e.totals.length > 0 ? ['', ...e.totals.map((t) => `${t.label}: ${t.value}`)] : []),
     ...(e.sections ?? []).flatMap((section) => ['', `${section.title}:`, ...section.lines, ...(section.link ? [`${section.link.text}: ${section.link.href}`] : [])]),
@@ -87,7 +98,7 @@ export function orderEmail(e: OrderEmail): MailMessage {
 <p>Hi ${escapeHtml(e.firstName)},</p>
 ${e.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <table style="width:100%;border-collapse:collapse;font-size:14px">
-<caption style="text-align:left;font-weight:bold;padding:4px 0">Order #${e.orderId}</caption>
+<caption style="text-align:left;font-weight:bold;padding:4px 0">${order}</caption>
 <thead><tr><th style="${cell};text-align:left">Plant</th><th style="${cell}">Qty</th><th style="${cell};text-align:right">Price</th><th style="${cell};text-align:right">Total</th></tr></thead>
 <tbody>${rows}</tbody>
 ${totals ? `<tfoot>${totals}</tfoot>` : ''}

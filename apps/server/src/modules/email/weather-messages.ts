@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail, SHOP_NAME } from './order-email.ts';
+import { type EmailLine, orderEmail, type PlacedWhen, SHOP_NAME } from './order-email.ts';
 
-interface HoldFacts {
+interface HoldFacts extends PlacedWhen {
   orderId: number;
   to: string;
   firstName: string;

@@ -149,11 +149,13 @@ export function SalesChart({ chart, metric }: { chart: Chart; metric: SalesMetri
             </svg>
           </div>
           <div aria-hidden="true" className="relative mt-2 h-4 text-[11px] whitespace-nowrap text-muted">
-            {labelled.map((index) => {
+            {labelled.map((index, at) => {
               const last = index === count - 1;
               const style = last ? { right: 0 } : index === 0 ? { left: 0 } : { left: `${((index + 0.5) / count) * 100}%`, transform: 'translateX(-50%)' };
+              // A phone has room for every other day's label, counted from today's.
+              const fits = chart.by === 'month' || (labelled.length - 1 - at) % 2 === 0 ? 'block' : 'hidden sm:block';
               return (
-                <span key={index} className={`absolute ${last ? 'font-semibold text-forest-900' : ''}`} style={style}>
+                <span key={index} className={`absolute ${fits} ${last ? 'font-semibold text-forest-900' : ''}`} style={style}>
                   {axisLabel(chart, index, index === labelled[0])}
                 </span>
               );

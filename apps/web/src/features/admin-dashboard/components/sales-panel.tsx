@@ -32,7 +32,7 @@ function Totals({ chart }: { chart: Chart }) {
   const { totals } = chart;
   const figure = 'font-serif text-2xl text-forest-900 tabular-nums sm:text-3xl';
   return (
-    <dl className="grid grid-cols-3 gap-3">
+    <dl className="flex flex-wrap gap-x-8 gap-y-3">
       <div>
         <dt className="text-xs text-muted">Sales</dt>
         <dd className={figure}>{formatUsd(totals.salesCents)}</dd>
@@ -64,7 +64,7 @@ function TopPlants({ chart }: { chart: Chart }) {
           {chart.topPlants.map((plant) => (
             <li key={`${plant.productId}-${plant.name}`} className="text-sm">
               <div className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0 truncate font-medium text-forest-900">{plant.name}</span>
+                <span className="min-w-0 font-medium break-words text-forest-900">{plant.name}</span>
                 <span className="shrink-0 tabular-nums">
                   <span className="font-semibold text-forest-900">{formatUsd(plant.salesCents)}</span>
                   <span className="text-muted"> · {plant.units} sold</span>
