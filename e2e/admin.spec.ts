@@ -222,7 +222,17 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await expect(today).toContainText(/\$[\d,]+\.\d\d/);
     await expect(today).toContainText(/[1-9]\d* paid orders?/);
     await expect(page.getByRole('region', { name: 'Waiting to ship' })).toContainText(/[1-9]\d* paid orders? to pack/);
+    // The sales chart (decision 050): today is the last bar; the arrow keys read the days; a month view.
+    const sales = page.getByRole('region', { name: 'Sales, last 30 days' });
+    const readout = sales.getByTestId('sales-readout');
+    await expect(readout).toContainText(/^Today, .*: \$[\d,]+\.\d\d from [1-9]\d* orders?/);
+    await sales.getByRole('group', { name: /Sales by day/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(readout).toContainText(/^Yesterday, /);
     await expectAccessible(page, 'dashboard with orders');
+    await sales.getByRole('button', { name: 'By month' }).click();
+    await expect(page.getByRole('region', { name: 'Sales, last 12 months' }).getByTestId('sales-readout')).toContainText(/^This month, /);
+    await expect(page.getByRole('region', { name: 'Top plants' }).getByRole('listitem').first()).toContainText(/\$[\d,]+\.\d\d · [1-9]\d* sold/);
   });
 
   await test.step('ORDERS: the paid order under its filter, its detail, and shipping it', async () => {

@@ -3,6 +3,7 @@
 //   npm run build && SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts screenshots --project desktop
 // The state each screen needs (accounts, a cart, paid and canceled orders, a wishlist) is made through
 // the API and the test payment page; nothing is asserted beyond what a screen needs to be ready.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +27,11 @@ import {
   type Product,
   type Shopper,
 } from './shop-helpers.ts';
-import { E2E_DATA_DIR } from './playwright.config.ts';
+import { ADMIN, E2E_DATA_DIR } from './playwright.config.ts';
 import { drawPlantPng } from './admin-helpers.ts';
 
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OUT = path.join(HERE, '..', 'docs', 'screenshots');
 
 type Size = 'desktop' | 'phone';
 
@@ -190,6 +192,33 @@ async function shippedOrder(request: APIRequestContext, productId: number): Prom
   const link = /(http:\/\/\S+?\/orders\/\d+\/status#key=[\w-]+)/.exec(mail ?? '')?.[1];
   if (!link) throw new Error('no status link');
   return { orderId: order.id, link };
+}
+
+/**
+ * A second shop, with a year of paid orders placed on their own days (e2e/sales-history-shop.ts moves its
+ * own clock; the e2e shop keeps the real one), serving the built web app on a free port.
+ */
+async function startSalesHistoryShop(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sales-history-shop.ts'], {
+    cwd: HERE,
+    env: { ...process.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const listening = /LISTENING (\d+)/.exec(out);
+      if (listening) resolve(listening[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the sales history shop stopped (exit ${code})`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.on('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url: `http://127.0.0.1:${port}`, stop };
 }
 
 test.describe('screenshots', () => {
@@ -448,10 +477,10 @@ test.describe('screenshots', () => {
         expect(asked.ok()).toBe(true);
       }
 
+      // The dashboard's shots are the year of sales below; here its demand for the sold-out plant.
       await admin('');
       await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Most wanted' })).toContainText('2 people wait');
-      await shot(page, 'dashboard');
 
       await admin('/products');
       await expect(page.getByRole('row').filter({ hasText: plant.name }).first()).toBeVisible();
@@ -656,4 +685,37 @@ test.describe('screenshots', () => {
       await page.context().close();
     });
   }
+
+  // The dashboard with its sales chart (decision 050), over a year of orders placed on their own days.
+  test('the dashboard with a year of sales, at desktop and phone sizes', async ({ browser }) => {
+    test.setTimeout(900_000);
+    const shop = await startSalesHistoryShop();
+    try {
+      for (const size of ['desktop', 'phone'] as const) {
+        const context = await browser.newContext({ ...CONTEXTS[size], baseURL: shop.url });
+        const page = await context.newPage();
+        await seedBrowser(page, { token: await adminToken(context.request) });
+        await page.goto('/account/admin');
+        const sales = page.getByRole('region', { name: 'Sales, last 30 days' });
+        // A year of orders on a busy machine: the first answers may take a while.
+        await expect(sales.getByTestId('sales-readout')).toContainText(/^Today, /, { timeout: 60_000 });
+        await expect(page.getByRole('region', { name: 'Top plants' }).getByRole('listitem')).toHaveCount(5);
+        await shoot(page, 'admin', 'dashboard', size);
+
+        // The chart with the focus, a few days back, then a year by month.
+        await scrollUnderTopBar(page, sales);
+        await sales.getByRole('group', { name: /Sales by day/ }).focus();
+        for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowLeft');
+        await shoot(page, 'admin', 'dashboard-sales-focus', size, { keepScroll: true, viewportOnly: true });
+        await sales.getByRole('button', { name: 'By month' }).click();
+        const months = page.getByRole('region', { name: 'Sales, last 12 months' });
+        await expect(months.getByTestId('sales-readout')).toContainText(/^This month, /, { timeout: 60_000 });
+        await scrollUnderTopBar(page, months);
+        await shoot(page, 'admin', 'dashboard-sales-months', size, { keepScroll: true, viewportOnly: true });
+        await context.close();
+      }
+    } finally {
+      await shop.stop();
+    }
+  });
 });

@@ -116,6 +116,8 @@ export type AdminRefund = z.infer<typeof adminRefund>;
 export const packingSlip = z.object({
   orderId: z.number(),
   createdAt: z.string(),
+  /** The shop's time zone: the slip's "Ordered" date is the shop's day (decision 050). */
+  timeZone: z.string(),
   shipTo,
   gift: z.boolean(),
   giftMessage: z.string().nullable(),

@@ -64,6 +64,8 @@ export const adminClaim = claimView.extend({
   }),
   /** Units of the variant on hand now (for a replacement); null when the variant is gone. */
   onHand: z.number().nullable(),
+  /** The shop's time zone, in which the queue shows the claim's times (decision 050). */
+  timeZone: z.string(),
 });
 export type AdminClaim = z.infer<typeof adminClaim>;
 

@@ -195,6 +195,8 @@ export const orderCheckout = z.object({ id: z.coerce.number().int().positive().m
 export const adminOrderSummary = z.object({
   id: z.number(),
   createdAt: z.string(),
+  /** The shop's time zone, in which the admin shows this order's dates and times (decision 050). */
+  timeZone: z.string(),
   status: z.enum(ORDER_STATUSES),
   userId: z.number().nullable(),
   email: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './shop-time.ts';
 
 /** A shipping rate as the API gives it (prices in dollars, as everywhere in SPEC's API). */
 export const shippingRate = z.object({
@@ -38,14 +39,6 @@ export const shippingRateInput = z
   .refine((rate) => rate.maxDays >= rate.minDays, { message: 'The longest estimate cannot be shorter than the shortest', path: ['maxDays'] });
 export type ShippingRateInput = z.infer<typeof shippingRateInput>;
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const DEGREES = 'Temperatures are whole degrees Fahrenheit';
 const degrees = (min: number, max: number) => z.number({ error: DEGREES }).int(DEGREES).min(min, `At least ${min} °F`).max(max, `At most ${max} °F`);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -82,5 +82,10 @@ export const ledgerRow = z.object({
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
-export const ledgerPage = z.object({ rows: z.array(ledgerRow), nextBefore: z.number().nullable() });
+export const ledgerPage = z.object({
+  rows: z.array(ledgerRow),
+  nextBefore: z.number().nullable(),
+  /** The shop's time zone, in which the ledger shows when each change was made (decision 050). */
+  timeZone: z.string(),
+});
 export type LedgerPage = z.infer<typeof ledgerPage>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.ts';
 import { accentProblem, phoneDigits, SOCIAL_NETWORKS } from './shop.ts';
+import { isTimeZone } from './shop-time.ts';
 import { US_STATE_CODES } from './states.ts';
 
 /**
@@ -21,15 +22,6 @@ export const postalAddress = z.object({
   zip: z.string({ error: ZIP }).trim().regex(/^\d{5}(-\d{4})?$/, ZIP),
 });
 export type PostalAddress = z.infer<typeof postalAddress>;
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-};
 
 /** The shop's time zone, one setting for its days, its reports and its ship cut-off. */
 export const timeZoneField = z

@@ -26,7 +26,7 @@ import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { messageOf } from '../lib/api.ts';
 import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
-import { formatUtcDateTime } from '../lib/utc-dates.ts';
+import { formatDateTime } from '../lib/shop-dates.ts';
 
 /** The order's claims (decision 042): a lazy chunk, most orders have none. */
 const OrderClaimsList = lazy(() => import('../features/admin-claims/components/order-claims-list.tsx'));
@@ -107,7 +107,7 @@ export function AdminOrderDetailPage() {
                 finalPrice={order.finalPrice}
                 gift={order.gift}
               />{' '}
-              Placed {formatUtcDateTime(order.createdAt)}
+              Placed {formatDateTime(order.createdAt, order.timeZone)}
             </span>
           ) : null
         }
@@ -155,7 +155,7 @@ export function AdminOrderDetailPage() {
         )}
         {order?.status === 'shipped' ? (
           <Suspense fallback={null}>
-            <OrderClaimsList orderId={orderId} />
+            <OrderClaimsList orderId={orderId} timeZone={order.timeZone} />
           </Suspense>
         ) : null}
         {order && paid && !order.refundDue && order.refundable > 0 ? (

@@ -54,6 +54,7 @@ describe('the stock ledger screen', () => {
         }),
       ],
       nextBefore: null,
+      timeZone: 'America/New_York',
     });
     render(<AdminStockPage />);
     const table = await screen.findByRole('table', { name: 'Stock ledger' });
@@ -81,7 +82,7 @@ describe('the stock ledger screen', () => {
   });
 
   test("the shop's low-stock default is shown and saved; a figure that is not a whole number from 0 to 100000 is refused by its field", async () => {
-    vi.mocked(api.listStockMovements).mockResolvedValue({ rows: [], nextBefore: null });
+    vi.mocked(api.listStockMovements).mockResolvedValue({ rows: [], nextBefore: null, timeZone: 'America/New_York' });
     vi.mocked(api.saveStockSettings).mockResolvedValue({ lowStockThreshold: 8 });
     render(<AdminStockPage />);
     const field = screen.getByLabelText('Low stock at, shop default');
@@ -102,7 +103,7 @@ describe('the stock ledger screen', () => {
   });
 
   test('an adjustment is saved with its reason and note, and says the count after', async () => {
-    vi.mocked(api.listStockMovements).mockResolvedValue({ rows: [], nextBefore: null });
+    vi.mocked(api.listStockMovements).mockResolvedValue({ rows: [], nextBefore: null, timeZone: 'America/New_York' });
     vi.mocked(api.adjustStock).mockResolvedValue({ sku: 'MON-6', onHand: 5 });
     render(<AdminStockPage />);
     fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'MON-6' } });

@@ -195,7 +195,7 @@ export function AdminStockPage() {
               </select>
             </label>
           </div>
-          <LedgerTable rows={rows} onPickSku={(sku) => setFilter({ ...filter, sku })} />
+          <LedgerTable rows={rows} timeZone={data?.timeZone ?? 'UTC'} onPickSku={(sku) => setFilter({ ...filter, sku })} />
           {data && rows.length === 0 ? <p className="text-sm text-muted">No changes match.</p> : null}
           {next ? (
             <Button variant="secondary" className="px-5 py-2.5 text-xs" onClick={() => void loadOlder(next)}>

@@ -65,6 +65,7 @@ async function holdFacts(db: DbOrTx, config: Config, orderId: number) {
     facts: {
       shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
       orderId: order.id,
+      placedAt: order.createdAt,
       to: order.email,
       firstName: order.firstName,
       lines: order.lines,

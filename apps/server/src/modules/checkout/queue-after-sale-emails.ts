@@ -15,6 +15,7 @@ export async function queueShippedEmail({ db, config, input }: { db: DbOrTx; con
   const message = orderShippedMessage({
     shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
     orderId: order.id,
+    placedAt: order.createdAt,
     to: order.email,
     firstName: order.firstName,
     lines: order.lines,
@@ -40,6 +41,7 @@ export async function queueRefundEmail({ db, config, input }: { db: DbOrTx; conf
   const message = orderRefundMessage({
     shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
     orderId: order.id,
+    placedAt: order.createdAt,
     to: order.email,
     firstName: order.firstName,
     lines: order.lines,

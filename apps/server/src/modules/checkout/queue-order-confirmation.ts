@@ -14,6 +14,7 @@ export async function queueOrderConfirmation({ db, config, input }: { db: DbOrTx
   const message = orderConfirmationMessage({
     shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
     orderId: order.id,
+    placedAt: order.createdAt,
     to: order.email,
     firstName: order.firstName,
     lastName: order.lastName,

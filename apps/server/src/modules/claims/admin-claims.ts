@@ -5,6 +5,7 @@ import { claims } from '../../db/schema/claims.ts';
 import { NotFound } from '../../errors.ts';
 import { loadStock } from '../inventory/index.ts';
 import { getOrderStatus, getOrderWithLines } from '../orders/index.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 import { type ClaimRow, toClaimViews } from './claim-views.ts';
 
 /** The queue's filters: `waiting` is what needs the owner (open, and asked for more). */
@@ -19,6 +20,7 @@ async function toAdminClaims(db: DbOrTx, rows: readonly ClaimRow[]): Promise<Adm
   const lineOfClaim = (claim: ClaimRow) => orders.get(claim.orderId)!.order.lines.find((line) => line.id === claim.orderLineId);
   const variantIds = rows.flatMap((claim) => lineOfClaim(claim)?.variantId ?? []);
   const stock = new Map((await loadStock(db, variantIds)).map((row) => [row.id, row.qty]));
+  const timeZone = await readShopTimeZone({ db });
   const views = await toClaimViews(db, rows, (claim) => {
     const line = lineOfClaim(claim);
     return { productName: line?.productName ?? '', variantTitle: line?.variantTitle ?? '' };
@@ -38,6 +40,7 @@ async function toAdminClaims(db: DbOrTx, rows: readonly ClaimRow[]): Promise<Adm
         events: status.events,
       },
       onHand: variantId === null ? null : (stock.get(variantId) ?? 0),
+      timeZone,
     };
   });
 }

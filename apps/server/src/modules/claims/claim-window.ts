@@ -1,3 +1,5 @@
+import { formatShopDate } from '@shop/shared/shop-time';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ClaimWindow {
@@ -7,14 +9,13 @@ export interface ClaimWindow {
   closedReason: string | null;
 }
 
-const dateOf = (at: Date) => at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * The arrival guarantee's window (decision 042): from shipping until the end of the `windowDays`th day
  * after it, counted in whole days since the parcel left (day 30 of a 30-day guarantee is still in, day 31
- * is out). Before shipping there is nothing to claim.
+ * is out). Before shipping there is nothing to claim. The day it shipped is told as the shop's day, in
+ * its time zone (decision 050).
  */
-export function claimWindow(order: { status: string; shippedAt: Date | null }, windowDays: number, now: Date): ClaimWindow {
+export function claimWindow(order: { status: string; shippedAt: Date | null }, windowDays: number, now: Date, timeZone: string): ClaimWindow {
   if (order.status !== 'shipped' || !order.shippedAt) {
     return { open: false, endsAt: null, closedReason: 'Claims can be filed once the order has shipped.' };
   }
@@ -24,6 +25,6 @@ export function claimWindow(order: { status: string; shippedAt: Date | null }, w
   return {
     open: false,
     endsAt,
-    closedReason: `Our arrival guarantee covers plants for ${windowDays} days after they ship. This order shipped on ${dateOf(order.shippedAt)}, so the guarantee has ended. For care help with a struggling plant, write to us: we are glad to help.`,
+    closedReason: `Our arrival guarantee covers plants for ${windowDays} days after they ship. This order shipped on ${formatShopDate(order.shippedAt, timeZone)}, so the guarantee has ended. For care help with a struggling plant, write to us: we are glad to help.`,
   };
 }

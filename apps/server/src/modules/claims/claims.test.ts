@@ -66,6 +66,18 @@ describe('the guarantee window', () => {
     clock.set(new Date());
   });
 
+  test("the refusal names the day it shipped as the shop's day, in its time zone (decision 050)", async () => {
+    // 11 pm on June 1 in New York, the shop's time zone; June 2 in UTC.
+    const shippedAt = new Date('2026-06-02T03:00:00Z');
+    clock.set(shippedAt);
+    const order = await shippedOrder(shop, admin);
+    clock.set(new Date(shippedAt.getTime() + 40 * DAY));
+    const refused = await fileClaim(shop, order.orderId, order.key, { lineId: order.lineId, qty: 1, ...DEAD }, await twoPhotos(), freshIp());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('This order shipped on June 1, 2026, so the guarantee has ended');
+    clock.set(new Date());
+  });
+
   test("the owner's setting moves the window; an order not shipped yet cannot be claimed", async () => {
     const shippedAt = new Date();
     clock.set(shippedAt);

@@ -8,6 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../../errors.ts';
 import { deliverEmail, type Mailer } from '../email/index.ts';
 import { type CleanPhoto, cleanCustomerPhoto, storeCustomerPhoto } from '../images/index.ts';
 import { addressKey, getOrderWithLines, lockOrder } from '../orders/index.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 import { readClaimSettings } from './claim-settings.ts';
 import { claimsOfOrder } from './claim-views.ts';
 import { claimWindow } from './claim-window.ts';
@@ -56,7 +57,7 @@ export async function fileClaim({
   const fields = parseFields(input.form.fields);
   const order = await getOrderWithLines({ db, input: { orderId } });
   const { windowDays } = await readClaimSettings({ db });
-  const window = claimWindow(order, windowDays, now);
+  const window = claimWindow(order, windowDays, now, await readShopTimeZone({ db }));
   if (!window.open) throw new Conflict(window.closedReason!);
   const line = order.lines.find((l) => l.id === fields.lineId);
   if (!line) throw new NotFound('Order line');

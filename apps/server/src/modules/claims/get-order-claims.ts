@@ -1,6 +1,7 @@
 import type { OrderClaims } from '@shop/shared/claims';
 import type { DbOrTx } from '../../db/client.ts';
 import { getOrderWithLines } from '../orders/index.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 import { readClaimSettings } from './claim-settings.ts';
 import { claimsOfOrder, type ClaimRow, toClaimViews } from './claim-views.ts';
 import { claimWindow } from './claim-window.ts';
@@ -14,8 +15,8 @@ export function claimableUnits(line: { id: number; qty: number; refundedQty: num
 /** An order's claims and what may still be claimed, for its status page, its detail page and the owner's order page. */
 export async function getOrderClaims({ db, input }: { db: DbOrTx; input: { orderId: number; now: Date } }): Promise<OrderClaims> {
   const order = await getOrderWithLines({ db, input });
-  const [{ windowDays }, rows] = await Promise.all([readClaimSettings({ db }), claimsOfOrder(db, order.id)]);
-  const window = claimWindow(order, windowDays, input.now);
+  const [{ windowDays }, rows, timeZone] = await Promise.all([readClaimSettings({ db }), claimsOfOrder(db, order.id), readShopTimeZone({ db })]);
+  const window = claimWindow(order, windowDays, input.now, timeZone);
   const lineOf = (claim: ClaimRow) => {
     const line = order.lines.find((l) => l.id === claim.orderLineId);
     return { productName: line?.productName ?? '', variantTitle: line?.variantTitle ?? '' };

@@ -22,6 +22,7 @@ export async function queueClaimEmail({
   const message = claimMessage({
     shop: await readEmailShop({ db, publicUrl: config.publicUrl }),
     orderId: order.id,
+    placedAt: order.createdAt,
     claimId: claim.id,
     to: order.email,
     firstName: order.firstName,

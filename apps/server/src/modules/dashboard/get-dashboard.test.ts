@@ -4,6 +4,7 @@ import { products, productVariants } from '../../db/schema/catalog.ts';
 import { stockLevels } from '../../db/schema/inventory.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
+import { setShopTimeZone } from '../shipping/shipping.test-support.ts';
 import { getDashboard } from './get-dashboard.ts';
 
 let shop: TestShop;
@@ -15,7 +16,7 @@ const NOW = new Date('2025-05-15T12:00:00Z');
 type Status = (typeof orders.$inferInsert)['status'];
 
 /** An order row made directly: the dashboard reads orders, it does not care how they were paid. */
-async function order(status: Status, finalCents: number, paidAt: string | null, { shippingCents = 0, taxCents = 0 } = {}) {
+async function order(status: Status, finalCents: number, paidAt: string | null, { shippingCents = 0, taxCents = 0, refundedCents = 0, replacementFor = null as number | null } = {}) {
   await shop.db.insert(orders).values({
     email: 'rosa@example.com',
     firstName: 'Rosa',
@@ -33,6 +34,8 @@ async function order(status: Status, finalCents: number, paidAt: string | null, 
     checkoutTokenHash: 'not-a-hash',
     status,
     paidAt: paidAt === null ? null : new Date(paidAt),
+    refundedCents,
+    replacementFor,
   });
 }
 
@@ -45,12 +48,16 @@ async function product(name: string, qty: number) {
 beforeAll(async () => {
   shop = await createTestShop({ seed: 'none' });
   admin = await adminToken(shop);
+  // The shop keeps its days in UTC here; shop-time.test.ts keeps them in New York.
+  await setShopTimeZone(shop, admin, 'UTC');
   await order('complete', 2_499, '2025-05-15T00:00:00Z'); // today, at midnight UTC: counts
   await order('shipped', 10_000, '2025-05-15T11:59:00Z', { shippingCents: 995, taxCents: 653 }); // today, already shipped: still paid
   await order('complete', 1_001, '2025-05-14T23:59:59Z', { shippingCents: 0, taxCents: 68 }); // yesterday: this month only
   await order('shipped', 5_000, '2025-05-01T00:00:00Z'); // first instant of the month
   await order('shipped', 7_777, '2025-04-30T23:59:59Z'); // last month: nowhere
   await order('complete', 3_000, '2025-05-16T00:00:00Z'); // tomorrow (a clock ahead): not today
+  await order('shipped', 4_000, '2025-05-15T06:00:00Z', { refundedCents: 1_500 }); // today, partly refunded: counts net
+  await order('complete', 0, '2025-05-15T07:00:00Z', { replacementFor: 1 }); // a replacement: to ship, no sale
   await order('pending', 9_999, null); // not paid
   await order('canceled', 8_888, null); // not paid
   await product('Zebra Haworthia', 5);
@@ -62,15 +69,15 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('the admin dashboard', () => {
-  test('counts paid orders and their revenue today and this month, by UTC day and month', async () => {
+  test("counts paid orders and their sales, net of refunds, today and this month, by the shop's day and month", async () => {
     const board = await getDashboard({ db: shop.db, now: NOW });
     expect(board.timeZone).toBe('UTC');
-    expect(board.today).toEqual({ from: '2025-05-15T00:00:00.000Z', to: '2025-05-16T00:00:00.000Z', orders: 2, revenue: 124.99, shipping: 9.95, tax: 6.53 });
-    expect(board.month).toEqual({ from: '2025-05-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z', orders: 5, revenue: 215, shipping: 9.95, tax: 7.21 });
+    expect(board.today).toEqual({ from: '2025-05-15T00:00:00.000Z', to: '2025-05-16T00:00:00.000Z', orders: 3, revenue: 149.99, refunded: 15, shipping: 9.95, tax: 6.53 });
+    expect(board.month).toEqual({ from: '2025-05-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z', orders: 6, revenue: 240, refunded: 15, shipping: 9.95, tax: 7.21 });
   });
 
-  test('counts the paid orders that still wait to be shipped', async () => {
-    expect((await getDashboard({ db: shop.db, now: NOW })).toShip).toBe(3);
+  test('counts the paid orders that still wait to be shipped, a replacement too', async () => {
+    expect((await getDashboard({ db: shop.db, now: NOW })).toShip).toBe(4);
   });
 
   test('lists the products with 5 or fewer in stock, fewest first', async () => {
@@ -98,7 +105,7 @@ describe('the admin dashboard', () => {
     expect(board.timeZone).toBe('UTC');
     expect(Math.abs(Date.parse(board.asOf) - Date.now())).toBeLessThan(60_000);
     expect(board.lowStock.count).toBe(4);
-    expect(board.toShip).toBe(3);
+    expect(board.toShip).toBe(4);
   });
 
   test('refuses an anonymous caller (401) and a shopper (403)', async () => {

@@ -7,34 +7,39 @@ import { products, productVariants, stockSettings } from '../../db/schema/catalo
 import { stockLevels } from '../../db/schema/inventory.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { stockAlerts } from '../../db/schema/stock-alerts.ts';
-import { type Period, utcPeriods } from './periods.ts';
+import { readShopTimeZone } from '../settings/index.ts';
+import { type Period, shopPeriods } from './periods.ts';
 
 const PAID = ORDER_STATUSES.filter(isPaid);
 
+/** A sale paid in the period: a replacement sent under the guarantee is an order to ship, not a sale. */
 const paidIn = (period: Period) =>
-  sql`${orders.paidAt} >= ${period.from.toISOString()}::timestamptz and ${orders.paidAt} < ${period.to.toISOString()}::timestamptz`;
+  sql`${orders.paidAt} >= ${period.from.toISOString()}::timestamptz and ${orders.paidAt} < ${period.to.toISOString()}::timestamptz and ${orders.replacementFor} is null`;
 
 /**
- * The admin's dashboard, computed by the database: paid orders and revenue today and this month
- * (UTC), paid orders waiting to ship, the products running out, and the sold-out plants most people
- * wait for.
+ * The admin's dashboard, computed by the database: paid orders and sales today and this month (the
+ * shop's day and month, in its time zone; sales net of refunds, decision 050), paid orders waiting to
+ * ship, the products running out, and the sold-out plants most people wait for.
  *
  * A read-only report across the catalogue, the orders and the stock alerts, so it reads those tables
  * directly instead of loading every order through the orders module. The low-stock default is the owner's
  * setting (stock_settings), else `fallbackThreshold` (LOW_STOCK_THRESHOLD).
  */
-export async function getDashboard({ db, now = new Date(), fallbackThreshold = LOW_STOCK_QTY }: { db: DbOrTx; now?: Date; fallbackThreshold?: number }): Promise<Dashboard> {
+export async function getDashboard({ db, now, fallbackThreshold = LOW_STOCK_QTY }: { db: DbOrTx; now: Date; fallbackThreshold?: number }): Promise<Dashboard> {
   const [setting] = await db.select({ threshold: stockSettings.lowStockThreshold }).from(stockSettings).where(eq(stockSettings.id, 1));
   const lowStockThreshold = setting?.threshold ?? fallbackThreshold;
-  const { today, month } = utcPeriods(now);
+  const timeZone = await readShopTimeZone({ db });
+  const { today, month } = await shopPeriods({ db, now, timeZone });
   const [totals] = await db
     .select({
       todayOrders: sql<number>`count(*) filter (where ${paidIn(today)})`.mapWith(Number),
-      todayCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
+      todayCents: sql<number>`coalesce(sum(${orders.finalCents} - ${orders.refundedCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
+      todayRefunded: sql<number>`coalesce(sum(${orders.refundedCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
       todayShipping: sql<number>`coalesce(sum(${orders.shippingCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
       todayTax: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${paidIn(today)}), 0)`.mapWith(Number),
       monthOrders: sql<number>`count(*) filter (where ${paidIn(month)})`.mapWith(Number),
-      monthCents: sql<number>`coalesce(sum(${orders.finalCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
+      monthCents: sql<number>`coalesce(sum(${orders.finalCents} - ${orders.refundedCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
+      monthRefunded: sql<number>`coalesce(sum(${orders.refundedCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
       monthShipping: sql<number>`coalesce(sum(${orders.shippingCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
       monthTax: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${paidIn(month)}), 0)`.mapWith(Number),
       toShip: sql<number>`count(*) filter (where ${orders.status} = 'complete')`.mapWith(Number),
@@ -68,13 +73,14 @@ export async function getDashboard({ db, now = new Date(), fallbackThreshold = L
     .limit(MOST_WANTED_LIST);
 
   return {
-    timeZone: 'UTC',
+    timeZone,
     asOf: now.toISOString(),
     today: {
       from: today.from.toISOString(),
       to: today.to.toISOString(),
       orders: totals?.todayOrders ?? 0,
       revenue: fromCents(totals?.todayCents ?? 0),
+      refunded: fromCents(totals?.todayRefunded ?? 0),
       shipping: fromCents(totals?.todayShipping ?? 0),
       tax: fromCents(totals?.todayTax ?? 0),
     },
@@ -83,6 +89,7 @@ export async function getDashboard({ db, now = new Date(), fallbackThreshold = L
       to: month.to.toISOString(),
       orders: totals?.monthOrders ?? 0,
       revenue: fromCents(totals?.monthCents ?? 0),
+      refunded: fromCents(totals?.monthRefunded ?? 0),
       shipping: fromCents(totals?.monthShipping ?? 0),
       tax: fromCents(totals?.monthTax ?? 0),
     },

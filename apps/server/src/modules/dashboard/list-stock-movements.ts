@@ -7,6 +7,7 @@ import {
 import { variantTitle } from '@shop/shared/products';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 
 interface Row {
   id: number;
@@ -70,5 +71,5 @@ export async function listStockMovements({
     note: row.note,
     actor: row.actor,
   }));
-  return { rows: page, nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null };
+  return { rows: page, nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null, timeZone: await readShopTimeZone({ db }) };
 }

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+
 /** A half-open span of time, [from, to). */
 export interface Period {
   from: Date;
@@ -5,15 +8,21 @@ export interface Period {
 }
 
 /**
- * The UTC day and UTC month that contain `now`. The shop keeps its books in UTC: one clock for
- * every instance and every database, whatever the machine's or the session's time zone.
+ * The shop's day and month that contain `now`, in its time zone (decision 050): from its local midnight
+ * to the next one, whatever the offset that day (a day when the clocks change lasts 23 or 25 hours).
+ * The database reads the zone, as it does when it groups the sales chart, so the two always agree.
  */
-export function utcPeriods(now: Date): { today: Period; month: Period } {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const day = now.getUTCDate();
+export async function shopPeriods({ db, now, timeZone }: { db: DbOrTx; now: Date; timeZone: string }): Promise<{ today: Period; month: Period }> {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${timeZone}::text)`;
+  const [row] = await queryRows<{ day_from: Date | string; day_to: Date | string; month_from: Date | string; month_to: Date | string }>(
+    db,
+    sql`select date_trunc('day', ${local}) at time zone ${timeZone}::text as day_from,
+          (date_trunc('day', ${local}) + interval '1 day') at time zone ${timeZone}::text as day_to,
+          date_trunc('month', ${local}) at time zone ${timeZone}::text as month_from,
+          (date_trunc('month', ${local}) + interval '1 month') at time zone ${timeZone}::text as month_to`,
+  );
   return {
-    today: { from: new Date(Date.UTC(year, month, day)), to: new Date(Date.UTC(year, month, day + 1)) },
-    month: { from: new Date(Date.UTC(year, month, 1)), to: new Date(Date.UTC(year, month + 1, 1)) },
+    today: { from: new Date(row!.day_from), to: new Date(row!.day_to) },
+    month: { from: new Date(row!.month_from), to: new Date(row!.month_to) },
   };
 }

@@ -1,9 +1,9 @@
 import { formatUsd } from '@shop/shared/money';
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail } from './order-email.ts';
+import { type EmailLine, orderEmail, type PlacedWhen } from './order-email.ts';
 import type { EmailShop } from './shop-frame.ts';
 
-interface OrderFacts {
+interface OrderFacts extends PlacedWhen {
   shop: EmailShop;
   orderId: number;
   to: string;

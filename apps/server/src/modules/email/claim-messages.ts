@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail } from './order-email.ts';
+import { type EmailLine, orderEmail, type PlacedWhen } from './order-email.ts';
 import type { EmailShop } from './shop-frame.ts';
 
 export type ClaimStep = 'filed' | 'info-requested' | 'denied' | 'replaced';
@@ -9,7 +9,7 @@ export type ClaimStep = 'filed' | 'info-requested' | 'denied' | 'replaced';
  * (with the link to add photos), declined with the shop's reason, or a replacement is on its way. A refund
  * is told by the refund's own email.
  */
-export function claimMessage(c: {
+export function claimMessage(c: PlacedWhen & {
   shop: EmailShop;
   orderId: number;
   claimId: number;
@@ -57,5 +57,5 @@ export function claimMessage(c: {
     },
   };
   const text = texts[c.step];
-  return orderEmail({ shop: c.shop, orderId: c.orderId, to: c.to, firstName: c.firstName, lines: c.lines, statusLink: c.statusLink, totals: [], ...text });
+  return orderEmail({ shop: c.shop, orderId: c.orderId, placedAt: c.placedAt, to: c.to, firstName: c.firstName, lines: c.lines, statusLink: c.statusLink, totals: [], ...text });
 }

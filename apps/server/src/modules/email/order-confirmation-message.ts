@@ -1,9 +1,9 @@
 import { totalsRows } from '@shop/shared/order-totals';
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail } from './order-email.ts';
+import { type EmailLine, orderEmail, type PlacedWhen } from './order-email.ts';
 import type { EmailShop } from './shop-frame.ts';
 
-export interface OrderConfirmation {
+export interface OrderConfirmation extends PlacedWhen {
   shop: EmailShop;
   orderId: number;
   to: string;
@@ -38,6 +38,7 @@ export function orderConfirmationMessage(o: OrderConfirmation): MailMessage {
   return orderEmail({
     shop: o.shop,
     orderId: o.orderId,
+    placedAt: o.placedAt,
     to: o.to,
     firstName: o.firstName,
     subject: `Your ${o.shop.name} order #${o.orderId} is confirmed`,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sentEmails } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
+import { adminToken, createTestShop, type TestShop, testClock } from '../../test/harness.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { checkout, GOOD_CARD, payForm } from '../checkout/checkout.test-support.ts';
 import { MAX_EMAIL_ATTEMPTS } from './deliver-email.ts';
@@ -157,4 +157,25 @@ describe('the confirmation email over SMTP', () => {
     expect(await rows(unpaid.id)).toEqual([]);
   });
 
+  test("the emails tell the day an order was placed as the shop's day, in its time zone (decision 050)", async () => {
+    // 11 pm on November 29 in New York (the shop's time zone); November 30 in UTC.
+    const late = await createTestShop({ clock: testClock(new Date('2026-11-30T04:00:00Z')), config: { dataDir: data.dir, smtpUrl: smtp.url } });
+    try {
+      const admin = await adminToken(late);
+      const fern = await makeProduct(late, admin, { price: 20, qty: 5 });
+      const order = await placeOrder(late, orderBody([{ productId: fern.id, qty: 1 }], { userEmail: 'night-owl@example.com' }));
+      expect((await payForm(late, await checkout(late, order), GOOD_CARD)).statusCode).toBe(303);
+      const shipped = await late.request({ method: 'PUT', url: `/api/orders/${order.id}/ship`, token: admin, payload: { carrier: 'usps', trackingNumber: '9400111899223456789012' } });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      await deliverDueEmails({ db: late.db, mailer: late.services.mailer, log: late.app.log }, { now: new Date('2026-11-30T05:00:00Z') });
+      const mails = smtp.received.filter((mail) => mail.to.includes('night-owl@example.com')).map((mail) => decoded(mail.raw));
+      expect(mails.map((text) => /Subject: .*order #\d+ (.*)/.exec(text)?.[1])).toEqual(['is confirmed', 'is on its way']);
+      for (const text of mails) {
+        expect(text).toContain(`Order #${order.id}, placed November 29, 2026:`);
+        expect(text).not.toContain('November 30');
+      }
+    } finally {
+      await late.close();
+    }
+  });
 });

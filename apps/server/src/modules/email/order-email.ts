@@ -1,5 +1,6 @@
 import { formatUsd } from '@shop/shared/money';
 import { lineName } from '@shop/shared/products';
+import { formatShopDate } from '@shop/shared/shop-time';
 import type { MailMessage } from './mailer.ts';
 import { type EmailShop, escapeHtml, framedHtml, framedText, fromShop } from './shop-frame.ts';
 
@@ -12,8 +13,13 @@ export interface EmailLine {
   totalCents: number;
 }
 
+/** When an order was placed: its day is told in the shop's time zone (decisions 045, 050). */
+export interface PlacedWhen {
+  placedAt: Date;
+}
+
 /** What every order email carries: who it is for, the order's lines and the link to its status page. */
-export interface OrderEmail {
+export interface OrderEmail extends PlacedWhen {
   shop: EmailShop;
   orderId: number;
   to: string;
@@ -39,11 +45,12 @@ export function lineText(line: EmailLine): string {
 export function orderEmail(e: OrderEmail): MailMessage {
   const { shop } = e;
   const link = `color:${escapeHtml(shop.accentColour)}`;
+  const order = `Order #${e.orderId}, placed ${formatShopDate(e.placedAt, shop.timeZone)}`;
   const text = framedText(shop, [
     `Hi ${e.firstName},`,
     '',
     ...e.intro.flatMap((paragraph) => [paragraph, '']),
-    `Order #${e.orderId}:`,
+    `${order}:`,
     ...e.lines.map(lineText),
     ...(e.totals.length > 0 ? ['', ...e.totals.map((t) => `${t.label}: ${t.value}`)] : []),
     ...(e.sections ?? []).flatMap((section) => ['', `${section.title}:`, ...section.lines, ...(section.link ? [`${section.link.text}: ${section.link.href}`] : [])]),
@@ -80,7 +87,7 @@ export function orderEmail(e: OrderEmail): MailMessage {
 <p>Hi ${escapeHtml(e.firstName)},</p>
 ${e.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <table style="width:100%;border-collapse:collapse;font-size:14px">
-<caption style="text-align:left;font-weight:bold;padding:4px 0">Order #${e.orderId}</caption>
+<caption style="text-align:left;font-weight:bold;padding:4px 0">${order}</caption>
 <thead><tr><th style="${cell};text-align:left">Plant</th><th style="${cell}">Qty</th><th style="${cell};text-align:right">Price</th><th style="${cell};text-align:right">Total</th></tr></thead>
 <tbody>${rows}</tbody>
 ${totals ? `<tfoot>${totals}</tfoot>` : ''}

@@ -21,6 +21,8 @@ export interface EmailShop {
   accentColour: string;
   /** The shop's public address, without a trailing slash. */
   url: string;
+  /** The shop's time zone: the days emails name are its days (decision 050). */
+  timeZone: string;
 }
 
 export function emailShop(shop: PublicShop, publicUrl: string): EmailShop {
@@ -33,6 +35,7 @@ export function emailShop(shop: PublicShop, publicUrl: string): EmailShop {
     logoUrl: shop.logo ? `${publicUrl}${shop.logo.url}` : null,
     accentColour: shop.accentColour,
     url: publicUrl,
+    timeZone: shop.timeZone,
   };
 }
 

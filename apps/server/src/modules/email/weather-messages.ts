@@ -1,8 +1,8 @@
 import type { MailMessage } from './mailer.ts';
-import { type EmailLine, orderEmail } from './order-email.ts';
+import { type EmailLine, orderEmail, type PlacedWhen } from './order-email.ts';
 import type { EmailShop } from './shop-frame.ts';
 
-interface HoldFacts {
+interface HoldFacts extends PlacedWhen {
   shop: EmailShop;
   orderId: number;
   to: string;

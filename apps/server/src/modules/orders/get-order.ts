@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 import { chargesOf, toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
 
 export type OrderForAdmin = Omit<AdminOrder, 'payments' | 'refunds' | 'refundable' | 'refundInFlight'>;
@@ -17,7 +18,7 @@ export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: nu
   const shares = lineShares(lines, order);
   const { firstName, lastName, street1, street2, city, state, zip } = order;
   return {
-    ...toAdminOrderSummary(order),
+    ...toAdminOrderSummary(order, await readShopTimeZone({ db })),
     ...chargesOf(order),
     shipTo: { firstName, lastName, street1, street2, city, state, zip },
     address: formatAddress(order),

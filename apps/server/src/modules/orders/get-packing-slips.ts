@@ -4,15 +4,17 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../errors.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 import type { OrderLineRow, OrderRow } from './order-view.ts';
 
-function slipOf(order: OrderRow, lines: OrderLineRow[]): PackingSlip {
+function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string): PackingSlip {
   // What goes in the box: units refunded before shipping stay out of it.
   const packed = lines.filter((line) => line.qty > line.refundedQty);
   const { firstName, lastName, street1, street2, city, state, zip } = order;
   return {
     orderId: order.id,
     createdAt: order.createdAt.toISOString(),
+    timeZone,
     shipTo: { firstName, lastName, street1, street2, city, state, zip },
     gift: order.gift,
     giftMessage: order.giftMessage,
@@ -45,5 +47,6 @@ export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orde
   }
   if (rows.length === 0) return [];
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((order) => order.id))).orderBy(asc(orderLines.id));
-  return rows.map((order) => slipOf(order, lines.filter((line) => line.orderId === order.id)));
+  const timeZone = await readShopTimeZone({ db });
+  return rows.map((order) => slipOf(order, lines.filter((line) => line.orderId === order.id), timeZone));
 }

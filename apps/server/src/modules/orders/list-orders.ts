@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { safeToShip } from './order-weather.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 import { toAdminOrderSummary } from './order-view.ts';
 
 /** Every order for the admin, newest first, optionally only those with one status, or safe to ship on a day (issue 22). */
@@ -12,5 +13,6 @@ export async function listOrders({ db, input }: { db: DbOrTx; input: { status?: 
     .from(orders)
     .where(and(input.status ? eq(orders.status, input.status) : undefined, input.safeToShipOn ? safeToShip(input.safeToShipOn) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toAdminOrderSummary);
+  const timeZone = await readShopTimeZone({ db });
+  return rows.map((row) => toAdminOrderSummary(row, timeZone));
 }

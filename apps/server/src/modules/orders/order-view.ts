@@ -69,10 +69,12 @@ export function isRefundDue(row: Pick<OrderRow, 'status' | 'paidCents' | 'refund
   return row.status === 'canceled' && row.paidCents !== null && row.refundedCents < row.paidCents;
 }
 
-export function toAdminOrderSummary(row: OrderRow): AdminOrderSummary {
+/** An order in the admin's list; `timeZone` is the shop's, in which the admin shows its times (decision 050). */
+export function toAdminOrderSummary(row: OrderRow, timeZone: string): AdminOrderSummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    timeZone,
     status: row.status,
     userId: row.userId,
     email: row.email,

@@ -11,7 +11,7 @@ import { getOrderStatus } from './get-order-status.ts';
 import { getPackingSlips } from './get-packing-slips.ts';
 import { getUserOrderDetail } from './get-user-order-detail.ts';
 import { listOrders } from './list-orders.ts';
-import { readShippingPlan } from '../shipping/index.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 import { localDayAndHour } from '@shop/shared/ship-dates';
 import { listUserOrders } from './list-user-orders.ts';
 
@@ -44,7 +44,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, clock }: A
     async (request) => {
       const { status, shipToday } = request.query;
       // "Ship today" is the shop's today, on its own calendar (issue 22).
-      const today = shipToday === 'true' ? localDayAndHour(clock.now(), (await readShippingPlan({ db })).schedule.timeZone).date : undefined;
+      const today = shipToday === 'true' ? localDayAndHour(clock.now(), await readShopTimeZone({ db })).date : undefined;
       return listOrders({ db, input: { status, safeToShipOn: today } });
     },
   );

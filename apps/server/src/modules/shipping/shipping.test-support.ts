@@ -1,4 +1,4 @@
-import type { ShippingRate } from '@shop/shared/shipping';
+import type { ShippingRate, ShippingSettings } from '@shop/shared/shipping';
 import type { TestShop } from '../../test/harness.ts';
 
 /**
@@ -12,4 +12,11 @@ export async function shipEverythingFree(shop: TestShop, adminToken: string): Pr
     const response = await shop.request({ method: 'PUT', url: `/api/admin/shipping-rates/${id}`, token: adminToken, payload: { name, price, freeFrom, minDays, maxDays, position, active: false } });
     if (response.statusCode !== 200) throw new Error(`rate ${id} not made inactive: ${response.body}`);
   }
+}
+
+/** Test support: the owner sets the shop's time zone (decision 050), the other shipping settings kept. */
+export async function setShopTimeZone(shop: TestShop, adminToken: string, timeZone: string): Promise<void> {
+  const settings = (await shop.request({ method: 'GET', url: '/api/admin/shipping-settings', token: adminToken })).json() as ShippingSettings;
+  const saved = await shop.request({ method: 'PUT', url: '/api/admin/shipping-settings', token: adminToken, payload: { ...settings, timeZone } });
+  if (saved.statusCode !== 200) throw new Error(`time zone not saved: ${saved.body}`);
 }

@@ -1,6 +1,9 @@
-import type { Dashboard } from '@shop/shared/admin';
+import type { Dashboard, SalesBy, SalesChart } from '@shop/shared/admin';
 import { api } from '../../lib/api.ts';
 
 /** The dashboard's figures (the server refuses anyone but an admin). */
 
 export const getDashboard = (signal?: AbortSignal) => api<Dashboard>('/api/admin/dashboard', { signal });
+
+/** The sales chart: the shop's last 30 days, or its last 12 months (decision 050). */
+export const getSalesChart = (by: SalesBy, signal?: AbortSignal) => api<SalesChart>(`/api/admin/dashboard/sales?by=${by}`, { signal });

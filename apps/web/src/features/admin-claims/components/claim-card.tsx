@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PrivatePhoto } from '../../../components/ui/private-photo.tsx';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 import { formatDollars } from '../../../lib/money.ts';
-import { formatUtcDateTime } from '../../../lib/utc-dates.ts';
+import { formatDateTime } from '../../../lib/shop-dates.ts';
 
 const EVENT_LABELS: Record<string, string> = {
   placed: 'Order placed',
@@ -59,7 +59,7 @@ export function ClaimCard({ claim, actions }: { claim: AdminClaim; actions: Clai
             <Link to={`${ADMIN_ROOT}/orders/${claim.orderId}`} className="font-semibold text-forest-700 underline underline-offset-4">
               Order #{claim.orderId}
             </Link>{' '}
-            · {claim.customer.name} · {claim.customer.email} · filed {formatUtcDateTime(claim.createdAt)}
+            · {claim.customer.name} · {claim.customer.email} · filed {formatDateTime(claim.createdAt, claim.timeZone)}
           </p>
         </div>
         <span className="inline-flex rounded-full bg-cream-200 px-3 py-1 text-xs font-semibold text-ink">{CLAIM_STATUS_LABELS[claim.status]}</span>
@@ -89,7 +89,7 @@ export function ClaimCard({ claim, actions }: { claim: AdminClaim; actions: Clai
         <ol className="mt-2 space-y-1 border-l-2 border-sage-200 pl-3">
           {history.map((event, index) => (
             <li key={index}>
-              <span className="font-medium">{EVENT_LABELS[event.kind] ?? event.kind}</span> <span className="text-muted">{formatUtcDateTime(event.at)}</span>
+              <span className="font-medium">{EVENT_LABELS[event.kind] ?? event.kind}</span> <span className="text-muted">{formatDateTime(event.at, claim.timeZone)}</span>
               {event.amount !== null && event.amount !== undefined ? <> · {formatDollars(event.amount)}</> : null}
               {event.note ? <span className="block text-ink">{event.note}</span> : null}
             </li>

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@shop/shared/claim-labels';
 import type { OrderClaims } from '@shop/shared/claims';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
-import { formatUtcDateTime } from '../../../lib/utc-dates.ts';
+import { formatDateTime } from '../../../lib/shop-dates.ts';
 import { getOrderClaims } from '../admin-claims-api.ts';
 
-/** The claims of one order, on its admin page (a lazy chunk: most orders have none). */
-export default function OrderClaimsList({ orderId }: { orderId: number }) {
+/** The claims of one order, on its admin page (a lazy chunk: most orders have none); times in the shop's `timeZone`. */
+export default function OrderClaimsList({ orderId, timeZone }: { orderId: number; timeZone: string }) {
   const [answer, setAnswer] = useState<{ for: number; claims?: OrderClaims }>({ for: 0 });
   useEffect(() => {
     const controller = new AbortController();
@@ -31,7 +31,7 @@ export default function OrderClaimsList({ orderId }: { orderId: number }) {
               <Link to={`${ADMIN_ROOT}/claims?status=all#claim-${claim.id}`} className="font-semibold text-forest-700 underline underline-offset-4">
                 Claim #{claim.id}
               </Link>{' '}
-              · {claim.qty} × {claim.productName} · {CLAIM_REASON_LABELS[claim.reason]} · {formatUtcDateTime(claim.createdAt)}
+              · {claim.qty} × {claim.productName} · {CLAIM_REASON_LABELS[claim.reason]} · {formatDateTime(claim.createdAt, timeZone)}
             </span>
             <span className="rounded-full bg-cream-200 px-3 py-1 text-xs font-semibold">
               {CLAIM_STATUS_LABELS[claim.status]}

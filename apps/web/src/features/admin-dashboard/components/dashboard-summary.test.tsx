@@ -8,9 +8,9 @@ import { DashboardSummary } from './dashboard-summary.tsx';
 
 afterEach(cleanup);
 
-const period = { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', orders: 0, revenue: 0, shipping: 0, tax: 0 };
+const period = { from: '2026-11-23T05:00:00.000Z', to: '2026-11-24T05:00:00.000Z', orders: 0, revenue: 0, refunded: 0, shipping: 0, tax: 0 };
 const board = (mostWanted: Dashboard['mostWanted']): Dashboard => ({
-  timeZone: 'UTC',
+  timeZone: 'America/New_York',
   asOf: '2026-11-23T12:00:00.000Z',
   today: period,
   month: period,
@@ -51,5 +51,21 @@ describe("the dashboard's revenue (decision 034)", () => {
     const parts = screen.getAllByTestId('revenue-parts');
     expect(parts).toHaveLength(1);
     expect(parts[0]).toHaveTextContent('incl. $9.95 shipping and $6.53 sales tax to remit');
+  });
+});
+
+describe("the dashboard's day is the shop's (decision 050)", () => {
+  test("a New York shop's today and month are named in New York, and sales say what was refunded", () => {
+    // The shop's today began at midnight in New York, 05:00 UTC; its month on November 1 at 04:00 UTC.
+    const today = { ...period, from: '2026-11-29T05:00:00.000Z', to: '2026-11-30T05:00:00.000Z', orders: 1, revenue: 15, refunded: 5 };
+    const month = { ...period, from: '2026-11-01T04:00:00.000Z', to: '2026-12-01T05:00:00.000Z' };
+    render(
+      <MemoryRouter>
+        <DashboardSummary board={{ ...board([]), today, month }} />
+      </MemoryRouter>,
+    );
+    expect(within(screen.getByRole('region', { name: 'Today' })).getByText('Nov 29, 2026')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'This month' })).getByText('November 2026')).toBeVisible();
+    expect(screen.getByTestId('refunded')).toHaveTextContent('after $5.00 refunded');
   });
 });

@@ -1,18 +1,16 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard, PaidPeriod } from '@shop/shared/admin';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 import { formatDollars } from '../../../lib/money.ts';
-import { formatUtcDate } from '../../../lib/utc-dates.ts';
-
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate, formatMonth } from '../../../lib/shop-dates.ts';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const card = 'flex flex-col rounded-3xl p-6 shadow-sm';
 const light = `${card} border border-sand-300 bg-white`;
 const eyebrow = 'text-xs font-semibold tracking-[0.2em] uppercase';
 
-/** Revenue and paid orders of one period. */
+/** Sales (net of refunds) and paid orders of one period. */
 function PeriodCard({ title, when, period, dark = false }: { title: string; when: string; period: PaidPeriod; dark?: boolean }) {
   const id = useId();
   return (
@@ -24,13 +22,21 @@ function PeriodCard({ title, when, period, dark = false }: { title: string; when
         <p className={`text-xs ${dark ? 'text-sage-200' : 'text-muted'}`}>{when}</p>
       </div>
       <dl className="mt-4">
-        <dt className="sr-only">Revenue</dt>
+        <dt className="sr-only">Sales</dt>
         <dd className={`font-serif text-4xl tabular-nums ${dark ? 'text-cream-50' : 'text-forest-900'}`}>{formatDollars(period.revenue)}</dd>
         {period.shipping > 0 || period.tax > 0 ? (
           <>
             <dt className="sr-only">Of which</dt>
             <dd className={`mt-1 text-xs ${dark ? 'text-sage-200' : 'text-muted'}`} data-testid="revenue-parts">
               incl. {formatDollars(period.shipping)} shipping and {formatDollars(period.tax)} sales tax to remit
+            </dd>
+          </>
+        ) : null}
+        {period.refunded > 0 ? (
+          <>
+            <dt className="sr-only">Refunded</dt>
+            <dd className={`mt-1 text-xs ${dark ? 'text-sage-200' : 'text-muted'}`} data-testid="refunded">
+              after {formatDollars(period.refunded)} refunded
             </dd>
           </>
         ) : null}
@@ -44,14 +50,17 @@ function PeriodCard({ title, when, period, dark = false }: { title: string; when
   );
 }
 
-/** Today's and this month's paid orders and revenue, orders to ship, plants running out, and the sold-out ones most wanted. */
-export function DashboardSummary({ board }: { board: Dashboard }) {
-  const { today, month, toShip, lowStock, mostWanted } = board;
+/**
+ * Today's and this month's paid orders and sales (the shop's day and month, in its time zone), orders to
+ * ship, then `children` (the sales chart), plants running out, and the sold-out ones most wanted.
+ */
+export function DashboardSummary({ board, children }: { board: Dashboard; children?: ReactNode }) {
+  const { today, month, toShip, lowStock, mostWanted, timeZone } = board;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
-        <PeriodCard title="Today" when={formatUtcDate(today.from)} period={today} dark />
-        <PeriodCard title="This month" when={monthName.format(new Date(month.from))} period={month} />
+        <PeriodCard title="Today" when={formatDate(today.from, timeZone)} period={today} dark />
+        <PeriodCard title="This month" when={formatMonth(month.from, timeZone)} period={month} />
         <section aria-labelledby="ship-title" className={light}>
           <h2 id="ship-title" className={`${eyebrow} text-forest-600`}>
             Waiting to ship
@@ -68,6 +77,8 @@ export function DashboardSummary({ board }: { board: Dashboard }) {
           </p>
         </section>
       </div>
+
+      {children}
 
       <section aria-labelledby="stock-title" className={light}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">

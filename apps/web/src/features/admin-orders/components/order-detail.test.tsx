@@ -10,6 +10,7 @@ afterEach(cleanup);
 const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   id: 7,
   createdAt: '2026-11-21T09:00:00.000Z',
+  timeZone: 'America/New_York',
   status: 'canceled',
   userId: null,
   email: 'ada@example.com',

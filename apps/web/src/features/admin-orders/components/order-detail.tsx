@@ -8,7 +8,7 @@ import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { LineTitle } from '../../../components/ui/line-title.tsx';
 import { formatDollars } from '../../../lib/money.ts';
 import { ratePercent } from '../../../lib/percent.ts';
-import { formatUtcDateTime } from '../../../lib/utc-dates.ts';
+import { formatDateTime } from '../../../lib/shop-dates.ts';
 
 const lineColumns: Column<AdminOrder['lines'][number]>[] = [
   {
@@ -174,7 +174,7 @@ export function OrderDetail({
                       : refund.status === 'pending'
                         ? 'Pending at the provider'
                         : 'Failed'}{' '}
-                    · {formatUtcDateTime(refund.createdAt)}
+                    · {formatDateTime(refund.createdAt, order.timeZone)}
                   </span>
                 </li>
               ))}
@@ -236,7 +236,7 @@ export function OrderDetail({
             {timeline.map((step) => (
               <li key={step.label} className="flex justify-between gap-3">
                 <span className="text-muted">{step.label}</span>
-                <span className="text-right">{step.at ? formatUtcDateTime(step.at) : '—'}</span>
+                <span className="text-right">{step.at ? formatDateTime(step.at, order.timeZone) : '—'}</span>
               </li>
             ))}
           </ol>

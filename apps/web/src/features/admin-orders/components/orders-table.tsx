@@ -5,7 +5,7 @@ import type { AdminOrderSummary } from '@shop/shared/orders';
 import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 import { formatDollars } from '../../../lib/money.ts';
-import { formatUtcDateTime } from '../../../lib/utc-dates.ts';
+import { formatDateTime } from '../../../lib/shop-dates.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const columns: Column<AdminOrderSummary>[] = [
@@ -23,7 +23,7 @@ const columns: Column<AdminOrderSummary>[] = [
   {
     label: 'Placed',
     className: 'whitespace-nowrap text-muted',
-    cell: (order) => formatUtcDateTime(order.createdAt),
+    cell: (order) => formatDateTime(order.createdAt, order.timeZone),
   },
   {
     label: 'Customer',

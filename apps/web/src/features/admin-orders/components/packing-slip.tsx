@@ -3,8 +3,8 @@ import { addressLine } from '@shop/shared/shop';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { LineTitle } from '../../../components/ui/line-title.tsx';
 import { formatDollars } from '../../../lib/money.ts';
+import { formatCalendar, formatDate } from '../../../lib/shop-dates.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { formatUtcDate } from '../../../lib/utc-dates.ts';
 
 /**
  * One order's packing slip, one printed page: order number and date, ship-to, plants and quantities,
@@ -24,10 +24,10 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           <p className="text-xs font-semibold tracking-[0.3em] text-forest-600 uppercase">{shop.name}</p>
           {shop.address ? <p className="text-xs text-muted">{addressLine(shop.address)}</p> : null}
           <h2 className="mt-1 font-serif text-3xl text-forest-900">Order #{slip.orderId}</h2>
-          <p className="text-sm text-muted">Ordered {formatUtcDate(slip.createdAt)}</p>
+          <p className="text-sm text-muted">Ordered {formatDate(slip.createdAt, slip.timeZone)}</p>
           {slip.replacementFor === null ? null : <p className="mt-1 text-sm font-semibold text-forest-900">Replacement for #{slip.replacementFor}</p>}
           {slip.shipOn ? (
-            <p className="text-sm text-muted">Ships {formatUtcDate(`${slip.shipOn}T12:00:00Z`)}</p>
+            <p className="text-sm text-muted">Ships {formatCalendar(slip.shipOn, 'long')}</p>
           ) : null}
         </div>
         <address className="text-sm leading-relaxed not-italic">

@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@shop/shared/orders';
 import { monthDay } from '@shop/shared/weather-rule';
 import { Button } from '../../../components/ui/button.tsx';
+import { shopDay } from '../../../lib/shop-dates.ts';
 
 const WORDS: Record<NonNullable<AdminOrder['shipPlan']>['weather'], string> = {
   ships: 'Ships',
@@ -43,7 +44,7 @@ export function WeatherPanel({
           <p className="text-base font-semibold text-forest-900">{WORDS[plan.weather]}</p>
           <p className="text-ink/80">
             {plan.shipOn ? `Planned to leave ${monthDay(plan.shipOn)}` : 'No ship date yet'}
-            {plan.heldSince ? ` · held since ${monthDay(plan.heldSince.slice(0, 10))}` : ''}
+            {plan.heldSince ? ` · held since ${monthDay(shopDay(plan.heldSince, order.timeZone))}` : ''}
             {temps ? ` · forecast ${temps}` : ''}
           </p>
           {plan.reason ? (

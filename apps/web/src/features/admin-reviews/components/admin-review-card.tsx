@@ -4,7 +4,7 @@ import { type AdminReview, REMOVAL_REASONS, type RemovalReason } from '@shop/sha
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
-import { formatUtcDate } from '../../../lib/utc-dates.ts';
+import { formatDate } from '../../../lib/shop-dates.ts';
 import { publishReview, removeReview, replyToReview } from '../admin-reviews-api.ts';
 
 const STATUS: Record<AdminReview['status'], string> = { published: 'Published', pending: 'Waiting', removed: 'Removed' };
@@ -37,7 +37,7 @@ export function AdminReviewCard({ review, onChanged }: { review: AdminReview; on
         </p>
         <p className="text-xs text-muted">
           {STATUS[review.status]}
-          {review.removedReason ? ` as ${REASON[review.removedReason].toLowerCase()}${review.removedNote ? `: ${review.removedNote}` : ''}` : ''} · order #{review.orderId} · {review.authorName} · {formatUtcDate(review.createdAt)}
+          {review.removedReason ? ` as ${REASON[review.removedReason].toLowerCase()}${review.removedNote ? `: ${review.removedNote}` : ''}` : ''} · order #{review.orderId} · {review.authorName} · {formatDate(review.createdAt, 'UTC')}
         </p>
       </div>
       {review.title ? <p className="mt-2 font-medium">{review.title}</p> : null}

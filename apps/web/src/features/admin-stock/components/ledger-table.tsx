@@ -1,8 +1,6 @@
 import { CAUSE_LABELS, type LedgerCause, type LedgerRow, REASON_LABELS, type StockReason } from '@shop/shared/stock-ledger';
 import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
+import { formatDate, formatTime } from '../../../lib/shop-dates.ts';
 
 /**
  * The ledger's changes, newest first: the admin's table look, a card each on phones (seven columns do not
@@ -10,9 +8,12 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeSt
  */
 export function LedgerTable({
   rows,
+  timeZone,
   onPickSku,
 }: {
   rows: readonly LedgerRow[];
+  /** The shop's, in which each change's day and time are shown (decision 050). */
+  timeZone: string;
   onPickSku: (sku: string) => void;
 }) {
   const columns: Column<LedgerRow>[] = [
@@ -22,8 +23,8 @@ export function LedgerTable({
       // The day over the time on a desktop: one line would crowd the plant's name.
       cell: (row) => (
         <span>
-          <span className="whitespace-nowrap md:block">{day(row.at)}</span>{' '}
-          <span className="whitespace-nowrap md:block">{time(row.at)}</span>
+          <span className="whitespace-nowrap md:block">{formatDate(row.at, timeZone)}</span>{' '}
+          <span className="whitespace-nowrap md:block">{formatTime(row.at, timeZone)}</span>
         </span>
       ),
     },

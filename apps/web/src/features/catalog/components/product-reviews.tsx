@@ -4,8 +4,8 @@ import { photoThumbOf } from '@shop/shared/review-labels';
 import type { ProductReviews, PublicReview, ReviewSort } from '@shop/shared/reviews';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { api, messageOf } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/shop-dates.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { formatUtcDate } from '../../../lib/utc-dates.ts';
 
 /** "Helpful": one vote per signed-in customer; a guest is offered the log-in instead. */
 function HelpfulButton({ review, signedIn }: { review: PublicReview; signedIn: boolean }) {
@@ -46,7 +46,7 @@ function ReviewItem({ review, signedIn }: { review: PublicReview; signedIn: bool
         {review.title ? <h3 className="font-semibold text-forest-900">{review.title}</h3> : null}
       </div>
       <p className="mt-1 text-xs text-muted">
-        {review.authorName} · <span className="font-semibold text-forest-700">Verified buyer</span> · {formatUtcDate(review.createdAt)}
+        {review.authorName} · <span className="font-semibold text-forest-700">Verified buyer</span> · {formatDate(review.createdAt, 'UTC')}
         {review.editedAt ? ' · edited' : ''}
       </p>
       {review.body ? <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/85">{review.body}</p> : null}
