@@ -23,8 +23,8 @@ vi.mock('../features/admin-charges/admin-charges-api.ts', () => ({
 
 const standard: ShippingRate = { id: 1, name: 'Standard', price: 9.95, freeFrom: 75, minDays: 3, maxDays: 6, active: true, position: 0 };
 const express: ShippingRate = { id: 2, name: 'Express', price: 24, freeFrom: null, minDays: 1, maxDays: 2, active: true, position: 1 };
-const california: TaxState = { state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true };
-const newYork: TaxState = { state: 'NY', ratePercent: 8.88, shippingTaxable: true, foodPlantsExempt: false };
+const california: TaxState = { state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true, zipTable: null };
+const newYork: TaxState = { state: 'NY', ratePercent: 8.88, shippingTaxable: true, foodPlantsExempt: false, zipTable: null };
 
 const SETTINGS: ShippingSettings = {
   originZip: '27601',
