@@ -30,7 +30,8 @@ export interface TotalsRow {
 /** "7.25%", "6%", "7.50%", "8.875%": two decimals at least, up to the four a rate in millionths has. */
 export function formatRate(percent: number): string {
   if (Number.isInteger(percent)) return `${percent}%`;
-  return `${percent.toFixed(4).replace(/(\.\d\d\d?)0+$/, '$1')}%`;
+  const [whole, decimals = ''] = percent.toFixed(4).replace(/0+$/, '').split('.');
+  return `${whole}.${decimals.padEnd(2, '0')}%`;
 }
 
 /** A published tax region's name as a person writes it: 'RALEIGH' is 'Raleigh', 'WAKE COUNTY' 'Wake County'. */

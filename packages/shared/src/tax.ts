@@ -69,6 +69,18 @@ export const ZIP_TABLE_COLUMNS = [
 ] as const;
 export const ZIP_TABLE_OPTIONAL_COLUMNS = ['RiskLevel'] as const;
 
+/**
+ * What a published table's file name says: TAXRATES_ZIP5_NC202601.csv is North Carolina's, its rates in
+ * effect from 2026-01-01. Null for another name.
+ */
+export function tableOfFileName(fileName: string | null | undefined): { state: string; effectiveOn: string } | null {
+  const match = /TAXRATES_ZIP5_([A-Z]{2})(\d{4})(\d{2})/i.exec(fileName ?? '');
+  if (!match) return null;
+  const month = Number(match[3]);
+  if (month < 1 || month > 12) return null;
+  return { state: match[1]!.toUpperCase(), effectiveOn: `${match[2]}-${match[3]}-01` };
+}
+
 const EFFECTIVE_ON = 'Enter the day these rates take effect as YYYY-MM-DD';
 
 function isCalendarDay(value: string): boolean {

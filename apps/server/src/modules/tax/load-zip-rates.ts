@@ -1,11 +1,11 @@
 import { ratePercentOf } from '@shop/shared/pricing-quote';
 import { usStateName } from '@shop/shared/states';
-import type { ZipRatesReport } from '@shop/shared/tax';
+import { tableOfFileName, type ZipRatesReport } from '@shop/shared/tax';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taxStates, taxZipRates, taxZipTables } from '../../db/schema/tax.ts';
 import { BadRequest, Conflict } from '../../errors.ts';
-import { parseZipRates, tableOfFileName, UnreadableZipTable } from './parse-zip-rates.ts';
+import { parseZipRates, UnreadableZipTable } from './parse-zip-rates.ts';
 import { toZipTable } from './tax-states.ts';
 
 /** Rows written per insert: 4 parameters each, far below PostgreSQL's 65,535. */

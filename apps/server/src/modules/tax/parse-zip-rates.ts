@@ -134,12 +134,3 @@ export function parseZipRates(csv: string, state: string): ParsedZipRates {
   }
   return { rows: data.length, accepted, refused };
 }
-
-/** TAXRATES_ZIP5_NC202601.csv: the state and the first day of the month its rates take effect; null for another name. */
-export function tableOfFileName(fileName: string | null | undefined): { state: string; effectiveOn: string } | null {
-  const match = /TAXRATES_ZIP5_([A-Z]{2})(\d{4})(\d{2})/i.exec(fileName ?? '');
-  if (!match) return null;
-  const month = Number(match[3]);
-  if (month < 1 || month > 12) return null;
-  return { state: match[1]!.toUpperCase(), effectiveOn: `${match[2]}-${match[3]}-01` };
-}
