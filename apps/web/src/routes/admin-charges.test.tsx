@@ -143,8 +143,8 @@ describe('the sales tax screen', () => {
     render(<AdminSalesTaxPage />);
     const table = await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(cells(first!).slice(0, 5)).toEqual(['California CA', '7.25%', 'None: the state rate', 'Not taxed', 'Exempt']);
-    expect(cells(second!).slice(0, 5)).toEqual(['New York NY', '8.88%', 'None: the state rate', 'Taxed', 'Taxed']);
+    expect(cells(first!).slice(0, 5)).toEqual(['California CA', '7.25%', 'None: the state rateLoad the ZIP rates of California', 'Not taxed', 'Exempt']);
+    expect(cells(second!).slice(0, 5)).toEqual(['New York NY', '8.88%', 'None: the state rateLoad the ZIP rates of New York', 'Taxed', 'Taxed']);
     expect(screen.getByText(/You are responsible for these rates/)).toBeVisible();
     expect(screen.getByText(/Demo data: California at 7.25%/)).toBeVisible();
   });
@@ -197,7 +197,7 @@ describe('the sales tax screen', () => {
     vi.mocked(api.removeZipRates).mockResolvedValue(null);
     render(<AdminSalesTaxPage />);
     const list = await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
-    fireEvent.click(within(list).getByRole('button', { name: /^ZIP rates ?of North Carolina$/ }));
+    fireEvent.click(within(list).getByRole('button', { name: /^Load ?the ZIP rates of North Carolina$/ }));
     const panel = screen.getByRole('region', { name: 'ZIP rates of North Carolina' });
     expect(panel).toHaveTextContent('No ZIP rates loaded: every order to North Carolina is taxed at the state rate.');
     const load = within(panel).getByRole('button', { name: 'Load' });
@@ -220,7 +220,7 @@ describe('the sales tax screen', () => {
     fireEvent.click(await within(panel).findByRole('button', { name: 'Load 11 ZIPs' }));
     await waitFor(() => expect(within(list).getByText(/Loaded Jan 1, 2026, 11 ZIPs/)).toBeVisible());
     expect(api.uploadZipRates).toHaveBeenLastCalledWith('NC', { csv: 'State,ZipCode,... mended', fileName: 'TAXRATES_ZIP5_NC202601.csv', effectiveOn: '2026-01-01', dryRun: false });
-    expect(cells(rowOf(list, 'North Carolina'))[2]).toBe('Loaded Jan 1, 2026, 11 ZIPs (6.75%–7.50%)');
+    expect(cells(rowOf(list, 'North Carolina'))[2]).toBe('Loaded Jan 1, 2026, 11 ZIPs (6.75%–7.50%)Change the ZIP rates of North Carolina');
 
     const reopened = screen.getByRole('region', { name: 'ZIP rates of North Carolina' });
     expect(reopened).toHaveTextContent('11 ZIPs, in effect from Jan 1, 2026');

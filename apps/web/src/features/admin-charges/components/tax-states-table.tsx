@@ -8,7 +8,7 @@ const rowAction = 'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.12
 
 type TaxRow = TaxState & { id: number };
 
-/** The states where the shop collects: the rate, the ZIP table, whether shipping is taxed, whether food-producing plants are, and Edit / ZIP rates / Stop collecting. */
+/** The states where the shop collects: the rate, the ZIP table, whether shipping is taxed, whether food-producing plants are, with Load or Change beside it, and Edit / Stop collecting. */
 export function TaxStatesTable({
   states,
   onEdit,
@@ -35,14 +35,23 @@ export function TaxStatesTable({
     { label: 'Rate', align: 'right', className: 'font-semibold tabular-nums', cell: (tax) => formatRate(tax.ratePercent) },
     {
       label: 'ZIP rates',
-      cell: (tax) =>
-        tax.zipTable ? (
-          <span>
-            {zipTableLine(tax.zipTable)} <span className="text-muted tabular-nums">({rateRange(tax.zipTable.minRatePercent, tax.zipTable.maxRatePercent)})</span>
-          </span>
-        ) : (
-          <span className="text-muted">None: the state rate</span>
-        ),
+      // One element, the state of the table and the button that opens it: on a phone the card's cell stays whole.
+      cell: (tax) => (
+        <span className="flex flex-col items-end gap-1 md:items-start">
+          {tax.zipTable ? (
+            <span>
+              {zipTableLine(tax.zipTable)}{' '}
+              <span className="whitespace-nowrap text-muted tabular-nums">({rateRange(tax.zipTable.minRatePercent, tax.zipTable.maxRatePercent)})</span>
+            </span>
+          ) : (
+            <span className="text-muted">None: the state rate</span>
+          )}
+          <button type="button" className={`${rowAction} -mx-2.5 text-forest-700 hover:bg-sage-100`} onClick={() => onZipRates(tax)}>
+            {tax.zipTable ? 'Change' : 'Load'}
+            <span className="sr-only"> the ZIP rates of {stateName(tax.state)}</span>
+          </button>
+        </span>
+      ),
     },
     { label: 'Shipping', cell: (tax) => (tax.shippingTaxable ? 'Taxed' : <span className="text-muted">Not taxed</span>) },
     { label: 'Food-producing plants', cell: (tax) => (tax.foodPlantsExempt ? 'Exempt' : 'Taxed') },
@@ -55,12 +64,6 @@ export function TaxStatesTable({
         <>
           <button type="button" className={`${rowAction} text-forest-700 hover:bg-sage-100`} onClick={() => onEdit(tax)}>
             Edit<span className="sr-only"> {stateName(tax.state)}</span>
-          </button>
-          <span aria-hidden="true" className="text-sand-300">
-            /
-          </span>
-          <button type="button" className={`${rowAction} text-forest-700 hover:bg-sage-100`} onClick={() => onZipRates(tax)}>
-            ZIP rates<span className="sr-only"> of {stateName(tax.state)}</span>
           </button>
           <span aria-hidden="true" className="text-sand-300">
             /
