@@ -587,6 +587,18 @@ test.describe('screenshots', () => {
         }
       }
 
+      // North Carolina at the state's 4.75%, with the small ZIP table of the API tests loaded (decision 046).
+      const ncTable = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server', 'src', 'modules', 'tax', 'fixtures', 'TAXRATES_ZIP5_NC202601.csv');
+      if (!states.some((row) => row.state === 'NC')) {
+        expect((await request.put('/api/admin/tax-states/NC', { headers, data: { ratePercent: 4.75, shippingTaxable: true, foodPlantsExempt: true } })).ok()).toBe(true);
+        added.push('NC');
+      }
+      const loaded = await request.post('/api/admin/tax-states/NC/zip-rates', {
+        headers,
+        data: { csv: readFileSync(ncTable, 'utf8'), fileName: path.basename(ncTable), dryRun: false },
+      });
+      expect(loaded.ok()).toBe(true);
+
       const page = await newPage(browser, size);
       await seedBrowser(page, { token: headers.authorization });
       for (const [sub, screen, caption] of [
@@ -600,12 +612,40 @@ test.describe('screenshots', () => {
         if (size === 'phone') await scrollUnderTopBar(page, page.getByRole('main').locator('header'));
         await shoot(page, 'admin', screen, size, { keepScroll: size === 'phone' });
       }
+      // The ZIP rates of North Carolina: the table loaded, and a file checked again before it is loaded.
+      await page.getByRole('button', { name: /^(Load|Change) ?the ZIP rates of North Carolina$/ }).click();
+      const panel = page.getByRole('region', { name: 'ZIP rates of North Carolina' });
+      await panel.getByLabel('ZIP rate table (CSV)').setInputFiles(ncTable);
+      await expect(panel.getByLabel('Rates take effect on')).toHaveValue('2026-01-01');
+      await panel.getByRole('button', { name: 'Check file' }).click();
+      await expect(panel.getByText(/^Checked: 11 rows/)).toBeVisible();
+      await settle(page);
+      // A phone's screen shows the panel; a desktop shot is the whole page.
+      if (size === 'phone') await scrollUnderTopBar(page, panel);
+      await shoot(page, 'admin', 'sales-tax-zip-rates', size, { keepScroll: size === 'phone' });
       await page.context().close();
 
       for (const { id, ...rate } of activated) {
         expect((await request.put(`/api/admin/shipping-rates/${id}`, { headers, data: { ...rate, active: false } })).ok()).toBe(true);
       }
       for (const state of added) expect((await request.delete(`/api/admin/tax-states/${state}`, { headers })).status()).toBe(204);
+    });
+
+    test(`shipping ZIP and state at ${size}`, async ({ browser, request }) => {
+      // A Los Angeles ZIP typed with Nevada: the server's sentence under the ZIP field (decision 046).
+      const [plant] = await inStock(request, 1);
+      const page = await newPage(browser, size);
+      await seedBrowser(page, { cart: [{ userId: null, productId: plant!.id, qty: 1 }] });
+      await page.goto('/shipping');
+      await fillShipping(page, { ...ADDRESS, email: 'rosa@example.com', street1: '200 N Spring St', street2: '', city: 'Los Angeles', state: 'NV', zip: '90012' });
+      const zip = page.getByLabel('ZIP code');
+      await expect(zip).toHaveAccessibleDescription('ZIP 90012 is in California, not Nevada');
+      await zip.blur();
+      await settle(page);
+      // A phone's screen shows the address and the message; a desktop shot is the whole page.
+      if (size === 'phone') await scrollUnderTopBar(page, page.getByLabel('Street address'));
+      await shoot(page, 'storefront', 'shipping-zip-state', size, { keepScroll: size === 'phone', viewportOnly: size === 'phone' });
+      await page.context().close();
     });
 
     test(`admin sizes and planters at ${size}`, async ({ browser, request }) => {

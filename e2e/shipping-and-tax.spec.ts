@@ -71,3 +71,32 @@ test('a $60 cart to California with Expedited shipping: the same shipping, tax a
     await deleteProduct(page.request, plant.id);
   }
 });
+
+test('a Los Angeles ZIP with Nevada is refused beside the ZIP field; with California it is taxed there (decision 046)', async ({ page }) => {
+  const plant = await createProduct(page.request, { name: `Zip Check Fern ${uniqueId()}`, qty: 5, price: 40 });
+  try {
+    await openWithCart(page, [{ productId: plant.id, qty: 1, userId: null }], '/shipping');
+    const form = page.getByRole('form', { name: 'Shipping information' });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Gardener');
+    await form.getByLabel('Email', { exact: true }).fill(`ada.${uniqueId()}@example.com`);
+    await form.getByLabel('Street address').fill('200 N Spring St');
+    await form.getByLabel('City').fill('Los Angeles');
+    await form.getByLabel('State').selectOption('NV');
+    await form.getByLabel('ZIP code').fill('90012');
+    const zip = form.getByLabel('ZIP code');
+    await expect(zip).toHaveAccessibleDescription('ZIP 90012 is in California, not Nevada');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+    await expect(zip).toBeFocused();
+    await expect(page).toHaveURL(/\/shipping$/);
+
+    await form.getByLabel('State').selectOption('CA');
+    await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('Sales tax (CA 7.25%)')).toBeVisible();
+    await expect(summary.getByTestId('summary-tax')).toHaveText('$2.90');
+  } finally {
+    await deleteProduct(page.request, plant.id);
+  }
+});

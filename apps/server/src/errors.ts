@@ -9,8 +9,18 @@ export class HttpError extends Error {
   }
 }
 
+/** A field of the request the message is about, as schema errors name them ('zip', 'address.zip'). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 export class BadRequest extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Sent as `issues`, so a form can show the message beside its field. */
+    readonly issues?: FieldIssue[],
+  ) {
     super(400, message);
   }
 }

@@ -12,6 +12,8 @@ export const orderCharges = z.object({
   tax: z.number(),
   /** The ship-to state the tax was computed for, and its rate in percent; null when no tax was charged. */
   taxState: z.string().nullable(),
+  /** The tax region of the owner's ZIP table the rate came from (e.g. RALEIGH); null: the state's rate (decision 046). */
+  taxRegion: z.string().nullable(),
   taxRatePercent: z.number().nullable(),
   /** The heat pack the weather called for when the order was placed (issue 22), in dollars; 0: none. */
   heatPack: z.number(),

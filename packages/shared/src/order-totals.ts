@@ -14,6 +14,8 @@ export interface TotalsParts {
   heatPackCents?: number;
   taxCents: number;
   taxState: string | null;
+  /** The tax region of the owner's ZIP table (RALEIGH); null: the state's rate (decision 046). */
+  taxRegion?: string | null;
   /** In percent (7.25); null: no tax was computed. */
   taxRatePercent: number | null;
   totalCents: number;
@@ -25,9 +27,16 @@ export interface TotalsRow {
   strong?: boolean;
 }
 
-/** "7.25%", "6%". */
+/** "7.25%", "6%", "7.50%", "8.875%": two decimals at least, up to the four a rate in millionths has. */
 export function formatRate(percent: number): string {
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(2)}%`;
+  if (Number.isInteger(percent)) return `${percent}%`;
+  const [whole, decimals = ''] = percent.toFixed(4).replace(/0+$/, '').split('.');
+  return `${whole}.${decimals.padEnd(2, '0')}%`;
+}
+
+/** A published tax region's name as a person writes it: 'RALEIGH' is 'Raleigh', 'WAKE COUNTY' 'Wake County'. */
+export function regionName(region: string): string {
+  return region.toLowerCase().replace(/(^|[\s\-/(])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** The heat pack's row wherever an order's price is shown. */
@@ -37,8 +46,10 @@ export function shippingLabel(name: string | null): string {
   return name ? `Shipping (${name})` : 'Shipping';
 }
 
-export function taxLabel(state: string | null, ratePercent: number | null): string {
-  return state && ratePercent !== null ? `Sales tax (${state} ${formatRate(ratePercent)})` : 'Sales tax';
+/** 'Sales tax (CA 7.25%)', or with the ZIP table's region 'Sales tax (Raleigh, NC 7.25%)'. */
+export function taxLabel(state: string | null, ratePercent: number | null, region: string | null = null): string {
+  if (!state || ratePercent === null) return 'Sales tax';
+  return `Sales tax (${region ? `${regionName(region)}, ` : ''}${state} ${formatRate(ratePercent)})`;
 }
 
 /** Shipping's amount as shown: 'Free' for nothing. */
@@ -54,7 +65,7 @@ export function totalsRows(parts: TotalsParts): TotalsRow[] {
     { label: promo, value: `-${formatUsd(parts.discountCents)}` },
     { label: shippingLabel(parts.shippingName), value: shippingValue(parts.shippingCents) },
     ...((parts.heatPackCents ?? 0) > 0 ? [{ label: HEAT_PACK_LABEL, value: formatUsd(parts.heatPackCents!) }] : []),
-    ...(parts.taxCents > 0 || parts.taxRatePercent !== null ? [{ label: taxLabel(parts.taxState, parts.taxRatePercent), value: formatUsd(parts.taxCents) }] : []),
+    ...(parts.taxCents > 0 || parts.taxRatePercent !== null ? [{ label: taxLabel(parts.taxState, parts.taxRatePercent, parts.taxRegion ?? null), value: formatUsd(parts.taxCents) }] : []),
     { label: 'Total', value: formatUsd(parts.totalCents), strong: true },
   ];
 }

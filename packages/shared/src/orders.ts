@@ -104,6 +104,8 @@ export const orderQuote = z.object({
   moreForFreeShipping: z.number().nullable(),
   tax: z.number(),
   taxState: z.string().nullable(),
+  /** The ZIP table's tax region the rate comes from (e.g. RALEIGH); null: the state's rate (decision 046). */
+  taxRegion: z.string().nullable(),
   taxRatePercent: z.number().nullable(),
   /** Stripe Tax adds the sales tax on the payment page (STRIPE_TAX=on): `tax` is 0 until then. */
   taxAtPayment: z.boolean(),

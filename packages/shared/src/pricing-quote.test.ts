@@ -14,7 +14,7 @@ const input: fc.Arbitrary<QuoteInput> = fc.record({
   addOns: fc.array(fc.record({ kind: fc.constantFrom('heat-pack', 'gift-wrap'), cents: fc.integer({ min: 0, max: 2_000 }), taxable: fc.option(fc.boolean(), { nil: undefined }) }), { maxLength: 2 }),
   tax: fc.option(
     fc.oneof(
-      fc.record({ rateBasisPoints: fc.integer({ min: 0, max: 1_500 }), shippingTaxable: fc.boolean() }),
+      fc.record({ rateMillionths: fc.integer({ min: 0, max: 150_000 }), shippingTaxable: fc.boolean() }),
       fc.record({ amountCents: fc.integer({ min: 0, max: 500_000 }), shippingTaxable: fc.boolean() }),
     ),
     { nil: null },
@@ -50,7 +50,7 @@ describe('the pricing quote', () => {
           expect(quoted.discountCents).toBeGreaterThanOrEqual(0);
           expect(quoted.netCents).toBeGreaterThanOrEqual(0);
           // An amount Stripe computed is Stripe's word; a rate of ours never taxes an exempt line.
-          if (given.lines[index]!.taxable === false && given.tax && 'rateBasisPoints' in given.tax) expect(quoted.taxCents).toBe(0);
+          if (given.lines[index]!.taxable === false && given.tax && 'rateMillionths' in given.tax) expect(quoted.taxCents).toBe(0);
         });
       }),
       { numRuns: 2_000 },
@@ -64,12 +64,17 @@ describe('the pricing quote', () => {
 
   test('tax at 7.25% is on the discounted subtotal, and on shipping only where shipping is taxed', () => {
     const lines = [{ unitCents: 6000, qty: 1 }];
-    expect(quote({ lines, promoRatePercent: 10, shippingCents: 995, tax: { rateBasisPoints: 725, shippingTaxable: false } }).taxCents).toBe(392);
-    expect(quote({ lines, promoRatePercent: 10, shippingCents: 995, tax: { rateBasisPoints: 725, shippingTaxable: true } }).taxCents).toBe(464);
+    expect(quote({ lines, promoRatePercent: 10, shippingCents: 995, tax: { rateMillionths: 72_500, shippingTaxable: false } }).taxCents).toBe(392);
+    expect(quote({ lines, promoRatePercent: 10, shippingCents: 995, tax: { rateMillionths: 72_500, shippingTaxable: true } }).taxCents).toBe(464);
+  });
+
+  test('a rate to the third decimal of a percent is exact: 8.875% of $100 is $8.875, rounded half up to $8.88', () => {
+    expect(quote({ lines: [{ unitCents: 10_000, qty: 1 }], tax: { rateMillionths: 88_750, shippingTaxable: false } }).taxCents).toBe(888);
+    expect(quote({ lines: [{ unitCents: 1_000, qty: 1 }], tax: { rateMillionths: 66_250, shippingTaxable: false } }).taxCents).toBe(66);
   });
 
   test('an exempt line pays no tax while the taxed one beside it does', () => {
-    const q = quote({ lines: [{ unitCents: 2000, qty: 1, taxable: false }, { unitCents: 4000, qty: 1 }], tax: { rateBasisPoints: 1000, shippingTaxable: false } });
+    const q = quote({ lines: [{ unitCents: 2000, qty: 1, taxable: false }, { unitCents: 4000, qty: 1 }], tax: { rateMillionths: 100_000, shippingTaxable: false } });
     expect(q.lines.map((l) => l.taxCents)).toEqual([0, 400]);
     expect(q.taxCents).toBe(400);
   });

@@ -18,11 +18,17 @@ export interface QuoteAddOn {
 }
 
 /**
- * Sales tax at a rate, in basis points (725 is 7.25%), on the taxable lines after their discount share
- * and on the add-ons, and on shipping where the state taxes it; or an amount someone else computed
- * (Stripe Tax), spread over the same base.
+ * Sales tax at a rate, in millionths (72500 is 7.25%: exact to the sixth decimal the published ZIP rate
+ * tables give, decision 046), on the taxable lines after their discount share and on the add-ons, and on
+ * shipping where the state taxes it; or an amount someone else computed (Stripe Tax), spread over the same
+ * base.
  */
-export type QuoteTax = { rateBasisPoints: number; shippingTaxable: boolean } | { amountCents: number; shippingTaxable: boolean };
+export type QuoteTax = { rateMillionths: number; shippingTaxable: boolean } | { amountCents: number; shippingTaxable: boolean };
+
+/** A rate in millionths as a percent for screens and labels (72500 is 7.25); never used in sums. */
+export function ratePercentOf(rateMillionths: number): number {
+  return rateMillionths / 10_000;
+}
 
 export interface QuoteInput {
   lines: readonly QuoteLine[];
@@ -119,11 +125,12 @@ export function quote(input: QuoteInput): Quote {
   const shippingBase = tax?.shippingTaxable ? shippingCents : 0;
   const base = lineBase.reduce((sum, cents) => sum + cents, 0) + addOnBase + shippingBase;
   let taxCents = 0;
-  if (tax && 'rateBasisPoints' in tax) {
-    if (!(Number.isInteger(tax.rateBasisPoints) && tax.rateBasisPoints >= 0 && tax.rateBasisPoints <= 10_000)) {
-      throw new RangeError(`A tax rate is 0 to 10000 basis points, not ${tax.rateBasisPoints}`);
+  if (tax && 'rateMillionths' in tax) {
+    if (!(Number.isInteger(tax.rateMillionths) && tax.rateMillionths >= 0 && tax.rateMillionths <= 1_000_000)) {
+      throw new RangeError(`A tax rate is 0 to 1000000 millionths, not ${tax.rateMillionths}`);
     }
-    taxCents = Math.round((base * tax.rateBasisPoints) / 10_000);
+    // Half a cent rounds up; base x rate stays below 2^53 (at most $999,999.99 x 1,000,000).
+    taxCents = Math.round((base * tax.rateMillionths) / 1_000_000);
   } else if (tax) {
     taxCents = checkCents('Tax', tax.amountCents);
   }

@@ -17,3 +17,10 @@ export const US_STATES = [
 ] as const satisfies readonly (readonly [string, string])[];
 
 export const US_STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
+
+const NAMES: ReadonlyMap<string, string> = new Map(US_STATES);
+
+/** 'California' for 'CA'; null for a code the shipping form does not offer. */
+export function usStateName(code: string): string | null {
+  return NAMES.get(code) ?? null;
+}

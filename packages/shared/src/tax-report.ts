@@ -76,12 +76,14 @@ export const taxReportQuery = z.object({
     .default(DEFAULT_MONTHS),
 });
 
-/** One state in one month (UTC): paid orders, their sales, and the tax collected and given back. */
+/** One jurisdiction (a state, or a tax region in it) in one month (UTC): paid orders, their sales, and the tax collected and given back. */
 export const taxReportMonth = z.object({
   /** YYYY-MM, by when the order was paid (refunds: when they were made). */
   month: z.string(),
   /** The ship-to state. */
   state: z.string(),
+  /** The tax region within it whose ZIP-table rate the orders were taxed at (e.g. RALEIGH); null: the state alone (decision 046). */
+  region: z.string().nullable(),
   /** Paid orders (complete or shipped) paid that month. */
   orders: z.number().int(),
   /** What they cost before the tax: the plants after discounts, plus shipping. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNSTORABLE_TEXT, pgErrorCode } from '../db/errors.ts';
-import { HttpError, TooManyRequests } from '../errors.ts';
+import { BadRequest, HttpError, TooManyRequests } from '../errors.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
 
@@ -17,7 +17,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       if (error.statusCode === 429) retryAfter(reply, error instanceof TooManyRequests ? error.retryAfterSeconds : undefined);
-      return reply.status(error.statusCode).send({ error: error.message });
+      const issues = error instanceof BadRequest ? (error as BadRequest).issues : undefined;
+      return reply.status(error.statusCode).send({ error: error.message, ...(issues && { issues }) });
     }
     if (UNSTORABLE_TEXT.includes(pgErrorCode(error) ?? '')) {
       return reply.status(400).send({ error: 'The request contains characters that cannot be stored (such as NUL)' });

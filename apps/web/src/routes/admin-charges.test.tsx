@@ -19,12 +19,14 @@ vi.mock('../features/admin-charges/admin-charges-api.ts', () => ({
   listTaxStates: vi.fn(),
   saveTaxState: vi.fn(),
   deleteTaxState: vi.fn(),
+  uploadZipRates: vi.fn(),
+  removeZipRates: vi.fn(),
 }));
 
 const standard: ShippingRate = { id: 1, name: 'Standard', price: 9.95, freeFrom: 75, minDays: 3, maxDays: 6, active: true, position: 0 };
 const express: ShippingRate = { id: 2, name: 'Express', price: 24, freeFrom: null, minDays: 1, maxDays: 2, active: true, position: 1 };
-const california: TaxState = { state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true };
-const newYork: TaxState = { state: 'NY', ratePercent: 8.88, shippingTaxable: true, foodPlantsExempt: false };
+const california: TaxState = { state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true, zipTable: null };
+const newYork: TaxState = { state: 'NY', ratePercent: 8.88, shippingTaxable: true, foodPlantsExempt: false, zipTable: null };
 
 const SETTINGS: ShippingSettings = {
   originZip: '27601',
@@ -141,8 +143,8 @@ describe('the sales tax screen', () => {
     render(<AdminSalesTaxPage />);
     const table = await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(cells(first!).slice(0, 4)).toEqual(['California CA', '7.25%', 'Not taxed', 'Exempt']);
-    expect(cells(second!).slice(0, 4)).toEqual(['New York NY', '8.88%', 'Taxed', 'Taxed']);
+    expect(cells(first!).slice(0, 5)).toEqual(['California CA', '7.25%', 'None: the state rateLoad the ZIP rates of California', 'Not taxed', 'Exempt']);
+    expect(cells(second!).slice(0, 5)).toEqual(['New York NY', '8.88%', 'None: the state rateLoad the ZIP rates of New York', 'Taxed', 'Taxed']);
     expect(screen.getByText(/You are responsible for these rates/)).toBeVisible();
     expect(screen.getByText(/Demo data: California at 7.25%/)).toBeVisible();
   });
@@ -181,6 +183,54 @@ describe('the sales tax screen', () => {
     await waitFor(() => expect(api.deleteTaxState).toHaveBeenCalledWith('CA'));
     await waitFor(() => expect(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: 'Stop collecting', hidden: true })).toBeEnabled());
     expect(table).toHaveTextContent('California');
+  });
+
+  test('ZIP rates (decision 046): the list says what is loaded; a file is checked, its refused rows listed, then loaded; removing asks first', async () => {
+    const northCarolina: TaxState = { state: 'NC', ratePercent: 4.75, shippingTaxable: false, foodPlantsExempt: true, zipTable: null };
+    const table = { effectiveOn: '2026-01-01', fileName: 'TAXRATES_ZIP5_NC202601.csv', zips: 11, minRatePercent: 6.75, maxRatePercent: 7.5, loadedAt: '2026-01-02T10:00:00.000Z' };
+    vi.mocked(api.listTaxStates).mockResolvedValueOnce([northCarolina]).mockResolvedValue([{ ...northCarolina, zipTable: table }]);
+    const checked = { state: 'NC', dryRun: true, applied: false, effectiveOn: '2026-01-01', rows: 12, zips: 11, regions: 8, minRatePercent: 6.75, maxRatePercent: 7.5, replaces: null };
+    vi.mocked(api.uploadZipRates)
+      .mockResolvedValueOnce({ ...checked, refused: [{ row: 5, zip: '27601', reason: 'EstimatedCombinedRate 7.25 is not a decimal rate: 7.25% is written 0.0725' }] })
+      .mockResolvedValueOnce({ ...checked, refused: [] })
+      .mockResolvedValueOnce({ ...checked, dryRun: false, applied: true, refused: [] });
+    vi.mocked(api.removeZipRates).mockResolvedValue(null);
+    render(<AdminSalesTaxPage />);
+    const list = await screen.findByRole('table', { name: 'States where the shop collects sales tax' });
+    fireEvent.click(within(list).getByRole('button', { name: /^Load ?the ZIP rates of North Carolina$/ }));
+    const panel = screen.getByRole('region', { name: 'ZIP rates of North Carolina' });
+    expect(panel).toHaveTextContent('No ZIP rates loaded: every order to North Carolina is taxed at the state rate.');
+    const load = within(panel).getByRole('button', { name: 'Load' });
+    expect(load).toBeDisabled();
+
+    const pick = (text: string) =>
+      fireEvent.change(within(panel).getByLabelText('ZIP rate table (CSV)'), { target: { files: [new File([text], 'TAXRATES_ZIP5_NC202601.csv', { type: 'text/csv' })] } });
+    pick('State,ZipCode,...');
+    // The date comes from the file name.
+    await waitFor(() => expect(within(panel).getByLabelText('Rates take effect on')).toHaveValue('2026-01-01'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check file' }));
+    await screen.findByRole('table', { name: 'Refused rows: nothing is loaded until they are mended' });
+    expect(panel).toHaveTextContent('Checked: 12 rows; 11 ZIPs in 8 tax regions, rates 6.75%–7.50%, in effect from Jan 1, 2026; 1 row refused.');
+    expect(panel).toHaveTextContent('EstimatedCombinedRate 7.25 is not a decimal rate');
+    expect(within(panel).getByRole('button', { name: 'Load' })).toBeDisabled();
+
+    pick('State,ZipCode,... mended');
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Check file' })).toBeEnabled());
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check file' }));
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Load 11 ZIPs' }));
+    await waitFor(() => expect(within(list).getByText(/Loaded Jan 1, 2026, 11 ZIPs/)).toBeVisible());
+    expect(api.uploadZipRates).toHaveBeenLastCalledWith('NC', { csv: 'State,ZipCode,... mended', fileName: 'TAXRATES_ZIP5_NC202601.csv', effectiveOn: '2026-01-01', dryRun: false });
+    expect(cells(rowOf(list, 'North Carolina'))[2]).toBe('Loaded Jan 1, 2026, 11 ZIPs (6.75%–7.50%)Change the ZIP rates of North Carolina');
+
+    const reopened = screen.getByRole('region', { name: 'ZIP rates of North Carolina' });
+    expect(reopened).toHaveTextContent('11 ZIPs, in effect from Jan 1, 2026');
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Remove ZIP rates' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove the ZIP rates of North Carolina?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.removeZipRates).not.toHaveBeenCalled();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Remove ZIP rates' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove the ZIP rates of North Carolina?' })).getByRole('button', { name: 'Remove ZIP rates' }));
+    await waitFor(() => expect(api.removeZipRates).toHaveBeenCalledWith('NC'));
   });
 
   test('a state added in the form is listed in its place by name', async () => {

@@ -6,9 +6,10 @@ import { EmptyState } from '../components/admin/admin-table.tsx';
 import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx';
 import { LoadState } from '../components/admin/load-state.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { deleteTaxState, listTaxStates, saveTaxState } from '../features/admin-charges/admin-charges-api.ts';
+import { deleteTaxState, listTaxStates, removeZipRates, saveTaxState, uploadZipRates } from '../features/admin-charges/admin-charges-api.ts';
 import { TaxStateForm } from '../features/admin-charges/components/tax-state-form.tsx';
 import { TaxStatesTable } from '../features/admin-charges/components/tax-states-table.tsx';
+import { ZipRatesPanel } from '../features/admin-charges/components/zip-rates-panel.tsx';
 import { emptyTaxValues, sortTaxStates, stateName, taxFormValues } from '../features/admin-charges/tax-state-rules.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { FormPanel } from '../features/admin/components/form-panel.tsx';
@@ -16,8 +17,8 @@ import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 
-/** The form above the list: closed, adding a state (null), or editing one. */
-type Editing = { tax: TaxState | null } | null;
+/** The panel above the list: closed, adding a state (null), editing one, or its ZIP rates. */
+type Editing = { tax: TaxState | null; zipRates?: boolean } | null;
 
 export function AdminSalesTaxPage() {
   useTitle('Admin · Sales tax');
@@ -49,7 +50,14 @@ export function AdminSalesTaxPage() {
     }
   }
 
+  function afterZipRates(message: string) {
+    toast.success(message);
+    reload();
+  }
+
   const tax = editing?.tax ?? null;
+  // The state as the list now has it (a load or a removal reads the list again).
+  const zipState = editing?.zipRates && tax ? (states.find((row) => row.state === tax.state) ?? tax) : null;
   return (
     <>
       <AdminHeader
@@ -71,7 +79,8 @@ export function AdminSalesTaxPage() {
       <div className="mt-4 space-y-2 text-sm text-muted">
         <p>
           You are responsible for these rates. The shop charges exactly what you enter, on orders shipped to these states; it does not
-          look rates up or file returns. Orders already placed keep the tax they were charged.
+          look rates up or file returns. Orders already placed keep the tax they were charged. Where local taxes add to the state&rsquo;s,
+          load the state&rsquo;s ZIP rate table: an order to a ZIP code in it is taxed at that ZIP&rsquo;s combined rate.
         </p>
         {states.some((row) => row.state === 'CA' && row.ratePercent === 7.25) ? (
           <p>Demo data: California at 7.25% is the demo shop&rsquo;s example. If you did not add it, replace it with your own.</p>
@@ -79,7 +88,18 @@ export function AdminSalesTaxPage() {
         <p>Herbs and fruit trees are marked &ldquo;Food-producing plant&rdquo; under Tax category on each product&rsquo;s form.</p>
       </div>
       <div className="mt-6 space-y-6">
-        {editing ? (
+        {zipState ? (
+          <FormPanel title={`ZIP rates of ${stateName(zipState.state)}`} openedFor={`zip-${zipState.state}`}>
+            <ZipRatesPanel
+              key={zipState.state}
+              tax={zipState}
+              upload={uploadZipRates}
+              remove={removeZipRates}
+              onChanged={afterZipRates}
+              onClose={() => setEditing(null)}
+            />
+          </FormPanel>
+        ) : editing ? (
           <FormPanel title={tax ? `Edit ${stateName(tax.state)}` : 'Collect in a state'} openedFor={tax?.state ?? 'new'}>
             <TaxStateForm
               key={tax?.state ?? 'new'}
@@ -99,7 +119,12 @@ export function AdminSalesTaxPage() {
         ) : states.length === 0 ? (
           <EmptyState title="No sales tax collected">Add the states where you must collect it.</EmptyState>
         ) : (
-          <TaxStatesTable states={states} onEdit={(row) => setEditing({ tax: row })} onStop={setStopping} />
+          <TaxStatesTable
+            states={states}
+            onEdit={(row) => setEditing({ tax: row })}
+            onZipRates={(row) => setEditing({ tax: row, zipRates: true })}
+            onStop={setStopping}
+          />
         )}
       </div>
       <ConfirmDialog
@@ -110,7 +135,7 @@ export function AdminSalesTaxPage() {
         onConfirm={() => void stop()}
         onClose={() => setStopping(null)}
       >
-        New orders shipped there are not taxed. Orders already placed keep their tax, and refunds return it.
+        New orders shipped there are not taxed, and its ZIP rates are removed. Orders already placed keep their tax, and refunds return it.
       </ConfirmDialog>
     </>
   );

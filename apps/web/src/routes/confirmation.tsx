@@ -64,6 +64,7 @@ function PaidTotals({ order }: { order: ConfirmedOrder }) {
     heatPackCents: toCents(order.heatPack),
     taxCents: toCents(order.tax),
     taxState: order.taxState,
+    taxRegion: order.taxRegion,
     taxRatePercent: order.taxRatePercent,
     totalCents: toCents(order.finalPrice),
   }).filter((row) => row.label !== 'Discount' || order.discount > 0);

@@ -51,7 +51,7 @@ export function ShippingPage() {
   const cartKey = expandedCart
     .map(({ product, qty, variantId }) => `${product.id}:${variantId ?? ''}x${qty}`)
     .join(',');
-  const quote = useOrderQuote({
+  const { quote, zipError } = useOrderQuote({
     promoCode,
     state: shipState,
     shippingRateId: rateId,
@@ -192,6 +192,7 @@ export function ShippingPage() {
             onPromoChange={setPromoCode}
             onStateChange={setShipState}
             onZipChange={setShipZip}
+            zipError={zipError}
             delivery={
               quote && (quote.shippingOptions.length > 0 || quote.delivery) ? (
                 <div className="space-y-4">
@@ -268,7 +269,7 @@ export function ShippingPage() {
             ) : null}
             {quote && quote.taxRatePercent !== null ? (
               <div className="flex justify-between">
-                <dt className="text-muted">{taxLabel(quote.taxState, quote.taxRatePercent)}</dt>
+                <dt className="text-muted">{taxLabel(quote.taxState, quote.taxRatePercent, quote.taxRegion)}</dt>
                 <dd data-testid="summary-tax">{formatUsd(toCents(quote.tax))}</dd>
               </div>
             ) : null}

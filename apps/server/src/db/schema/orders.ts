@@ -47,9 +47,14 @@ export const orders = pgTable(
     shippingName: text('shipping_name'),
     shippingMinDays: integer('shipping_min_days'),
     shippingMaxDays: integer('shipping_max_days'),
-    /** The tax: the ship-to state it was computed for, at which rate, and by whom ('rates': the shop's own). */
+    /**
+     * The tax: the ship-to state it was computed for, the tax region of the owner's ZIP table (null: the
+     * state's rate, decision 046), the rate in millionths (72500 is 7.25%; exact to the published tables'
+     * sixth decimal) and by whom ('rates': the shop's own).
+     */
     taxState: text('tax_state'),
-    taxRateBasisPoints: integer('tax_rate_basis_points'),
+    taxRegion: text('tax_region'),
+    taxRateMillionths: integer('tax_rate_millionths'),
     taxSource: text('tax_source', { enum: ['none', 'rates', 'stripe'] }).notNull().default('none'),
     finalCents: integer('final_cents').notNull(),
     totalQty: integer('total_qty').notNull(),
@@ -116,6 +121,7 @@ export const orders = pgTable(
     ),
     check('orders_qty_positive', sql`${t.totalQty} > 0`),
     check('orders_parts_not_negative', sql`${t.shippingCents} >= 0 and ${t.addOnsCents} >= 0 and ${t.taxCents} >= 0 and ${t.discountCents} >= 0`),
+    check('orders_tax_rate_range', sql`${t.taxRateMillionths} is null or ${t.taxRateMillionths} between 0 and 200000`),
     check('orders_tax_source_known', sql`${t.taxSource} in ('none', 'rates', 'stripe')`),
     check('orders_weather_decision_known', sql`${t.weatherDecision} is null or ${t.weatherDecision} in (${sql.raw(WEATHER_DECISIONS.map((d) => `'${d}'`).join(', '))})`),
     check('orders_ship_on_shape', sql`${t.shipOn} is null or ${t.shipOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),

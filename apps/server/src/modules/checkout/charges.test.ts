@@ -155,7 +155,7 @@ describe('sales tax', () => {
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.body).toContain('Enter the rate in percent');
     expect((await shop.request({ method: 'DELETE', url: '/api/admin/tax-states/WA', token: admin })).statusCode).toBe(404);
-    expect((await shop.request({ method: 'GET', url: '/api/admin/tax-states', token: admin })).json()).toEqual([{ state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true }]);
+    expect((await shop.request({ method: 'GET', url: '/api/admin/tax-states', token: admin })).json()).toEqual([{ state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true, zipTable: null }]);
   });
 });
 

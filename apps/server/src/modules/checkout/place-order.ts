@@ -8,6 +8,7 @@ import { resolveVariants, UnknownProducts } from '../catalog/index.ts';
 import { holdStock } from '../inventory/index.ts';
 import { addressKey, chargesOf, createPendingOrder, limitHeldOrders, newCheckoutToken, parseOrderCart, toPlacedLine, type WantedLine } from '../orders/index.ts';
 import { claimPromo, findActivePromo, recordRedemption } from '../promos/index.ts';
+import { checkShipTo } from './check-ship-to.ts';
 import { deliveryFor, orderWeatherOf } from './order-delivery.ts';
 import { cartPricedLines, goodsCentsOf, priceOrder, promoPercentOf, type TaxBy } from './price-order.ts';
 
@@ -91,6 +92,8 @@ export async function placeOrder({
   const checkout = newCheckoutToken();
   const placedFrom = addressKey(client.ip);
   const { now } = client;
+  // The ZIP's state is the order's (decision 046): checked before anything is asked of the weather or held.
+  await checkShipTo({ db, input: { state: input.address.state, zip: input.address.zip, field: 'address.zip' } });
 
   // The journey and the weather at the ship-to ZIP (issue 22), before the transaction: the forecast may
   // take its short timeout, and no transaction waits on it. What it decides is written with the order.
@@ -125,6 +128,7 @@ export async function placeOrder({
         promoRatePercent,
         shippingRateId: input.shippingRateId ?? plannedRateId,
         state: input.address.state,
+        zip: input.address.zip,
         taxBy: client.taxBy ?? 'rates',
         heatPackCents,
       },
@@ -140,7 +144,7 @@ export async function placeOrder({
         quote: priced,
         promo: promo && { id: promo.id, name: promo.name, ratePercent: promoRatePercent },
         shipping: rate && { rateId: rate.id, name: rate.name, minDays: rate.minDays, maxDays: rate.maxDays },
-        tax: tax && { state: tax.state, rateBasisPoints: tax.rateBasisPoints },
+        tax: tax && { state: tax.state, region: tax.region, rateMillionths: tax.rateMillionths },
         taxSource: taxAtPayment ? 'stripe' : tax ? 'rates' : 'none',
         checkoutTokenHash: checkout.hash,
         placedFrom,

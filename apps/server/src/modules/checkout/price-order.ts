@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequest } from '../../errors.ts';
 import { offeredRates } from '../shipping/index.ts';
-import { type StateTax, stateTax } from '../tax/index.ts';
+import { type AddressTax, addressTax } from '../tax/index.ts';
 
 export interface PricedLine {
   unitCents: number;
@@ -23,8 +23,8 @@ export interface PricedOrder {
   options: ShippingOption[];
   /** How much more the plants must come to for free shipping, in cents; null: free already, or never. */
   moreForFreeCents: number | null;
-  /** How the ship-to state is taxed; null: not collected there (or no state yet), or Stripe Tax decides. */
-  tax: StateTax | null;
+  /** How the ship-to address is taxed (its ZIP's rate, or its state's); null: not collected there (or no state yet), or Stripe Tax decides. */
+  tax: AddressTax | null;
   /** Stripe Tax computes the tax when the shopper pays (STRIPE_TAX=on): none is added here. */
   taxAtPayment: boolean;
 }
@@ -61,9 +61,11 @@ export const RATE_NOT_OFFERED = 'That shipping option is not offered any more: c
 /**
  * What an order costs (decision 034), in the one pricing quote: its plants at the given prices, the
  * promo's discount, the shipping rate chosen (or the cheapest it qualifies for, for a client that names
- * none), and the sales tax of the ship-to state where the shop collects it, on the lines that are taxed
- * there (food-producing plants are exempt where the owner says so) and on shipping where that is taxed.
- * A rate that is not offered is a 400. Client amounts are never read.
+ * none), and the sales tax of the ship-to address where the shop collects it (the ZIP's rate from the
+ * owner's table for the state, else the state's: decision 046), on the lines that are taxed there
+ * (food-producing plants are exempt where the owner says so) and on shipping where that is taxed. Stripe
+ * Tax, when on, computes it at payment instead. A rate that is not offered is a 400. Client amounts are
+ * never read; the address has been checked (checkShipTo) by the caller.
  */
 export async function priceOrder({
   db,
@@ -75,6 +77,7 @@ export async function priceOrder({
     promoRatePercent: number;
     shippingRateId?: number | null | undefined;
     state?: string | null | undefined;
+    zip?: string | null | undefined;
     taxBy?: TaxBy;
     /** The heat pack the weather calls for (issue 22), in cents; taxed like the plants. */
     heatPackCents?: number;
@@ -90,13 +93,13 @@ export async function priceOrder({
     rate = cheapestRate(rates, goodsCents);
   }
   const taxAtPayment = input.taxBy === 'stripe';
-  const tax = input.state && !taxAtPayment ? await stateTax({ db, state: input.state }) : null;
+  const tax = input.state && !taxAtPayment ? await addressTax({ db, state: input.state, zip: input.zip }) : null;
   const priced = quote({
     lines: input.lines.map((line) => ({ unitCents: line.unitCents, qty: line.qty, taxable: !(tax?.foodPlantsExempt && line.taxCategory === 'food-plant') })),
     promoRatePercent: input.promoRatePercent,
     shippingCents: rate ? shippingCentsFor(rate, goodsCents) : 0,
     addOns: input.heatPackCents ? [{ kind: 'heat-pack', cents: input.heatPackCents }] : [],
-    tax: tax && { rateBasisPoints: tax.rateBasisPoints, shippingTaxable: tax.shippingTaxable },
+    tax: tax && { rateMillionths: tax.rateMillionths, shippingTaxable: tax.shippingTaxable },
   });
   const options = rates.map((offered) => ({
     id: offered.id,

@@ -1,3 +1,4 @@
+import { ratePercentOf } from '@shop/shared/pricing-quote';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEmail, orderConfirmationMessage , readEmailShop } from '../email/index.ts';
@@ -26,7 +27,8 @@ export async function queueOrderConfirmation({ db, config, input }: { db: DbOrTx
     heatPackCents: order.heatPackCents,
     taxCents: order.taxCents,
     taxState: order.taxState,
-    taxRatePercent: order.taxRateBasisPoints === null ? null : order.taxRateBasisPoints / 100,
+    taxRegion: order.taxRegion,
+    taxRatePercent: order.taxRateMillionths === null ? null : ratePercentOf(order.taxRateMillionths),
     finalCents: order.finalCents,
     promoCode: order.promoName,
     promoRatePercent: order.promoRatePercent,

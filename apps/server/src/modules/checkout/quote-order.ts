@@ -1,7 +1,9 @@
 import { fromCents } from '@shop/shared/money';
+import { ratePercentOf } from '@shop/shared/pricing-quote';
 import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
 import type { WeatherProvider } from '../delivery/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { checkShipTo } from './check-ship-to.ts';
 import { deliveryFor, toDeliveryEstimate } from './order-delivery.ts';
 import { parseOrderCart } from '../orders/index.ts';
 import { findActivePromo } from '../promos/index.ts';
@@ -9,11 +11,12 @@ import { resolveCartLines } from './place-order.ts';
 import { cartPricedLines, goodsCentsOf, priceOrder, promoPercentOf, type TaxBy } from './price-order.ts';
 
 /**
- * POST /api/orders/quote (decisions 029, 034): the cart at today's prices (each line's size or planter,
- * or the default), with the promo code, the shipping rates priced for it and the chosen one, and the tax
- * of the ship-to state once it is known, when it leaves and arrives and the heat pack the weather at the
- * ship-to ZIP calls for (issue 22), through the pricing placeOrder uses, so the shipping step shows
- * every part and the total before paying. It holds nothing and uses nothing; placing the order checks
+ * POST /api/orders/quote (decisions 029, 034, 046): the cart at today's prices (each line's size or
+ * planter, or the default), with the promo code, the shipping rates priced for it and the chosen one, the
+ * tax of the ship-to state (at its ZIP's rate where the owner loaded a table) once it is known, when it
+ * leaves and arrives and the heat pack the weather at the ship-to ZIP calls for (issue 22), through the
+ * pricing placeOrder uses, so the shipping step shows every part and the total before paying. A ZIP that
+ * is not in the state is a 400 naming both. It holds nothing and uses nothing; placing the order checks
  * everything again (the buyer's own uses of the code included).
  */
 export async function quoteOrder({
@@ -25,6 +28,7 @@ export async function quoteOrder({
   weather: WeatherProvider;
   input: OrderQuoteRequest & { now: Date; taxBy?: TaxBy };
 }): Promise<OrderQuote> {
+  if (input.state && input.zip) await checkShipTo({ db, input: { state: input.state, zip: input.zip, field: 'zip' } });
   const wanted = parseOrderCart(input.cart);
   const resolved = await resolveCartLines(db, wanted);
   const hardy = resolved.length > 0 && resolved.every(({ product }) => product.hardy);
@@ -44,6 +48,7 @@ export async function quoteOrder({
       // The rate the journey was planned for, so the estimate and the shipping charged are the same rate's.
       shippingRateId: input.shippingRateId ?? delivery?.rateId,
       state: input.state,
+      zip: input.zip,
       taxBy: input.taxBy ?? 'rates',
       heatPackCents: plan?.heatPackCents ?? 0,
     },
@@ -62,7 +67,8 @@ export async function quoteOrder({
     moreForFreeShipping: priced.moreForFreeCents === null ? null : fromCents(priced.moreForFreeCents),
     tax: fromCents(quote.taxCents),
     taxState: priced.tax?.state ?? null,
-    taxRatePercent: priced.tax ? priced.tax.rateBasisPoints / 100 : null,
+    taxRegion: priced.tax?.region ?? null,
+    taxRatePercent: priced.tax ? ratePercentOf(priced.tax.rateMillionths) : null,
     taxAtPayment: priced.taxAtPayment,
     heatPack: fromCents(quote.addOnsCents),
     delivery: plan && toDeliveryEstimate(plan),

@@ -32,6 +32,17 @@ afterAll(async () => {
 });
 
 describe('Stripe Tax (STRIPE_TAX=on)', () => {
+  test("a state's ZIP rate table is not read while Stripe Tax is on: Stripe wins (decision 046)", async () => {
+    const fern = await makeProduct(shop, admin, { price: 20, qty: 10 });
+    await shop.request({ method: 'PUT', url: '/api/admin/tax-states/CA', token: admin, payload: { ratePercent: 7.25 } });
+    const table = 'State,ZipCode,TaxRegionName,EstimatedCombinedRate,StateRate,EstimatedCountyRate,EstimatedCityRate,EstimatedSpecialRate\nCA,95814,SACRAMENTO,0.0875,0.0725,0.0025,0,0.0125\n';
+    const loaded = await shop.request({ method: 'POST', url: '/api/admin/tax-states/CA/zip-rates', token: admin, payload: { csv: table, effectiveOn: '2026-01-01', dryRun: false } });
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const quoted = (await shop.request({ method: 'POST', url: '/api/orders/quote', payload: { cart: JSON.stringify([{ productId: fern.id, qty: 1 }]), state: 'CA', zip: '95814' } })).json() as OrderQuote;
+    expect(quoted).toMatchObject({ tax: 0, taxAtPayment: true, taxRegion: null, taxRatePercent: null });
+    expect((await shop.request({ method: 'DELETE', url: '/api/admin/tax-states/CA/zip-rates', token: admin })).statusCode).toBe(204);
+  });
+
   test("the order leaves the tax to Stripe, which is asked for automatic tax with each line's and the shipping's tax code", async () => {
     const fern = await makeProduct(shop, admin, { price: 20, qty: 10 });
     // The shop's own California rate is not used while Stripe Tax is on.

@@ -18,6 +18,8 @@ export interface OrderConfirmation extends PlacedWhen {
   heatPackCents?: number;
   taxCents: number;
   taxState: string | null;
+  /** The ZIP table's tax region the rate came from; null or absent: the state's rate (decision 046). */
+  taxRegion?: string | null;
   taxRatePercent: number | null;
   finalCents: number;
   promoCode: string | null;

@@ -25,8 +25,8 @@ export interface PendingOrderInput {
   promo: { id: number; name: string; ratePercent: number } | null;
   /** The rate it ships by, as chosen and priced now; null when the shop offers none. */
   shipping: { rateId: number; name: string; minDays: number; maxDays: number } | null;
-  /** The state and rate the tax was computed for; null where the shop does not collect. */
-  tax: { state: string; rateBasisPoints: number } | null;
+  /** The jurisdiction (the state, and the ZIP table's region or null) and the rate in millionths the tax was computed at; null where the shop does not collect. */
+  tax: { state: string; region: string | null; rateMillionths: number } | null;
   /** Who computes the tax: 'stripe' leaves it to Stripe Tax at payment. */
   taxSource: 'none' | 'rates' | 'stripe';
   checkoutTokenHash: string;
@@ -67,7 +67,8 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
       shippingMinDays: input.shipping?.minDays ?? null,
       shippingMaxDays: input.shipping?.maxDays ?? null,
       taxState: input.tax?.state ?? null,
-      taxRateBasisPoints: input.tax?.rateBasisPoints ?? null,
+      taxRegion: input.tax?.region ?? null,
+      taxRateMillionths: input.tax?.rateMillionths ?? null,
       taxSource: input.taxSource,
       totalQty: input.lines.reduce((sum, line) => sum + line.qty, 0),
       currencyId: 1,

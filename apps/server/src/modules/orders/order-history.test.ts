@@ -43,8 +43,8 @@ describe('order history', () => {
     const response = await get(`/api/users/${shopper.id}/orders`, shopper.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: second.id, createdAt: second.createdAt, totalQty: 3, finalPrice: 30, promoRate: 0, status: 'pending', refunded: 0, subtotal: 30, discount: 0, shipping: 0, shippingMethod: null, tax: 0, taxState: null, taxRatePercent: null, heatPack: 0 },
-      { id: first.id, createdAt: first.createdAt, totalQty: 3, finalPrice: 59.98, promoRate: 0, status: 'complete', refunded: 0, subtotal: 59.98, discount: 0, shipping: 0, shippingMethod: null, tax: 0, taxState: null, taxRatePercent: null, heatPack: 0 },
+      { id: second.id, createdAt: second.createdAt, totalQty: 3, finalPrice: 30, promoRate: 0, status: 'pending', refunded: 0, subtotal: 30, discount: 0, shipping: 0, shippingMethod: null, tax: 0, taxState: null, taxRegion: null, taxRatePercent: null, heatPack: 0 },
+      { id: first.id, createdAt: first.createdAt, totalQty: 3, finalPrice: 59.98, promoRate: 0, status: 'complete', refunded: 0, subtotal: 59.98, discount: 0, shipping: 0, shippingMethod: null, tax: 0, taxState: null, taxRegion: null, taxRatePercent: null, heatPack: 0 },
     ]);
     expect((await get(`/api/users/${shopper.id}/orders`, admin)).json()).toHaveLength(2);
   });

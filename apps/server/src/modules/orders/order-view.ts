@@ -1,5 +1,6 @@
 import type { OrderShipPlan } from '@shop/shared/delivery';
 import { fromCents } from '@shop/shared/money';
+import { ratePercentOf } from '@shop/shared/pricing-quote';
 import type { Shipment } from '@shop/shared/after-sale';
 import { CARRIERS } from '@shop/shared/carriers';
 import type { OrderCharges } from '@shop/shared/order-charges';
@@ -29,8 +30,9 @@ export function chargesOf(row: OrderRow): OrderCharges {
     shipping: fromCents(row.shippingCents),
     shippingMethod: method ? { name: row.shippingName!, minDays: row.shippingMinDays!, maxDays: row.shippingMaxDays! } : null,
     tax: fromCents(row.taxCents),
-    taxState: row.taxCents > 0 || row.taxRateBasisPoints !== null ? row.taxState : null,
-    taxRatePercent: row.taxRateBasisPoints === null ? null : row.taxRateBasisPoints / 100,
+    taxState: row.taxCents > 0 || row.taxRateMillionths !== null ? row.taxState : null,
+    taxRegion: row.taxRegion,
+    taxRatePercent: row.taxRateMillionths === null ? null : ratePercentOf(row.taxRateMillionths),
     heatPack: fromCents(row.heatPackCents),
   };
 }

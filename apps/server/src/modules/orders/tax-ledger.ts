@@ -4,11 +4,13 @@ import { type SQL, and, asc, count, gt, inArray, isNotNull, isNull, sql } from '
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
 
-/** One ship-to state in one UTC month, in cents. */
+/** One jurisdiction in one UTC month, in cents: a ship-to state, or a tax region in it (decision 046). */
 export interface TaxLedgerRow {
   /** YYYY-MM. */
   month: string;
   state: string;
+  /** The ZIP table's tax region the orders were taxed at (RALEIGH); null: the state alone. */
+  region: string | null;
   /** Paid orders paid that month, what they cost before tax, the part of it taxed, and the tax. */
   orders: number;
   salesCents: number;
@@ -31,18 +33,19 @@ const within = (column: typeof orders.paidAt | typeof orderRefunds.appliedAt, fr
 const paid = and(isNotNull(orders.paidAt), inArray(orders.status, PAID))!;
 
 /**
- * The sales tax ledger of [from, to) by ship-to state and UTC month (decision 036): the paid orders paid
- * in it, and the refunds of paid orders made in it. Sums are the database's, in integer cents; only the
+ * The sales tax ledger of [from, to) by jurisdiction (the ship-to state, and the ZIP table's tax region
+ * the order was taxed at, decision 046) and UTC month (decision 036): the paid orders paid in it, and the
+ * refunds of paid orders made in it. Sums are the database's, in integer cents; only the
  * taxable part and the refunds' tax need the lines, and only of taxed or refunded orders.
  */
 export async function taxLedger({ db, input }: { db: DbOrTx; input: { from: Date; to: Date } }): Promise<TaxLedgerRow[]> {
   const { from, to } = input;
   const rows = new Map<string, TaxLedgerRow>();
-  const rowOf = (month: string, state: string) => {
-    const key = `${month} ${state}`;
+  const rowOf = (month: string, state: string, region: string | null) => {
+    const key = `${month} ${state} ${region ?? ''}`;
     let row = rows.get(key);
     if (!row) {
-      row = { month, state, orders: 0, salesCents: 0, taxableCents: 0, taxCents: 0, taxRefundedCents: 0, untracedRefundCents: 0 };
+      row = { month, state, region, orders: 0, salesCents: 0, taxableCents: 0, taxCents: 0, taxRefundedCents: 0, untracedRefundCents: 0 };
       rows.set(key, row);
     }
     return row;
@@ -54,19 +57,23 @@ export async function taxLedger({ db, input }: { db: DbOrTx; input: { from: Date
     .select({
       month: paidMonth,
       state: orders.state,
+      region: orders.taxRegion,
       orders: count(),
       salesCents: sql<number>`coalesce(sum(${orders.finalCents} - ${orders.taxCents}), 0)`.mapWith(Number),
       taxCents: sql<number>`coalesce(sum(${orders.taxCents}), 0)`.mapWith(Number),
     })
     .from(orders)
     .where(inWindow)
-    .groupBy(paidMonth, orders.state);
-  for (const group of sold) Object.assign(rowOf(group.month, group.state), { orders: group.orders, salesCents: group.salesCents, taxCents: group.taxCents });
+    .groupBy(paidMonth, orders.state, orders.taxRegion);
+  for (const group of sold) Object.assign(rowOf(group.month, group.state, group.region), { orders: group.orders, salesCents: group.salesCents, taxCents: group.taxCents });
 
   await addTaxable(db, and(inWindow, gt(orders.taxCents, 0))!, rowOf);
   await addRefunds(db, from, to, rowOf);
 
-  return [...rows.values()].sort((a, b) => (a.month === b.month ? a.state.localeCompare(b.state) : a.month.localeCompare(b.month)));
+  // By month, then state, then region: a state's own row (no region) before its regions'.
+  return [...rows.values()].sort(
+    (a, b) => a.month.localeCompare(b.month) || a.state.localeCompare(b.state) || (a.region ?? '').localeCompare(b.region ?? ''),
+  );
 }
 
 /**
@@ -75,12 +82,15 @@ export async function taxLedger({ db, input }: { db: DbOrTx; input: { from: Date
  * over beyond the lines' shares says it was taxed. A taxable part whose share rounded to 0 cents (under
  * about 14 cents at 7.25%) reads as untaxed: the order does not keep which parts were taxable.
  */
-async function addTaxable(db: DbOrTx, taxed: SQL, rowOf: (month: string, state: string) => TaxLedgerRow): Promise<void> {
+type RowOf = (month: string, state: string, region: string | null) => TaxLedgerRow;
+
+async function addTaxable(db: DbOrTx, taxed: SQL, rowOf: RowOf): Promise<void> {
   const taxedOrders = await db
     .select({
       id: orders.id,
       month: utcMonth(orders.paidAt),
       state: orders.state,
+      region: orders.taxRegion,
       subtotalCents: orders.subtotalCents,
       discountCents: orders.discountCents,
       shippingCents: orders.shippingCents,
@@ -103,7 +113,7 @@ async function addTaxable(db: DbOrTx, taxed: SQL, rowOf: (month: string, state: 
     let taxable = own.reduce((sum, line, index) => sum + (line.taxCents > 0 ? nets[index]! : 0), 0);
     const linesTax = own.reduce((sum, line) => sum + line.taxCents, 0);
     if (order.taxCents > linesTax) taxable += order.shippingCents + order.addOnsCents;
-    rowOf(order.month, order.state).taxableCents += taxable;
+    rowOf(order.month, order.state, order.region).taxableCents += taxable;
   }
 }
 
@@ -156,7 +166,7 @@ export function refundTaxShares(
 }
 
 /** The refunds made in [from, to) of orders that are paid, and the tax each gave back. */
-async function addRefunds(db: DbOrTx, from: Date, to: Date, rowOf: (month: string, state: string) => TaxLedgerRow): Promise<void> {
+async function addRefunds(db: DbOrTx, from: Date, to: Date, rowOf: RowOf): Promise<void> {
   const counts = and(isNotNull(orderRefunds.appliedAt), isNull(orderRefunds.failedAt));
   const refundedInWindow = db
     .selectDistinct({ orderId: orderRefunds.orderId })
@@ -171,6 +181,7 @@ async function addRefunds(db: DbOrTx, from: Date, to: Date, rowOf: (month: strin
       appliedAt: orderRefunds.appliedAt,
       month: utcMonth(orderRefunds.appliedAt),
       state: orders.state,
+      region: orders.taxRegion,
       taxCents: orders.taxCents,
       finalCents: orders.finalCents,
     })
@@ -189,7 +200,7 @@ async function addRefunds(db: DbOrTx, from: Date, to: Date, rowOf: (month: strin
     steps.forEach((step, index) => {
       const at = step.appliedAt!;
       if (at < from || at >= to) return;
-      const row = rowOf(step.month, step.state);
+      const row = rowOf(step.month, step.state, step.region);
       row.taxRefundedCents += shares[index]!.taxCents;
       row.untracedRefundCents += shares[index]!.untracedCents;
     });

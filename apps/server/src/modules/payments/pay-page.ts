@@ -1,5 +1,6 @@
 import { formatUsd } from '@shop/shared/money';
 import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
+import { ratePercentOf } from '@shop/shared/pricing-quote';
 import type { CardField, CardForm } from './card-check.ts';
 import { lineName } from '@shop/shared/products';
 
@@ -15,9 +16,10 @@ export interface PayPageOrder {
   /** The heat pack (issue 22), in cents; 0 or absent: none. */
   heatPackCents?: number;
   taxCents: number;
-  /** The state the tax is for, and its rate in basis points. */
+  /** The state the tax is for, the ZIP table's region (null: the state's rate), and the rate in millionths. */
   taxState: string | null;
-  taxRateBasisPoints: number | null;
+  taxRegion?: string | null;
+  taxRateMillionths: number | null;
   finalCents: number;
   promoName: string | null;
   promoRatePercent: number;
@@ -88,8 +90,8 @@ function summary(view: PayPageOrder): string {
       ? `<tr><th scope="row">Discount${view.promoName ? ` (${escape(view.promoName)}, ${view.promoRatePercent}% off)` : ''}</th><td class="num">&minus;${formatUsd(view.discountCents)}</td></tr>`
       : '';
   const tax =
-    view.taxCents > 0 || view.taxRateBasisPoints !== null
-      ? `<tr><th scope="row">${escape(taxLabel(view.taxState, view.taxRateBasisPoints === null ? null : view.taxRateBasisPoints / 100))}</th><td class="num">${formatUsd(view.taxCents)}</td></tr>`
+    view.taxCents > 0 || view.taxRateMillionths !== null
+      ? `<tr><th scope="row">${escape(taxLabel(view.taxState, view.taxRateMillionths === null ? null : ratePercentOf(view.taxRateMillionths), view.taxRegion ?? null))}</th><td class="num">${formatUsd(view.taxCents)}</td></tr>`
       : '';
   return `<table>
 <caption class="muted">Order #${view.orderId}</caption>

@@ -54,7 +54,9 @@ export interface SessionOrder {
   heatPackCents?: number;
   taxCents: number;
   taxState: string | null;
-  taxRateBasisPoints: number | null;
+  /** The ZIP table's tax region (null: the state's rate), and the rate in millionths (decision 046). */
+  taxRegion: string | null;
+  taxRateMillionths: number | null;
   /** 'stripe': Stripe Tax computes the tax at payment (automatic tax, each line's tax code). */
   taxSource: 'none' | 'rates' | 'stripe';
   finalCents: number;

@@ -1,6 +1,7 @@
 import { formatUsd } from '@shop/shared/money';
 import { lineName } from '@shop/shared/products';
-import { HEAT_PACK_LABEL } from '@shop/shared/order-totals';
+import { HEAT_PACK_LABEL, taxLabel } from '@shop/shared/order-totals';
+import { ratePercentOf } from '@shop/shared/pricing-quote';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { BadRequest, HttpError } from '../../errors.ts';
@@ -75,8 +76,8 @@ function lineItems(request: SessionRequest): Stripe.Checkout.SessionCreateParams
     }));
   }
   if (order.taxCents === 0) return [...goodsItems(request), ...heatPackItems(request)];
-  const rate = order.taxRateBasisPoints === null ? '' : ` ${(order.taxRateBasisPoints / 100).toFixed(2).replace(/\.00$/, '')}%`;
-  return [...goodsItems(request), ...heatPackItems(request), { price_data: usd(order.taxCents, `Sales tax${order.taxState ? ` (${order.taxState}${rate})` : ''}`), quantity: 1 }];
+  const label = taxLabel(order.taxState, order.taxRateMillionths === null ? null : ratePercentOf(order.taxRateMillionths), order.taxRegion);
+  return [...goodsItems(request), ...heatPackItems(request), { price_data: usd(order.taxCents, label), quantity: 1 }];
 }
 
 /** The order's shipping as Stripe's shipping option: its name, amount and delivery estimate in business days. */

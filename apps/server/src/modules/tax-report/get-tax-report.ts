@@ -19,7 +19,8 @@ export interface TaxReportData {
 }
 
 /**
- * The owner's tax report (decision 036): the tax collected and given back per ship-to state and month, and
+ * The owner's tax report (decision 036): the tax collected and given back per jurisdiction (the ship-to
+ * state, or the tax region of its ZIP table the orders were taxed at: decision 046) and month, and
  * each state's orders and sales over the whole window beside its economic-nexus threshold. A state is
  * listed when the shop sold there or collects there.
  */
@@ -64,6 +65,7 @@ export async function getTaxReport({ db, input }: { db: DbOrTx; input: { now: Da
       monthly: ledger.map((row) => ({
         month: row.month,
         state: row.state,
+        region: row.region,
         orders: row.orders,
         sales: fromCents(row.salesCents),
         taxableSales: fromCents(row.taxableCents),

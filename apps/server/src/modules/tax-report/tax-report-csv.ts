@@ -1,6 +1,6 @@
 import type { TaxLedgerRow } from '../orders/index.ts';
 
-export const CSV_HEADER = ['Month', 'State', 'Orders', 'Sales', 'Taxable sales', 'Tax collected', 'Tax refunded', 'Amount refunds (tax part unknown)'];
+export const CSV_HEADER = ['Month', 'State', 'Region', 'Orders', 'Sales', 'Taxable sales', 'Tax collected', 'Tax refunded', 'Amount refunds (tax part unknown)'];
 
 /** One field as RFC 4180 writes it: quoted (its quotes doubled) when it holds a comma, a quote or a line break. */
 export function csvField(value: string | number): string {
@@ -15,11 +15,15 @@ export function dollars(cents: number): string {
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
-/** The report as a spreadsheet: a header, then one row per month per state, lines ending in CRLF. */
+/**
+ * The report as a spreadsheet: a header, then one row per month per jurisdiction (a state, then the tax
+ * regions of its ZIP table, the Region cell empty for the state alone: decision 046), lines ending in CRLF.
+ */
 export function taxReportCsv(ledger: readonly TaxLedgerRow[]): string {
   const rows = ledger.map((row) => [
     row.month,
     row.state,
+    row.region ?? '',
     row.orders,
     dollars(row.salesCents),
     dollars(row.taxableCents),

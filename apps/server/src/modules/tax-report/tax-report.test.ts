@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AdminOrder, PlacedOrder } from '@shop/shared/orders';
 import type { NexusThreshold, TaxReport } from '@shop/shared/tax-report';
 import { asc, eq } from 'drizzle-orm';
@@ -17,7 +18,9 @@ const clock = testClock(new Date('2025-05-20T12:00:00.000Z'));
 let shop: TestShop;
 let admin: string;
 
-const address = (state: string) => ({ street1: '1 Palm Way', street2: '', city: 'Somewhere', state, zip: '95814' });
+/** A ZIP code in each state the orders go to: an address whose ZIP is in another state is refused (decision 046). */
+const ZIPS: Record<string, string> = { CA: '95814', OR: '97201', TX: '73301', NY: '10001', NC: '27601' };
+const address = (state: string, zip = ZIPS[state]!) => ({ street1: '1 Palm Way', street2: '', city: 'Somewhere', state, zip });
 
 async function plant(price: number, taxCategory: 'plant' | 'food-plant' = 'plant') {
   const made = await makeProduct(shop, admin, { price, qty: 100 });
@@ -30,7 +33,11 @@ async function plant(price: number, taxCategory: 'plant' | 'food-plant' = 'plant
 
 /** Places and pays an order shipped to `state`, at the clock's time. */
 async function paidOrder(state: string, lines: { productId: number; qty: number }[]): Promise<PlacedOrder> {
-  const placed = await placeOrder(shop, orderBody(lines, { address: address(state) }));
+  return paidOrderTo(address(state), lines);
+}
+
+async function paidOrderTo(shipTo: ReturnType<typeof address>, lines: { productId: number; qty: number }[]): Promise<PlacedOrder> {
+  const placed = await placeOrder(shop, orderBody(lines, { address: shipTo }));
   await payOnTestPage(shop, placed);
   return placed;
 }
@@ -130,9 +137,9 @@ describe('the tax report', () => {
     const seen = await report();
     expect(seen).toMatchObject({ timeZone: 'UTC', months: 12, from: '2024-07-01T00:00:00.000Z', to: '2025-07-01T00:00:00.000Z' });
     expect(seen.monthly).toEqual([
-      { month: '2025-05', state: 'CA', orders: 2, sales: 120, taxableSales: 80, taxCollected: 5.8, ...none },
-      { month: '2025-05', state: 'OR', orders: 1, sales: 25, taxableSales: 0, taxCollected: 0, ...none },
-      { month: '2025-06', state: 'CA', orders: 3, sales: 142.5, taxableSales: 142.5, taxCollected: 10.34, ...none },
+      { month: '2025-05', state: 'CA', region: null, orders: 2, sales: 120, taxableSales: 80, taxCollected: 5.8, ...none },
+      { month: '2025-05', state: 'OR', region: null, orders: 1, sales: 25, taxableSales: 0, taxCollected: 0, ...none },
+      { month: '2025-06', state: 'CA', region: null, orders: 3, sales: 142.5, taxableSales: 142.5, taxCollected: 10.34, ...none },
     ]);
   });
 
@@ -151,14 +158,14 @@ describe('the tax report', () => {
     // June is as it was: the refunds were made in July, and count there.
     expect(seen.monthly.filter((row) => row.month === '2025-06')).toEqual(before);
     expect(seen.monthly.filter((row) => row.month === '2025-07')).toEqual([
-      { month: '2025-07', state: 'CA', orders: 0, sales: 0, taxableSales: 0, taxCollected: 0, taxRefunded: 2.36, untracedRefunds: 5 },
+      { month: '2025-07', state: 'CA', region: null, orders: 0, sales: 0, taxableSales: 0, taxCollected: 0, taxRefunded: 2.36, untracedRefunds: 5 },
     ]);
 
     // The rest of the $30 order: its whole tax goes back with it (the $5 before stays untraced).
     clock.set(new Date('2025-07-09T10:00:00.000Z'));
     await refund(thirty, { kind: 'full' });
     expect((await report()).monthly.filter((row) => row.month === '2025-07')).toEqual([
-      { month: '2025-07', state: 'CA', orders: 0, sales: 0, taxableSales: 0, taxCollected: 0, taxRefunded: 4.54, untracedRefunds: 5 },
+      { month: '2025-07', state: 'CA', region: null, orders: 0, sales: 0, taxableSales: 0, taxCollected: 0, taxRefunded: 4.54, untracedRefunds: 5 },
     ]);
   });
 
@@ -169,11 +176,11 @@ describe('the tax report', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="tax-report-2025-05-to-2025-07.csv"');
     expect(response.body).toBe(
       [
-        'Month,State,Orders,Sales,Taxable sales,Tax collected,Tax refunded,Amount refunds (tax part unknown)',
-        '2025-05,CA,2,120.00,80.00,5.80,0.00,0.00',
-        '2025-05,OR,1,25.00,0.00,0.00,0.00,0.00',
-        '2025-06,CA,3,142.50,142.50,10.34,0.00,0.00',
-        '2025-07,CA,0,0.00,0.00,0.00,4.54,5.00',
+        'Month,State,Region,Orders,Sales,Taxable sales,Tax collected,Tax refunded,Amount refunds (tax part unknown)',
+        '2025-05,CA,,2,120.00,80.00,5.80,0.00,0.00',
+        '2025-05,OR,,1,25.00,0.00,0.00,0.00,0.00',
+        '2025-06,CA,,3,142.50,142.50,10.34,0.00,0.00',
+        '2025-07,CA,,0,0.00,0.00,0.00,4.54,5.00',
         '',
       ].join('\r\n'),
     );
@@ -219,6 +226,53 @@ describe('the tax report', () => {
     expect(byState.NY).toMatchObject({ orders: 1, sales: 85, share: 0.5, collecting: false });
     // California's $500,000: $85 (the tax is not a sale) is 0.017% of it.
     expect(byState.CA).toMatchObject({ orders: 1, sales: 85, share: 0.0001, collecting: true });
+  });
+});
+
+describe('jurisdictions', () => {
+  test('with a ZIP table, the report groups by state, then tax region; the CSV has the same rows', async () => {
+    clock.set(new Date('2026-06-12T12:00:00.000Z'));
+    await shop.request({ method: 'PUT', url: '/api/admin/tax-states/NC', token: admin, payload: { ratePercent: 4.75 } });
+    const table = readFileSync(new URL('../tax/fixtures/TAXRATES_ZIP5_NC202601.csv', import.meta.url), 'utf8');
+    const loaded = await shop.request({ method: 'POST', url: '/api/admin/tax-states/NC/zip-rates', token: admin, payload: { csv: table, fileName: 'TAXRATES_ZIP5_NC202601.csv', dryRun: false } });
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const fern = await plant(40);
+    const line = [{ productId: fern.id, qty: 1 }];
+    // Two $40 ferns to Raleigh (7.25%: $2.90 each), one to Asheville (7.00%: $2.80), one to Chapel Hill (not in the table: 4.75%, $1.90).
+    const raleigh = await paidOrderTo(address('NC', '27601'), line);
+    await paidOrderTo(address('NC', '27603'), line);
+    await paidOrderTo(address('NC', '28801'), line);
+    await paidOrderTo(address('NC', '27514'), line);
+    await refund(raleigh.id, { kind: 'full' });
+
+    const monthly = (await report(1)).monthly;
+    const nc = { month: '2026-06', state: 'NC', ...none };
+    expect(monthly.filter((row) => row.state === 'NC')).toEqual([
+      { ...nc, region: null, orders: 1, sales: 40, taxableSales: 40, taxCollected: 1.9 },
+      { ...nc, region: 'ASHEVILLE', orders: 1, sales: 40, taxableSales: 40, taxCollected: 2.8 },
+      { ...nc, region: 'RALEIGH', orders: 2, sales: 80, taxableSales: 80, taxCollected: 5.8, taxRefunded: 2.9 },
+    ]);
+    // The tax-report byState stays by state: thresholds are the state's.
+    expect((await report(1)).byState.find((row) => row.state === 'NC')).toMatchObject({ orders: 4, sales: 160, collecting: true });
+
+    const csv = await shop.request({ method: 'GET', url: '/api/admin/tax-report.csv?months=1', token: admin });
+    expect(csv.body).toBe(
+      [
+        'Month,State,Region,Orders,Sales,Taxable sales,Tax collected,Tax refunded,Amount refunds (tax part unknown)',
+        '2026-06,CA,,1,85.00,85.00,6.16,0.00,0.00',
+        '2026-06,NC,,1,40.00,40.00,1.90,0.00,0.00',
+        '2026-06,NC,ASHEVILLE,1,40.00,40.00,2.80,0.00,0.00',
+        '2026-06,NC,RALEIGH,2,80.00,80.00,5.80,2.90,0.00',
+        '2026-06,NY,,1,85.00,0.00,0.00,0.00,0.00',
+        '2026-06,TX,,1,85.00,0.00,0.00,0.00,0.00',
+        '',
+      ].join('\r\n'),
+    );
+    // Row for row what the screen shows.
+    const dollars = (value: number) => value.toFixed(2);
+    expect(csv.body.split('\r\n').slice(1, -1)).toEqual(
+      monthly.map((row) => [row.month, row.state, row.region ?? '', row.orders, ...[row.sales, row.taxableSales, row.taxCollected, row.taxRefunded, row.untracedRefunds].map(dollars)].join(',')),
+    );
   });
 });
 

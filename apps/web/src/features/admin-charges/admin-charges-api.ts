@@ -1,5 +1,5 @@
 import type { ShippingRate, ShippingSettings } from '@shop/shared/shipping';
-import type { TaxState } from '@shop/shared/tax';
+import type { TaxState, ZipRatesReport, ZipRatesUpload } from '@shop/shared/tax';
 import { api } from '../../lib/api.ts';
 import type { RatePayload } from './shipping-rate-rules.ts';
 import type { TaxPayload } from './tax-state-rules.ts';
@@ -19,3 +19,7 @@ export const saveShippingSettings = (body: ShippingSettings) => api<ShippingSett
 export const listTaxStates = (signal?: AbortSignal) => api<TaxState[]>('/api/admin/tax-states', { signal });
 export const saveTaxState = (state: string, body: TaxPayload) => api<TaxState>(`/api/admin/tax-states/${state}`, { method: 'PUT', body });
 export const deleteTaxState = (state: string) => api<null>(`/api/admin/tax-states/${state}`, { method: 'DELETE' });
+
+/** A state's ZIP rate table: checked (dryRun) or loaded, replacing the one before (decision 046). */
+export const uploadZipRates = (state: string, body: ZipRatesUpload) => api<ZipRatesReport>(`/api/admin/tax-states/${state}/zip-rates`, { method: 'POST', body });
+export const removeZipRates = (state: string) => api<null>(`/api/admin/tax-states/${state}/zip-rates`, { method: 'DELETE' });

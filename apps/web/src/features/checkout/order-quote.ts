@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
 import type { ShippingRate } from '@shop/shared/shipping';
-import { api } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 
 /** What the cart costs with this promo code, rate and ship-to state, priced by the server before the order is placed. */
 export const postQuote = (body: OrderQuoteRequest) => api<OrderQuote>('/api/orders/quote', { method: 'POST', body });
@@ -23,14 +23,30 @@ export interface QuoteWanted {
   readCart: () => string;
 }
 
+/** The server's message about the ZIP code of a refused quote (decision 046: a ZIP in another state), or null. */
+export function zipRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const issues = (error.data as { issues?: { path?: unknown; message?: unknown }[] } | null)?.issues;
+  const issue = Array.isArray(issues) ? issues.find((item) => item.path === 'zip' && typeof item.message === 'string') : undefined;
+  return issue ? (issue.message as string) : null;
+}
+
+export interface QuoteState {
+  /** The last answer; null until the first. */
+  quote: OrderQuote | null;
+  /** Why the server refused the ZIP code with the state chosen ("ZIP 90012 is in California, not Nevada"); null when it did not. */
+  zipError: string | null;
+}
+
 /**
  * The order as the server would price it now (decisions 029, 034): every part, the shipping options and
  * the tax of the chosen state, through the one pricing quote. Asked again when the cart, the state or the
- * rate change, and when the promo code rests; null until the first answer. A failed look-up keeps the
- * last answer.
+ * rate change, and when the promo code rests. A failed look-up keeps the last answer; one refused because
+ * the ZIP code is not in the state says so (decision 046) until an answer for another address comes.
  */
-export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readCart, zip: typedZip = '' }: QuoteWanted): OrderQuote | null {
+export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readCart, zip: typedZip = '' }: QuoteWanted): QuoteState {
   const [quote, setQuote] = useState<{ key: string; quote: OrderQuote } | null>(null);
+  const [zipError, setZipError] = useState<{ key: string; message: string } | null>(null);
   const code = promoCode.trim().toLowerCase();
   const zip = /^\d{5}/.exec(typedZip.trim())?.[0] ?? '';
   const key = `${code}|${state}|${shippingRateId ?? ''}|${zip}|${cartKey}`;
@@ -39,8 +55,15 @@ export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readC
     const timer = setTimeout(
       () => {
         postQuote({ cart: readCart(), promoCode: code || null, state: state || null, shippingRateId, zip: zip || null })
-          .then((answer) => current && setQuote({ key, quote: answer }))
-          .catch(() => undefined);
+          .then((answer) => {
+            if (!current) return;
+            setQuote({ key, quote: answer });
+            setZipError(null);
+          })
+          .catch((error: unknown) => {
+            const message = zipRefusal(error);
+            if (current && message) setZipError({ key, message });
+          });
       },
       code === '' ? 0 : PROMO_PREVIEW_DELAY_MS,
     );
@@ -51,7 +74,7 @@ export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readC
     // readCart reads the stored cart, which cartKey (in key) follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, state, shippingRateId, zip, key]);
-  return quote?.quote ?? null;
+  return { quote: quote?.quote ?? null, zipError: zipError?.key === key ? zipError.message : null };
 }
 
 /** The shipping rates the shop offers now (GET /api/shipping-rates), for the cart's summary; null until they come. */

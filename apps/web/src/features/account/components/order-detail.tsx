@@ -77,7 +77,7 @@ export function OrderDetail({ orderId, lines, summary }: OrderDetailProps) {
             {summary && (summary.tax > 0 || summary.taxRatePercent !== null) ? (
               <tr>
                 <th scope="row" colSpan={2} className="px-5 py-1 text-left font-normal text-muted">
-                  {taxLabel(summary.taxState, summary.taxRatePercent)}
+                  {taxLabel(summary.taxState, summary.taxRatePercent, summary.taxRegion)}
                 </th>
                 <td className="px-5 py-1 text-right">{formatDollars(summary.tax)}</td>
               </tr>

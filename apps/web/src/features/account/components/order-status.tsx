@@ -126,7 +126,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
             ) : null}
             {order.tax > 0 || order.taxRatePercent !== null ? (
               <tr>
-                <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{taxLabel(order.taxState, order.taxRatePercent)}</th>
+                <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{taxLabel(order.taxState, order.taxRatePercent, order.taxRegion)}</th>
                 <td className="px-4 py-1 text-right tabular-nums sm:px-5">{formatDollars(order.tax)}</td>
               </tr>
             ) : null}

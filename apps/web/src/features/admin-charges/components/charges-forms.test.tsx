@@ -173,7 +173,7 @@ describe('the sales tax form', () => {
     const { form, submit } = taxForm({
       title: 'Edit California',
       mode: 'edit',
-      initial: taxFormValues({ state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true }),
+      initial: taxFormValues({ state: 'CA', ratePercent: 7.25, shippingTaxable: false, foodPlantsExempt: true, zipTable: null }),
       submitLabel: 'Save',
       onSubmit: refuse,
     });

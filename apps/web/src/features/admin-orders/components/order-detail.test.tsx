@@ -22,6 +22,7 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   shippingMethod: null,
   tax: 0,
   taxState: null,
+  taxRegion: null,
   taxRatePercent: null,
   heatPack: 0,
   shipPlan: null,

@@ -135,7 +135,7 @@ export function OrderDetail({
           ) : null}
           {order.tax > 0 || order.taxRatePercent !== null ? (
             <div className="flex justify-between gap-4">
-              <dt className="text-muted">{taxLabel(order.taxState, order.taxRatePercent)}</dt>
+              <dt className="text-muted">{taxLabel(order.taxState, order.taxRatePercent, order.taxRegion)}</dt>
               <dd className="tabular-nums">{formatDollars(order.tax)}</dd>
             </div>
           ) : null}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { TaxReportState } from '@shop/shared/tax-report';
+import type { TaxReportMonth, TaxReportState } from '@shop/shared/tax-report';
 import { afterEach, describe, expect, test } from 'vitest';
-import { NexusWarnings, StateThresholdTable } from './tax-report.tsx';
+import { MonthlyTaxTable, NexusWarnings, StateThresholdTable } from './tax-report.tsx';
 
 afterEach(cleanup);
 
@@ -49,5 +49,17 @@ describe('the tax report warns where the shop may need to register', () => {
     expect(tx).toEqual(['Texas', '170', '$85,000.00', '$100,000 or 200 orders', '85%', 'No']);
     expect(ca).toEqual(['California', '200', '$100,000.00', '$100,000 or 200 orders', 'Passed', 'Yes']);
     expect(or).toEqual(['Oregon', '0', '$0.00', 'None (no sales tax)', '—', 'No']);
+  });
+});
+
+describe('the monthly table', () => {
+  test('lists each jurisdiction: a state, then the tax regions of its ZIP table (decision 046), the latest month first', () => {
+    const month = (monthName: string, state: string, region: string | null, taxCollected: number): TaxReportMonth => ({
+      month: monthName, state, region, orders: 1, sales: 40, taxableSales: 40, taxCollected, taxRefunded: 0, untracedRefunds: 0,
+    });
+    render(<MonthlyTaxTable monthly={[month('2026-05', 'CA', null, 2.9), month('2026-06', 'NC', 'RALEIGH', 2.9), month('2026-06', 'NC', null, 1.9), month('2026-06', 'NC', 'ASHEVILLE', 2.8)]} />);
+    const table = screen.getByRole('table', { name: 'Sales tax per state per month' });
+    const rows = within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').slice(1, 3).map((cell) => cell.textContent));
+    expect(rows).toEqual([['NC', '—'], ['NC', 'Asheville'], ['NC', 'Raleigh'], ['CA', '—']]);
   });
 });

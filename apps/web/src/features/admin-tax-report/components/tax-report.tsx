@@ -1,5 +1,6 @@
 import { US_STATES } from '@shop/shared/states';
 import { mayNeedToRegister } from '@shop/shared/nexus-share';
+import { regionName } from '@shop/shared/order-totals';
 import type { NexusThreshold, TaxReportMonth, TaxReportState } from '@shop/shared/tax-report';
 import { AlertIcon } from '../../../components/admin/admin-icons.tsx';
 import { AdminTable, type Column, EmptyState } from '../../../components/admin/admin-table.tsx';
@@ -78,13 +79,15 @@ export function StateThresholdTable({ states }: { states: readonly TaxReportStat
 
 type MonthRow = TaxReportMonth & { id: number };
 
-/** The tax collected per state per month, and what refunds gave back. */
+/** The tax collected per jurisdiction (a state, or a tax region of its ZIP table) per month, and what refunds gave back. */
 export function MonthlyTaxTable({ monthly }: { monthly: readonly TaxReportMonth[] }) {
   if (monthly.length === 0) return <EmptyState title="No tax to report">No paid order or refund in these months.</EmptyState>;
   const money = (pick: (row: MonthRow) => number) => (row: MonthRow) => formatDollars(pick(row));
   const columns: Column<MonthRow>[] = [
     { label: 'Month', className: 'whitespace-nowrap', cell: (row) => formatMonth(row.month) },
     { label: 'State', cell: (row) => row.state },
+    // The ZIP table's tax region the orders were taxed at (decision 046); a dash for the state alone.
+    { label: 'Region', cell: (row) => (row.region ? regionName(row.region) : <span className="text-muted">—</span>) },
     { label: 'Orders', align: 'right', className: 'tabular-nums', cell: (row) => row.orders },
     { label: 'Sales', align: 'right', className: 'tabular-nums', cell: money((row) => row.sales) },
     { label: 'Taxable', align: 'right', className: 'tabular-nums', cell: money((row) => row.taxableSales) },
@@ -92,8 +95,10 @@ export function MonthlyTaxTable({ monthly }: { monthly: readonly TaxReportMonth[
     { label: 'Tax refunded', align: 'right', className: 'tabular-nums', cell: money((row) => row.taxRefunded) },
     { label: 'Amount refunds', align: 'right', className: 'tabular-nums', cell: money((row) => row.untracedRefunds) },
   ];
-  // The latest month first; states in order within a month.
-  const rows = [...monthly].sort((a, b) => (a.month === b.month ? a.state.localeCompare(b.state) : b.month.localeCompare(a.month)));
-  // Eight columns: closer cells and headers that wrap, so the table fits beside the sidebar without scrolling.
+  // The latest month first; within a month by state, the state alone before its regions.
+  const rows = [...monthly].sort(
+    (a, b) => b.month.localeCompare(a.month) || a.state.localeCompare(b.state) || (a.region ?? '').localeCompare(b.region ?? ''),
+  );
+  // Nine columns: closer cells and headers that wrap, so the table fits beside the sidebar without scrolling.
   return <AdminTable caption="Sales tax per state per month" columns={columns} rows={rows.map((row, id) => ({ ...row, id }))} dense />;
 }

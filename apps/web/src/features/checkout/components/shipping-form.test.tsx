@@ -64,6 +64,22 @@ describe('ShippingForm', () => {
     );
   });
 
+  test('a ZIP code the server places in another state shows its message under the ZIP field, and nothing is sent', async () => {
+    const onSubmit = vi.fn();
+    const message = 'ZIP 90012 is in California, not Nevada';
+    render(<ShippingForm initial={emptyShipping} busy={false} onSubmit={onSubmit} zipError={message} />);
+    fillValid();
+    fill('State', 'NV');
+    fill('ZIP code', '90012');
+    const zip = screen.getByLabelText('ZIP code');
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription(message);
+    expect(screen.getByText(message)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+    await waitFor(() => expect(zip).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   test("the server's refusal is announced by the button", () => {
     render(<ShippingForm initial={emptyShipping} busy={false} onSubmit={vi.fn()} failure="Only 2 of Monstera left" />);
     const alert = screen.getByRole('alert');

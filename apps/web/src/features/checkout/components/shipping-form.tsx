@@ -26,6 +26,8 @@ interface ShippingFormProps {
   onStateChange?: (state: string) => void;
   /** The ship-to ZIP code as typed: when it arrives and the weather there depend on it. */
   onZipChange?: (zip: string) => void;
+  /** The server's refusal of the ZIP code with the state chosen (decision 046), shown under the ZIP field. */
+  zipError?: string | null;
   /** The shipping rates to choose from, shown before the gift options. */
   delivery?: ReactNode;
 }
@@ -47,7 +49,7 @@ const PLACEHOLDERS: Record<ShippingField, string> = {
  * What is typed stays after an error (decision 029): each message shows under its field, tied to it by
  * aria-describedby, and as its placeholder once emptied (SPEC); the first invalid field takes the focus.
  */
-export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, onStateChange, onZipChange, delivery }: ShippingFormProps) {
+export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, onStateChange, onZipChange, zipError, delivery }: ShippingFormProps) {
   const [values, setValues] = useState<ShippingValues>(initial);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [careTips, setCareTips] = useState(false);
@@ -78,6 +80,11 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, 
       return;
     }
     setErrors({});
+    // The server refused this ZIP code with this state: it would refuse the order too.
+    if (zipError) {
+      form.querySelector<HTMLElement>('[name="zip"]')?.focus();
+      return;
+    }
     const result = await onSubmit({ ...checked.data, careTips });
     if (result === 'invalid-promo') {
       setErrors({ promoCode: MSG.invalidPromo });
@@ -148,6 +155,8 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, 
           maxLength={9}
           className="sm:col-span-3"
           {...field('zip')}
+          // The form's own message first (an empty field); else the server's: this ZIP is in another state.
+          error={errors.zip ?? zipError ?? undefined}
         />
         <Field label="Promo code" autoComplete="off" className="sm:col-span-3" {...field('promoCode')} />
       </fieldset>
