@@ -23,7 +23,7 @@ export const SERVER_MODULES = {
   images: { calls: [], tables: ['images'] },
   inventory: { calls: [], tables: ['inventory'] },
   orders: { calls: ['inventory', 'rate-limits', 'shipping'], tables: ['orders'] },
-  pages: { calls: ['shipping'], tables: ['pages'] },
+  pages: { calls: ['catalog', 'images', 'shipping'], tables: ['pages'] },
   payments: { calls: [], tables: ['payments'] },
   promos: { calls: ['rate-limits'], tables: ['promos'] },
   'rate-limits': { calls: [], tables: ['rate-limits'] },

@@ -6,6 +6,7 @@ import type { RateTerms } from './shipping-rates.ts';
 import type { PolicyPageSource } from './policy-pages.ts';
 import type { Product, ProductQuery } from './products.ts';
 import type { ProductReviews, ReviewSort } from './reviews.ts';
+import type { LandingView } from './storefront-content.ts';
 
 export interface ProductPage {
   items: Product[];
@@ -32,6 +33,10 @@ export interface RenderRequest {
   pages: PolicyPageSource;
   /** The shipping rates offered now, for the offers' `shippingDetails` (decision 034). */
   shippingRates: readonly RateTerms[];
+  /** The landing page's content with its featured plants chosen (decision 049), read when `/` is rendered. */
+  landing: () => Promise<LandingView>;
+  /** The announcement line's sentences, shown above every page (decision 049); none: no line. */
+  announcement: readonly string[];
 }
 
 export interface RenderedPage {
@@ -42,6 +47,8 @@ export interface RenderedPage {
   html: string;
   /** The state the browser hydrates with, as JSON safe inside a `<script>` element; '' with no html. */
   state: string;
+  /** The announcement line, outside the app (no script draws it): '' for none. */
+  announcement: string;
 }
 
 /** The server-rendering bundle's export. */

@@ -45,6 +45,7 @@ const request = (productId: string): PageRequest => ({
   publicUrl: 'http://shop.test',
   pages: { page: async () => null },
   shippingRates: [],
+  landing: () => Promise.reject(new Error('not the landing page')),
 });
 
 describe("the product page's load, the same on the server and in the browser (decision 038)", () => {

@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router';
 import type { PolicyPageSource } from '@shop/shared/policy-pages';
 import type { RateTerms } from '@shop/shared/shipping-rates';
+import type { LandingView } from '@shop/shared/storefront-content';
 import type { AppStore, RootState } from '../app/store.ts';
 import type { StoreServices } from '../lib/store-services.ts';
 import type { PageHead } from './page-head.ts';
@@ -16,6 +17,8 @@ export interface PageRequest {
   pages: PolicyPageSource;
   /** The shipping rates offered now, for the offers' structured data. */
   shippingRates: readonly RateTerms[];
+  /** The landing page as the owner made it, its featured plants chosen (decision 049). */
+  landing: () => Promise<LandingView>;
 }
 
 /** How a request the page made ended: a Redux Toolkit thunk's final action. */

@@ -1,8 +1,9 @@
 /**
- * The shipping module's public face (decisions 034, 040): the rates an order can ship by, the owner's
- * shipping settings (schedule and weather rule) and where a ZIP code is. Pricing a rate for an order is
- * the shared `shipping-rates.ts`, so the cart and the server agree.
+ * The shipping module's public face (decisions 034, 040, 049): the rates an order can ship by and when they
+ * change, the owner's shipping settings (schedule and weather rule) and where a ZIP code is. Pricing a rate
+ * for an order is the shared `shipping-rates.ts`, so the cart and the server agree.
  */
 export { listShippingRates, offeredRates } from './list-shipping-rates.ts';
+export { listenForRateChanges } from './rate-changes.ts';
 export { readShippingPlan, readShippingSettings, saveShippingSettings, type ShippingPlan } from './shipping-settings.ts';
 export { type ZipPlace, zipPlace } from './zip-places.ts';

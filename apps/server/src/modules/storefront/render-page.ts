@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PolicyPageSource } from '@shop/shared/policy-pages';
 import type { RateTerms } from '@shop/shared/shipping-rates';
+import type { LandingView } from '@shop/shared/storefront-content';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CatalogueSnapshot } from '../catalog/index.ts';
@@ -27,6 +28,8 @@ export async function renderPage({
   publicUrl,
   url,
   shippingRates = [],
+  landing,
+  announcement = [],
 }: {
   web: WebApp;
   db: DbOrTx;
@@ -35,9 +38,13 @@ export async function renderPage({
   url: string;
   /** The rates offered now, for the offers' structured data. */
   shippingRates?: readonly RateTerms[];
+  /** The landing page as the owner made it (decision 049). */
+  landing: () => Promise<LandingView>;
+  /** The announcement line's sentences. */
+  announcement?: readonly string[];
 }): Promise<Page> {
   const pages: PolicyPageSource = { page: (slug) => readPolicyPage({ db, slug }) };
-  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates });
+  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates, landing, announcement });
   const body = Buffer.from(web.template.compose(page));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { status: page.status, body, etag };
