@@ -189,6 +189,7 @@ export default tseslint.config(
               'admin-promos',
               'admin-reviews',
               'admin-stock',
+              'admin-storefront',
               'admin-tax-report',
               'admin-users',
               'auth',

@@ -23,6 +23,7 @@ export { AdminReviewsPage } from './admin-reviews.tsx';
 export { AdminPromosPage } from './admin-promos.tsx';
 export { AdminSalesTaxPage } from './admin-sales-tax.tsx';
 export { AdminShippingPage } from './admin-shipping.tsx';
+export { AdminStorefrontPage } from './admin-storefront.tsx';
 export { AdminUsersPage } from './admin-users.tsx';
 
 /**

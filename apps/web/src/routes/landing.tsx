@@ -144,7 +144,8 @@ export function LandingPage() {
     dispatch(loadLanding(apiLanding)).catch(() => {});
   }, [dispatch, landing]);
 
-  const picture = landing && landing.heroImage.slice(0, landing.heroImage.lastIndexOf('.'));
+  // The picture's address without its `.jpg`: its WebP widths are beside it.
+  const picture = landing?.heroImage.slice(0, -4);
   return (
     <>
       <section
