@@ -2,7 +2,8 @@
 // adds an announcement; the shop shows them at once, with the free-shipping sentence its rates give. With no
 // rate ever free, no page says free shipping. Every spec shares one shop: the storefront and Standard's
 // free-from amount are put back after each test.
-// Screenshots (storefront-landing-owner, admin-storefront; desktop and phone) only on request:
+// Screenshots (storefront-landing, storefront-landing-owner, admin-storefront; desktop and phone; and
+// admin-storefront-form on a phone) only on request:
 //   npm run build && SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts storefront --project desktop
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -167,9 +168,18 @@ const CONTEXTS = {
 } as const;
 
 /** As screenshots.spec.ts takes them: desktop shots the whole page, phone shots what the screen shows. */
-async function shoot(page: Page, name: string, size: Size): Promise<void> {
+async function shoot(page: Page, name: string, size: Size, { keepScroll = false } = {}): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  // Through the page and back, so the lazy pictures below the fold load, as screenshots.spec.ts does.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  if (keepScroll) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0));
   await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
@@ -184,7 +194,7 @@ async function newPage(browser: Browser, size: Size): Promise<Page> {
 
 test.describe('screenshots', () => {
   test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only on request');
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test("the owner's home page and its editor", async ({ browser, request }) => {
     mkdirSync(OUT, { recursive: true });
@@ -192,7 +202,11 @@ test.describe('screenshots', () => {
     const plants = await inStock(request, 4);
     for (const size of ['desktop', 'phone'] as const) {
       const page = await newPage(browser, size);
+      // A new shop's home page: today's words under the announcement the demo's rates give.
+      expect((await request.put('/api/admin/storefront', { headers, data: DEFAULTS })).ok()).toBe(true);
       await page.goto('/');
+      await expect(announcement(page)).toHaveText('Free shipping on orders over $75');
+      await shoot(page, 'storefront-landing', size);
       const upload = await page.request.post('/api/images/hero', {
         headers,
         multipart: { image: { name: 'greenhouse.png', mimeType: 'image/png', buffer: await drawGreenhouse(page) } },
@@ -220,6 +234,11 @@ test.describe('screenshots', () => {
       await page.goto('/account/admin/storefront');
       await expect(page.getByRole('form', { name: 'Storefront' })).toBeVisible();
       await shoot(page, 'admin-storefront', size);
+      if (size === 'phone') {
+        // Past the sidebar's pills: the form and its first panels.
+        await page.getByRole('heading', { level: 2, name: 'Hero' }).evaluate((heading) => window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 420, behavior: 'instant' }));
+        await shoot(page, 'admin-storefront-form', size, { keepScroll: true });
+      }
       await page.context().close();
     }
   });

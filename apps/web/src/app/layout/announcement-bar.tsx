@@ -16,12 +16,13 @@ export function AnnouncementBar({ sentences }: { sentences: readonly string[] })
             {index > 0 ? (
               <>
                 <span className="sr-only">. </span>
-                <span aria-hidden="true" className="mx-2 text-sage-300">
+                <span aria-hidden="true" className="mx-2 hidden text-sage-300 sm:inline">
                   ·
                 </span>
               </>
             ) : null}
-            <span className="inline-block">{sentence}</span>
+            {/* A phone gives each sentence a line of its own; a wider screen one line with a dot between. */}
+            <span className="block sm:inline-block">{sentence}</span>
           </Fragment>
         ))}
       </p>
