@@ -9,6 +9,7 @@ import { MSG } from '@shop/shared/messages';
 import { type Product, toListQuery } from '@shop/shared/products';
 import type { PolicyPage, PolicyPageSource } from '@shop/shared/policy-pages';
 import type { CatalogueSource } from '@shop/shared/storefront';
+import type { LandingView } from '@shop/shared/storefront-content';
 import { App } from './app/providers.tsx';
 import { loadLazyMatches, makeRouter } from './app/router.tsx';
 import { makeStore, type RootState } from './app/store.ts';
@@ -54,6 +55,21 @@ const returns: PolicyPage = {
 };
 const pages: PolicyPageSource = { page: async (slug) => (slug === 'returns' ? returns : null) };
 
+/** The owner's landing (decision 049): their words, the default picture, and two plants of their choosing. */
+const landing = async (): Promise<LandingView> => ({
+  eyebrow: 'Rootbound Plant Co.',
+  headline: 'Plants that <b>thrive</b> on neglect',
+  subline: 'Grown in Raleigh',
+  buttonText: 'See the pet-safe ones',
+  buttonLink: '/products?pets=safe',
+  heroImage: '/images/landing.jpg',
+  waysToShop: false,
+  featured: [plants[4]!, plants[1]!],
+});
+
+/** What the server hands the rendering bundle besides the address. */
+const sources = { publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], shop: TEST_SHOP, landing, announcement: ['Free shipping on orders over $75'] };
+
 // The roots a test hydrated: unmounted after it, so a lazy chunk that comes in later (the phone's menu, the
 // toasts) has nothing left to render into once the test's document is gone.
 const roots: Root[] = [];
@@ -78,7 +94,7 @@ async function hydrate(url: string, beforeHydrating?: () => void): Promise<strin
   browserReads.length = 0;
   // As in the server's bundle: what is a lazy chunk in the browser (a slot hydrated later) renders in full.
   vi.stubEnv('SSR', true);
-  const page = await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], shop: TEST_SHOP });
+  const page = await render({ url, ...sources });
   vi.unstubAllEnvs();
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   beforeHydrating?.();
@@ -134,12 +150,25 @@ describe('hydration', () => {
     test(`${url} reads none of its data again when the browser takes it over`, async () => {
       await hydrate(url);
       expect(browserReads).toEqual([]);
-      expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/pages'))).toEqual([]);
+      expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/pages') || url.startsWith('/api/landing'))).toEqual([]);
     });
   }
 
+  test("the landing shows the owner's words and plants, hydrated as sent; the announcement is outside the app", async () => {
+    const page = await render({ url: '/', ...sources });
+    expect(page.announcement).toContain('Free shipping on orders over $75');
+    expect(page.announcement).toContain('aria-label="Announcement"');
+    expect(page.html).not.toContain('Free shipping');
+    expect(await hydrate('/')).toEqual([]);
+    expect(document.querySelector('h1')?.textContent).toBe('Plants that <b>thrive</b> on neglect');
+    expect(document.querySelector('main a[href="/products?pets=safe"]')?.textContent).toBe('See the pet-safe ones');
+    expect(document.getElementById('ways-to-shop')).toBeNull();
+    const featured = [...document.querySelectorAll('[aria-labelledby="featured-plants"] h3')].map((heading) => heading.textContent);
+    expect(featured).toEqual(['Plant 5', 'Plant 2']);
+  });
+
   test('a missing policy page is the 404 page, on the server and after hydration', async () => {
-    const page = await render({ url: '/terms', publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], shop: TEST_SHOP });
+    const page = await render({ url: '/terms', ...sources });
     expect(page.status).toBe(404);
     expect(await hydrate('/terms')).toEqual([]);
     expect(document.querySelector('h1')?.textContent).toBe(MSG.pageNotFound);
@@ -176,7 +205,7 @@ describe('hydration', () => {
   });
 
   test('the server sends the state of the slices the browser has at first, and a policy page its own', async () => {
-    const sentKeys = async (url: string) => Object.keys(JSON.parse((await render({ url, publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], shop: TEST_SHOP })).state) as object).sort();
+    const sentKeys = async (url: string) => Object.keys(JSON.parse((await render({ url, ...sources })).state) as object).sort();
     // The checkout's and account's slices join the browser's store with their screens (app/store.ts).
     expect(await sentKeys('/')).toEqual(['auth', 'cart', 'products', 'wishlist']);
     expect(await sentKeys('/products/3')).toEqual(['auth', 'cart', 'products', 'wishlist']);

@@ -51,3 +51,32 @@ export function deliveryEstimate(minDays: number, maxDays: number): string {
   if (minDays === maxDays) return `${minDays} business ${minDays === 1 ? 'day' : 'days'}`;
   return `${minDays}-${maxDays} business days`;
 }
+
+/**
+ * From what subtotal (after the discount, in cents) some rate ships an order free, as the checkout prices it:
+ * 0 when one is always free (or the shop offers no rate, and every order ships free); null when no rate is
+ * ever free.
+ */
+export function freeShippingFromCents(rates: readonly RateTerms[]): number | null {
+  if (rates.length === 0) return 0;
+  let from: number | null = null;
+  for (const rate of rates) {
+    const free = rate.priceCents === 0 ? 0 : rate.freeFromCents;
+    if (free !== null && (from === null || free < from)) from = free;
+  }
+  return from;
+}
+
+/**
+ * The only words the shop says about free shipping (docs/product/rules.md#shipping-claims): computed from the
+ * rates the checkout charges, never typed by hand. "Free shipping on orders over $75", "Free shipping on every
+ * order", or null when no rate is ever free. (An order of exactly $75 ships free too: the sentence never
+ * promises more than the checkout gives.)
+ */
+export function freeShippingClaim(rates: readonly RateTerms[]): string | null {
+  const from = freeShippingFromCents(rates);
+  if (from === null) return null;
+  if (from === 0) return 'Free shipping on every order';
+  const dollars = `$${Math.floor(from / 100).toLocaleString('en-US')}${from % 100 === 0 ? '' : `.${String(from % 100).padStart(2, '0')}`}`;
+  return `Free shipping on orders over ${dollars}`;
+}

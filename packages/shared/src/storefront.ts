@@ -7,6 +7,7 @@ import type { PolicyPageSource } from './policy-pages.ts';
 import type { Product, ProductQuery } from './products.ts';
 import type { ProductReviews, ReviewSort } from './reviews.ts';
 import type { PublicShop } from './store-settings.ts';
+import type { LandingView } from './storefront-content.ts';
 
 export interface ProductPage {
   items: Product[];
@@ -35,6 +36,10 @@ export interface RenderRequest {
   shippingRates: readonly RateTerms[];
   /** The shop's name and words (decision 045): every page says them. */
   shop: PublicShop;
+  /** The landing page's content with its featured plants chosen (decision 049), read when `/` is rendered. */
+  landing: () => Promise<LandingView>;
+  /** The announcement line's sentences, shown above every page (decision 049); none: no line. */
+  announcement: readonly string[];
 }
 
 export interface RenderedPage {
@@ -49,6 +54,8 @@ export interface RenderedPage {
   shop: string;
   /** The shop's footer, static HTML after the app's root: with every page, private ones too (decision 045). */
   footer: string;
+  /** The announcement line, outside the app (no script draws it): '' for none. */
+  announcement: string;
 }
 
 /** The server-rendering bundle's export. */

@@ -15,6 +15,7 @@ import { reviewAccess } from '../modules/reviews/reviews.access-cases.ts';
 import { settingsAccess } from '../modules/settings/settings.access-cases.ts';
 import { shippingAccess } from '../modules/shipping/shipping.access-cases.ts';
 import { stockAlertAccess } from '../modules/stock-alerts/stock-alerts.access-cases.ts';
+import { storefrontAccess } from '../modules/storefront/storefront.access-cases.ts';
 import { taxAccess } from '../modules/tax/tax.access-cases.ts';
 import { taxReportAccess } from '../modules/tax-report/tax-report.access-cases.ts';
 import { wishlistAccess } from '../modules/wishlist/wishlist.access-cases.ts';
@@ -22,7 +23,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess];
+const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...storefrontAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

@@ -134,6 +134,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/admin-catalog-csv.tsx').then((m) => ({ Component: m.AdminCatalogCsvPage })),
           },
           { path: 'stock', lazy: () => import('../routes/admin-stock.tsx').then((m) => ({ Component: m.AdminStockPage })) },
+          { path: 'storefront', lazy: adminScreen('AdminStorefrontPage') },
           { path: '*', lazy: adminScreen('AdminNotFound') },
         ],
       },

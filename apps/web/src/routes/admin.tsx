@@ -24,6 +24,7 @@ export { AdminPromosPage } from './admin-promos.tsx';
 export { AdminSalesTaxPage } from './admin-sales-tax.tsx';
 export { AdminSettingsPage } from './admin-settings.tsx';
 export { AdminShippingPage } from './admin-shipping.tsx';
+export { AdminStorefrontPage } from './admin-storefront.tsx';
 export { AdminUsersPage } from './admin-users.tsx';
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { Filters } from '@shop/shared/catalog-filters';
+import type { Product } from '@shop/shared/products';
 import { toast } from '../components/ui/toast.ts';
 import { MSG } from '@shop/shared/messages';
 import { buttonClass } from '../components/ui/button.tsx';
@@ -15,6 +16,7 @@ import { ALL_PLANTS, gridHref } from '../features/catalog/grid-query.ts';
 import { selectProducts } from '../features/catalog/products-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { apiLanding } from '../features/catalog/products-api.ts';
 import { loadLanding } from './landing.data.ts';
 
 const MoonIcon = (props: IconProps) => (
@@ -88,19 +90,12 @@ function WaysToShop() {
   );
 }
 
-/** The first plants in stock of the grid's 'Featured' order: four on a phone, six from md, eight from lg. */
-function FeaturedPlants() {
-  const dispatch = useAppDispatch();
-  const { featured } = useSelector(selectProducts);
+/** The plants the landing features (the owner's, or the first in stock): four on a phone, six from md, eight from lg. */
+function FeaturedPlants({ featured }: { featured: readonly Product[] }) {
   const cart = useSelector(selectCart);
   const addToCart = useAddToCart(useSelector(selectUser).id ?? null);
 
-  // The server renders them with the same load; a visit that starts elsewhere reads them here.
-  useEffect(() => {
-    void dispatch(loadLanding());
-  }, [dispatch, featured]);
-
-  if (!featured || featured.length === 0) return null;
+  if (featured.length === 0) return null;
   return (
     <section aria-labelledby="featured-plants" className="mx-auto max-w-7xl px-4 pt-16 pb-24 sm:px-6 sm:pt-20 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -131,10 +126,12 @@ function FeaturedPlants() {
   );
 }
 
+/** `/`: the owner's hero, the ways to shop (unless the owner turned them off) and the featured plants (decision 049). */
 export function LandingPage() {
   useTitle(undefined);
   const dispatch = useAppDispatch();
   const { loginMessage, logoutMessage } = useSelector(selectAuth);
+  const { landing } = useSelector(selectProducts);
 
   useEffect(() => {
     if (!loginMessage && !logoutMessage) return;
@@ -142,6 +139,13 @@ export function LandingPage() {
     dispatch(resetAuth());
   }, [dispatch, loginMessage, logoutMessage]);
 
+  // The server renders the page with the same load; a visit that starts elsewhere reads it here.
+  useEffect(() => {
+    dispatch(loadLanding(apiLanding)).catch(() => {});
+  }, [dispatch, landing]);
+
+  // The picture's address without its `.jpg`: its WebP widths are beside it.
+  const picture = landing?.heroImage.slice(0, -4);
   return (
     <>
       <section
@@ -151,38 +155,40 @@ export function LandingPage() {
         {/* Covering the screen, the picture is wider than a screen narrower than its 16:9: such a screen gets it
             at about its height in pixels (a phone the 1600-pixel one, a little soft under the veil, for half the
             bytes of the largest). */}
-        <img
-          src="/images/landing.webp"
-          srcSet="/images/landing-800w.webp 800w, /images/landing-1600w.webp 1600w, /images/landing.webp 2400w"
-          sizes="(max-aspect-ratio: 16/9) 100vh, 100vw"
-          alt=""
-          aria-hidden="true"
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover"
-        />
+        {picture ? (
+          <img
+            src={`${picture}.webp`}
+            srcSet={`${picture}-800w.webp 800w, ${picture}-1600w.webp 1600w, ${picture}.webp 2400w`}
+            sizes="(max-aspect-ratio: 16/9) 100vh, 100vw"
+            alt=""
+            aria-hidden="true"
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 size-full object-cover"
+          />
+        ) : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950/80 via-forest-950/45 to-forest-950/5" />
         {/* On a narrow screen the plants sit right behind the text: a second, even veil keeps it readable. */}
         <div className="absolute inset-0 -z-10 bg-forest-950/35 sm:hidden" />
-        <div className="mx-auto w-full max-w-7xl px-6 py-24 lg:px-8">
-          <div className="max-w-2xl text-cream-50">
-            <p className="text-xs font-semibold tracking-[0.25em] text-sage-200 sm:tracking-[0.35em]">
-              HOUSEPLANTS · FREE US SHIPPING
-            </p>
-            <h1 className="mt-6 font-serif text-5xl leading-[1.05] font-medium text-balance sm:text-6xl lg:text-7xl">
-              Your perfect plant, one click away
-            </h1>
-            <p className="mt-6 max-w-lg text-lg text-cream-100/90 sm:text-xl">
-              transform your space, no green thumb needed
-            </p>
-            <Link to="/products" className={buttonClass('light', 'mt-10 px-8 py-4')}>
-              SHOP NOW
-              <ArrowRightIcon className="size-4" />
-            </Link>
+        {landing ? (
+          <div className="mx-auto w-full max-w-7xl px-6 py-24 lg:px-8">
+            <div className="max-w-2xl text-cream-50">
+              {landing.eyebrow ? (
+                <p className="text-xs font-semibold tracking-[0.25em] text-sage-200 uppercase sm:tracking-[0.35em]">{landing.eyebrow}</p>
+              ) : null}
+              <h1 className="mt-6 font-serif text-5xl leading-[1.05] font-medium text-balance sm:text-6xl lg:text-7xl">
+                {landing.headline}
+              </h1>
+              {landing.subline ? <p className="mt-6 max-w-lg text-lg text-cream-100/90 sm:text-xl">{landing.subline}</p> : null}
+              <Link to={landing.buttonLink} className={buttonClass('light', 'mt-10 px-8 py-4')}>
+                {landing.buttonText}
+                <ArrowRightIcon className="size-4" />
+              </Link>
+            </div>
           </div>
-        </div>
+        ) : null}
       </section>
-      <WaysToShop />
-      <FeaturedPlants />
+      {landing?.waysToShop ? <WaysToShop /> : null}
+      <FeaturedPlants featured={landing?.featured ?? []} />
     </>
   );
 }

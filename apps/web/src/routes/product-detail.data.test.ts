@@ -47,6 +47,7 @@ const request = (productId: string): PageRequest => ({
   pages: { page: async () => null },
   shippingRates: [],
   shop: TEST_SHOP,
+  landing: () => Promise.reject(new Error('not the landing page')),
 });
 
 describe("the product page's load, the same on the server and in the browser (decision 038)", () => {

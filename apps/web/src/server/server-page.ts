@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import type { PolicyPageSource } from '@shop/shared/policy-pages';
 import type { RateTerms } from '@shop/shared/shipping-rates';
 import type { PublicShop } from '@shop/shared/store-settings';
+import type { LandingView } from '@shop/shared/storefront-content';
 import type { AppStore, RootState } from '../app/store.ts';
 import type { StoreServices } from '../lib/store-services.ts';
 import type { PageHead } from './page-head.ts';
@@ -19,6 +20,8 @@ export interface PageRequest {
   shippingRates: readonly RateTerms[];
   /** The shop's name and words (decision 045). */
   shop: PublicShop;
+  /** The landing page as the owner made it, its featured plants chosen (decision 049). */
+  landing: () => Promise<LandingView>;
 }
 
 /** How a request the page made ended: a Redux Toolkit thunk's final action. */

@@ -4,6 +4,7 @@ export { knownImages } from './known-images.ts';
 export { type ImageVariants, toVariants } from './process-image.ts';
 export { ACCEPTED_FORMATS } from './upload-image.ts';
 export { storeImage, storeImages } from './store-image.ts';
+export { isHeroImage } from './upload-hero-image.ts';
 export {
   acceptCustomerPhoto,
   type CleanPhoto,

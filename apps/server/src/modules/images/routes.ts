@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import { errorBody } from '@shop/shared/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { BadRequest, HttpError, NotFound } from '../../errors.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { getImage } from './get-image.ts';
+import { uploadHeroImage } from './upload-hero-image.ts';
 import { MAX_UPLOAD_BYTES, UnsupportedImage, uploadImage } from './upload-image.ts';
 import { CONTENT_TYPES, parseImageFile } from './image-sizes.ts';
 
@@ -36,14 +37,30 @@ export async function imageRoutes(app: FastifyInstance, { db }: AppContext): Pro
         response: { 201: z.object({ imageURL: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 415: errorBody },
       },
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new UnsupportedImage();
-      const part = await request.file().catch(toHttpError);
-      if (!part) throw new BadRequest('Attach an image file');
-      const file = await part.toBuffer().catch(toHttpError);
-      return reply.status(201).send({ imageURL: await uploadImage({ db, file }) });
-    },
+    async (request, reply) => reply.status(201).send({ imageURL: await uploadImage({ db, file: await uploadedFile(request) }) }),
   );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/images/hero',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['images'],
+        summary: "Upload the landing page's hero picture (multipart field `image`, JPEG, PNG or WebP, at most 10 MB, at least 1200x675; cropped to 16:9)",
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ imageURL: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ imageURL: await uploadHeroImage({ db, file: await uploadedFile(request) }) }),
+  );
+}
+
+/** The one file of a multipart upload (field `image`), read whole. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new UnsupportedImage();
+  const part = await request.file().catch(toHttpError);
+  if (!part) throw new BadRequest('Attach an image file');
+  return part.toBuffer().catch(toHttpError);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { errorBody } from '@shop/shared/common';
 import { policyPage, policyPageInput, policyPageSummary, policySlugParam } from '@shop/shared/pages';
+import { storefrontContentInput, storefrontSettings } from '@shop/shared/storefront-content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,12 +11,17 @@ import { pageToRead, pageToWrite } from './known-slug.ts';
 import { listPolicyPages } from './list-policy-pages.ts';
 import { previewPolicyPage } from './preview-policy-page.ts';
 import { readPolicyPage } from './read-policy-page.ts';
+import { readStorefrontSettings } from './read-storefront-settings.ts';
 import { savePolicyPage } from './save-policy-page.ts';
+import { saveStorefrontContent } from './save-storefront-content.ts';
 
 const tags = ['pages'];
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** The shop's policy pages (decision 035): anyone reads them, the admin writes them. */
+/**
+ * The shop's policy pages (decision 035): anyone reads them, the admin writes them. And the owner's words
+ * on the storefront (decision 049): the landing page's hero and plants, the announcement line.
+ */
 export async function pageRoutes(app: FastifyInstance, { db, clock }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -65,5 +71,32 @@ export async function pageRoutes(app: FastifyInstance, { db, clock }: AppContext
       },
     },
     async (request) => previewPolicyPage({ db, slug: pageToWrite(request.params.slug), input: request.body, now: clock.now() }),
+  );
+
+  r.get(
+    '/api/admin/storefront',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: "The landing page's words, picture and plants, and the announcement line (admin)",
+        response: { 200: storefrontSettings, ...adminErrors },
+      },
+    },
+    async () => readStorefrontSettings({ db }),
+  );
+
+  r.put(
+    '/api/admin/storefront',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: "Saves the landing page's words, picture and plants, and the announcement's own text (admin)",
+        body: storefrontContentInput,
+        response: { 200: storefrontSettings, ...adminErrors },
+      },
+    },
+    async (request) => saveStorefrontContent({ db, input: request.body, by: requireAdmin(request).id, now: clock.now() }),
   );
 }

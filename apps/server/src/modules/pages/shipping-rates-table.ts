@@ -28,7 +28,10 @@ export function shippingRatesTable(rates: readonly ShippingRate[]): string {
     heading +
     '<table>\n<thead><tr><th scope="col">Service</th><th scope="col">Price</th><th scope="col">Delivery estimate</th></tr></thead>\n' +
     `<tbody>\n${rows.join('\n')}\n</tbody>\n</table>\n` +
-    '<p>The price is for the whole order, and the free-shipping amount counts your plants after any promo code.</p>\n'
+    // Free shipping is named only where a rate gives it (docs/product/rules.md#shipping-claims).
+    (rates.some((rate) => rate.price > 0 && rate.freeFrom !== null)
+      ? '<p>The price is for the whole order, and the free-shipping amount counts your plants after any promo code.</p>\n'
+      : '<p>The price is for the whole order.</p>\n')
   );
 }
 

@@ -15,7 +15,7 @@ export interface WebApp {
   staticRoot?: string | undefined;
 }
 
-const MARKERS = ['<!--ssr-head-->', '<!--ssr-html-->', '<!--ssr-footer-->', '<!--ssr-state-->'] as const;
+const MARKERS = ['<!--ssr-head-->', '<!--ssr-announcement-->', '<!--ssr-html-->', '<!--ssr-footer-->', '<!--ssr-state-->'] as const;
 
 export function parseTemplate(html: string): HtmlTemplate {
   const parts: string[] = [];
@@ -26,12 +26,14 @@ export function parseTemplate(html: string): HtmlTemplate {
     parts.push(rest.slice(0, at));
     rest = rest.slice(at + marker.length);
   }
-  const [start, afterHead, afterHtml, afterFooter] = parts as [string, string, string, string];
+  const [start, afterHead, afterAnnouncement, afterHtml, afterFooter] = parts as [string, string, string, string, string];
   return {
     compose: (page) =>
       start +
       page.head +
       afterHead +
+      page.announcement +
+      afterAnnouncement +
       page.html +
       afterHtml +
       page.footer +

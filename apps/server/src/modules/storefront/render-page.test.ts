@@ -94,7 +94,7 @@ describe('the landing page', () => {
       expect(html).toContain(`href="${href}"`);
     }
     const featured = catalogue.filter((p) => p.qty > 0).slice(0, 8);
-    expect((hydrationState(html).products as unknown as { featured: Product[] }).featured.map((p) => p.id)).toEqual(
+    expect((hydrationState(html).products as unknown as { landing: { featured: Product[] } }).landing.featured.map((p) => p.id)).toEqual(
       featured.map((p) => p.id),
     );
     for (const plant of featured) expect(html).toContain(`>${plant.name.replaceAll("'", '&#x27;')}</a>`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PolicyPageSource } from '@shop/shared/policy-pages';
 import type { RateTerms } from '@shop/shared/shipping-rates';
 import type { PublicShop } from '@shop/shared/store-settings';
+import type { LandingView } from '@shop/shared/storefront-content';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CatalogueSnapshot } from '../catalog/index.ts';
@@ -29,6 +30,8 @@ export async function renderPage({
   url,
   shippingRates = [],
   shop,
+  landing,
+  announcement = [],
 }: {
   web: WebApp;
   db: DbOrTx;
@@ -39,9 +42,13 @@ export async function renderPage({
   shippingRates?: readonly RateTerms[];
   /** The shop's name and words (decision 045). */
   shop: PublicShop;
+  /** The landing page as the owner made it (decision 049). */
+  landing: () => Promise<LandingView>;
+  /** The announcement line's sentences. */
+  announcement?: readonly string[];
 }): Promise<Page> {
   const pages: PolicyPageSource = { page: (slug) => readPolicyPage({ db, slug }) };
-  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates, shop });
+  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates, shop, landing, announcement });
   const body = Buffer.from(web.template.compose(page));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { status: page.status, body, etag };

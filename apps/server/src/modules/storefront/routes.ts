@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { POLICY_PATHS } from '@shop/shared/policy-pages';
+import { freeShippingClaim } from '@shop/shared/shipping-rates';
+import { announcementLine, landingView as landingViewShape } from '@shop/shared/storefront-content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { landingView } from './landing-view.ts';
 import type { WebApp } from './load-web-app.ts';
 import { type Page, PageCache } from './page-cache.ts';
+import { PageExtrasCache } from './page-extras.ts';
 import { renderPage } from './render-page.ts';
 import { robotsTxt } from './robots.ts';
 import { buildSitemap } from './sitemap.ts';
-import { offeredRates } from '../shipping/index.ts';
-import type { RateTerms } from '@shop/shared/shipping-rates';
-
-/** How stale the offers' shipping rates may be in a server-rendered page. */
-const RATES_MAX_AGE_MS = 10_000;
 
 /** Only the browser's files are served as they are: not the template, not the server bundle. */
 function isPublicFile(pathName: string): boolean {
@@ -39,12 +39,13 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Page, type: st
 
 /**
  * The storefront's pages (decision 015): every address that is not the API, an image or a file is a page
- * the web app renders on the server, kept per address until the catalogue changes. Also the web app's
- * files, robots.txt and sitemap.xml.
+ * the web app renders on the server, kept per address until the catalogue, the shipping rates or the
+ * storefront content change. Also the web app's files, robots.txt, sitemap.xml and the landing page's
+ * content for the browser (decision 049).
  */
 export async function storefrontRoutes(
   app: FastifyInstance,
-  { config, db, catalogue, storeSettings }: AppContext,
+  { config, db, database, catalogue, storeSettings }: AppContext,
   web: WebApp | null,
 ): Promise<void> {
   if (web?.staticRoot) {
@@ -88,22 +89,21 @@ export async function storefrontRoutes(
     return send(request, reply, await sitemap.page, 'application/xml; charset=utf-8');
   });
 
-  // The rates the offers' structured data carries (decision 034), read again at most every RATES_MAX_AGE_MS:
-  // when they change, every kept page is dropped, as when the catalogue's version moves.
-  let rates: { readAt: number; terms: Promise<{ list: RateTerms[]; fingerprint: string }> } | null = null;
-  const offeredNow = (): Promise<{ list: RateTerms[]; fingerprint: string }> => {
-    if (!rates || Date.now() - rates.readAt > RATES_MAX_AGE_MS) {
-      const terms = offeredRates({ db }).then((list) => ({ list, fingerprint: JSON.stringify(list) }));
-      rates = { readAt: Date.now(), terms };
-      terms.catch(() => {
-        if (rates?.terms === terms) rates = null;
-      });
-    }
-    return rates.terms;
-  };
+  // The rates the offers' structured data and the announcement carry (decision 034) and the owner's storefront
+  // content (decision 049), read again when either changes: then every kept page is dropped, as when the
+  // catalogue's version moves.
+  const extras = await PageExtrasCache.open(database);
+  app.addHook('onClose', () => extras.close());
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/landing',
+    { schema: { tags: ['storefront'], summary: 'The landing page as the shop shows it: the owner\'s words and picture, and the plants it features', response: { 200: landingViewShape } } },
+    async () => landingView((await extras.current()).content, await catalogue.current()),
+  );
 
   let pages = new PageCache();
-  // What every kept page was rendered with besides the catalogue: the rates and the shop's settings.
+  // What every kept page was rendered with besides the catalogue: the rates, the storefront content and the
+  // shop's settings (decisions 045, 049).
   let pagesRenderedWith = '';
   app.setNotFoundHandler(async (request, reply) => {
     const pathName = request.url.split('?')[0]!;
@@ -115,11 +115,22 @@ export async function storefrontRoutes(
     }
     const url = pageAddress(request.url);
     const snapshot = await catalogue.current();
-    const [{ list: shippingRates, fingerprint: rates }, { shop, fingerprint: settings }] = await Promise.all([offeredNow(), storeSettings.current()]);
-    const render = () => renderPage({ web, db, snapshot, publicUrl: config.publicUrl, url, shippingRates, shop });
-    if (`${rates}\n${settings}` !== pagesRenderedWith) {
+    const [{ rates, content, fingerprint }, { shop, fingerprint: settings }] = await Promise.all([extras.current(), storeSettings.current()]);
+    const render = () =>
+      renderPage({
+        web,
+        db,
+        snapshot,
+        publicUrl: config.publicUrl,
+        url,
+        shippingRates: rates,
+        shop,
+        landing: async () => landingView(content, snapshot),
+        announcement: announcementLine(content, freeShippingClaim(rates)),
+      });
+    if (`${fingerprint}\n${settings}` !== pagesRenderedWith) {
       pages = new PageCache();
-      pagesRenderedWith = `${rates}\n${settings}`;
+      pagesRenderedWith = `${fingerprint}\n${settings}`;
     }
     const page = POLICY_ADDRESSES.has(pathName.replace(/\/+$/, '')) ? await render() : await pages.get(url, snapshot.version, render);
     return send(request, reply, page, 'text/html; charset=utf-8');

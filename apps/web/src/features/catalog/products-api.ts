@@ -1,5 +1,6 @@
 import type { Product, ProductQuery } from '@shop/shared/products';
 import type { ProductReviews } from '@shop/shared/reviews';
+import type { LandingView } from '@shop/shared/storefront-content';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import { ApiError, api, apiPage } from '../../lib/api.ts';
 
@@ -25,3 +26,6 @@ export const apiCatalogue: CatalogueSource = {
     }
   },
 };
+
+/** The landing page as the owner made it, for a visit that starts on another page (decision 049). */
+export const apiLanding = () => api<LandingView>('/api/landing');

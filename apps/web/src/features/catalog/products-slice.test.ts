@@ -1,11 +1,12 @@
 import type { Product } from '@shop/shared/products';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import { configureStore } from '@reduxjs/toolkit';
+import { STOREFRONT_DEFAULTS } from '@shop/shared/storefront-content';
 import { describe, expect, test } from 'vitest';
 import { parseGridQuery } from './grid-query.ts';
 import {
   catalogueChanged,
-  fetchFeatured,
+  landingChanged,
   fetchProduct,
   fetchProductPage,
   fetchSimilar,
@@ -92,21 +93,13 @@ describe('products slice', () => {
     expect(store.getState().products).toMatchObject({ pageKey: '/products?size=large', products: [plant(2)] });
   });
 
-  test('the landing page features the first plants in stock of the catalogue\'s own order', async () => {
-    const asked: unknown[] = [];
-    const plants = Array.from({ length: 12 }, (_, index) => ({ ...plant(index + 1), qty: index % 3 === 0 ? 0 : 4 }));
-    const store = storeWith({
-      page: async (query) => {
-        asked.push(query);
-        return { items: plants, total: 40 };
-      },
-      product: async () => null,
-    });
-    await store.dispatch(fetchFeatured());
-    expect(asked).toEqual([{ limit: 16 }]);
-    expect(store.getState().products.featured!.map((p) => p.id)).toEqual([2, 3, 5, 6, 8, 9, 11, 12]);
+  test('the landing page is kept until a change here asks for it again', () => {
+    const store = storeWith({ page: async () => ({ items: [], total: 0 }), product: async () => null });
+    const landing = { ...STOREFRONT_DEFAULTS, heroImage: '/images/landing.jpg', featured: [plant(2)] };
+    store.dispatch(landingChanged(landing));
+    expect(store.getState().products.landing).toEqual(landing);
     store.dispatch(catalogueChanged());
-    expect(store.getState().products.featured).toBeNull();
+    expect(store.getState().products.landing).toBeNull();
   });
 
   test('an unknown product fails with "Product not found"', async () => {

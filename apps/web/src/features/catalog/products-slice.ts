@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/catalog';
 import type { Product } from '@shop/shared/products';
 import type { ProductReviews, ReviewSort } from '@shop/shared/reviews';
+import type { LandingView } from '@shop/shared/storefront-content';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import type { StoreServices } from '../../lib/store-services.ts';
 import { chosenLabels, type GridQuery, gridHref, toProductQuery } from './grid-query.ts';
@@ -27,8 +28,8 @@ export interface ProductsState {
   /** 'YOU MIGHT ALSO LIKE': products sharing a tag with `similarFor`, itself excluded. */
   similar: Product[];
   similarFor: number | null;
-  /** The landing page's featured plants (the first of the catalogue's own order); null until loaded. */
-  featured: Product[] | null;
+  /** The landing page as the owner made it, its featured plants chosen (decision 049); null until loaded. */
+  landing: LandingView | null;
   filterBy: string[];
   searchBy: string;
   sortBy: string;
@@ -50,7 +51,7 @@ export const initialProductsState: ProductsState = {
   notFound: null,
   similar: [],
   similarFor: null,
-  featured: null,
+  landing: null,
   filterBy: [],
   searchBy: '',
   sortBy: '',
@@ -64,10 +65,6 @@ export const initialProductsState: ProductsState = {
 
 /** How many recommendations the product page offers (three turns of the carousel). */
 export const SIMILAR_LIMIT = 12;
-
-/** How many plants the landing page features, and how many it reads to find that many in stock. */
-export const FEATURED_SHOWN = 8;
-const FEATURED_READ = 16;
 
 interface ThunkConfig {
   rejectValue: string;
@@ -112,12 +109,6 @@ export const fetchReviews = createAsyncThunk<ProductReviews | null, { productId:
   },
 );
 
-/** The landing page's featured plants: the first in stock of the grid's 'Featured' order. */
-export const fetchFeatured = createAsyncThunk<Product[], void, ThunkConfig>('products/fetchFeatured', async (_, { extra }) => {
-  const { items } = await extra.catalogue.page({ limit: FEATURED_READ });
-  return items.filter((product) => product.qty > 0).slice(0, FEATURED_SHOWN);
-});
-
 const productsSlice = createSlice({
   name: 'products',
   initialState: initialProductsState,
@@ -138,6 +129,10 @@ const productsSlice = createSlice({
     previousSimilarPage(state) {
       state.similarPage = previousSimilarOffset(state.similarPage);
     },
+    /** The landing page as read (the server's, or GET /api/landing); null: read it again when next shown (an admin's edit). */
+    landingChanged(state, action: PayloadAction<LandingView | null>) {
+      state.landing = action.payload;
+    },
     resetProducts(state) {
       state.status = '';
       state.error = '';
@@ -150,7 +145,7 @@ const productsSlice = createSlice({
       state.singleProduct = null;
       state.reviews = null;
       state.notFound = null;
-      state.featured = null;
+      state.landing = null;
     },
   },
   extraReducers: (builder) => {
@@ -198,9 +193,6 @@ const productsSlice = createSlice({
       .addCase(fetchReviews.fulfilled, (state, action) => {
         state.reviews = action.payload;
       })
-      .addCase(fetchFeatured.fulfilled, (state, action) => {
-        state.featured = action.payload;
-      })
       .addCase(fetchSimilar.fulfilled, (state, action) => {
         state.similar = action.payload;
         state.similarFor = action.meta.arg.id;
@@ -208,7 +200,7 @@ const productsSlice = createSlice({
   },
 });
 
-export const { gridShown, nextSimilarPage, previousSimilarPage, resetProducts, catalogueChanged } =
+export const { gridShown, nextSimilarPage, previousSimilarPage, resetProducts, catalogueChanged, landingChanged } =
   productsSlice.actions;
 export const productsReducer = productsSlice.reducer;
 

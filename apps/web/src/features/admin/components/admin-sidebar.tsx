@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ArrowLeftIcon, GaugeIcon, PageIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, SlidersIcon, TicketIcon, UsersIcon } from '../../../components/admin/admin-icons.tsx';
+import { ArrowLeftIcon, GaugeIcon, ImageIcon, PageIcon, PercentIcon, PlantIcon, PlusCircleIcon, ReceiptIcon, SlidersIcon, TicketIcon, UsersIcon } from '../../../components/admin/admin-icons.tsx';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 import { useShop } from '../../../lib/shop.ts';
@@ -25,6 +25,7 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/orders', label: 'ORDERS', Icon: ReceiptIcon, active: (p) => p === '/orders' || p.startsWith('/orders/') },
   { to: '/claims', label: 'CLAIMS', Icon: TicketIcon, active: (p) => p === '/claims' },
   { to: '/reviews', label: 'REVIEWS', Icon: PageIcon, active: (p) => p === '/reviews' },
+  { to: '/storefront', label: 'STOREFRONT', Icon: ImageIcon, active: (p) => p === '/storefront' },
   { to: '/pages', label: 'PAGES', Icon: PageIcon, active: (p) => p === '/pages' || p.startsWith('/pages/') },
   { to: '/stock', label: 'STOCK LEDGER', Icon: ReceiptIcon, active: (p) => p === '/stock' },
   { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },

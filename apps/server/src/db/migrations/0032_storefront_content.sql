@@ -1,0 +1,20 @@
+CREATE TABLE "storefront_content" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"eyebrow" text NOT NULL,
+	"headline" text NOT NULL,
+	"subline" text NOT NULL,
+	"button_text" text NOT NULL,
+	"button_link" text NOT NULL,
+	"hero_image" text,
+	"featured" integer[] DEFAULT '{}' NOT NULL,
+	"ways_to_shop" boolean DEFAULT true NOT NULL,
+	"announcement" text DEFAULT '' NOT NULL,
+	"announce_free_shipping" boolean DEFAULT true NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "storefront_content_one_row" CHECK ("storefront_content"."id" = 1),
+	CONSTRAINT "storefront_content_headline" CHECK (length(trim("storefront_content"."headline")) between 1 and 80),
+	CONSTRAINT "storefront_content_button_text" CHECK (length(trim("storefront_content"."button_text")) between 1 and 24),
+	CONSTRAINT "storefront_content_lengths" CHECK (length("storefront_content"."eyebrow") <= 40 and length("storefront_content"."subline") <= 160 and length("storefront_content"."button_link") <= 300 and length("storefront_content"."announcement") <= 120),
+	CONSTRAINT "storefront_content_featured" CHECK (cardinality("storefront_content"."featured") <= 8)
+);
