@@ -18,6 +18,8 @@ export const SERVER_MODULES = {
   checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'inventory', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },
   delivery: { calls: ['rate-limits', 'shipping', 'weather'], tables: [] },
   dashboard: { calls: ['settings'], tables: '*' },
+  // "Remove the demo catalogue" (decision 048): asks each owner to remove its part, owns no table.
+  'demo-catalogue': { calls: ['catalog', 'images', 'promos', 'reviews'], tables: [] },
   email: { calls: ['settings'], tables: ['email'] },
   health: { calls: [], tables: [] },
   images: { calls: [], tables: ['images'] },
@@ -184,6 +186,7 @@ export default tseslint.config(
               'admin-charges',
               'admin-claims',
               'admin-dashboard',
+              'admin-demo-catalogue',
               'admin-orders',
               'admin-pages',
               'admin-products',

@@ -21,13 +21,23 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
   return (await response.json()) as T;
 }
 
-/** The admin signs in on the log-in screen, then opens the admin area from the account hub. */
+/**
+ * The admin signs in on the log-in screen (the first time, the first-run admin is asked its name first,
+ * decision 048), then opens the admin area from the account hub.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(ADMIN.email);
   await form.getByLabel('Password').fill(ADMIN.password);
   await form.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(/\/(account\/your-name)?$/);
+  if (page.url().endsWith('/account/your-name')) {
+    const prompt = page.getByRole('form', { name: 'Your name' });
+    await prompt.getByLabel('First name').fill('Sam');
+    await prompt.getByLabel('Last name').fill('Owner');
+    await prompt.getByRole('button', { name: 'CONTINUE' }).click();
+  }
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/account');
   await page.getByRole('link', { name: 'ADMIN SETTINGS' }).click();

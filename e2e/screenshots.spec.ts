@@ -700,6 +700,45 @@ test.describe('screenshots', () => {
       await owner.context().close();
     });
 
+    test(`clean start at ${size}`, async ({ browser, request }) => {
+      // Decision 048: the first sign-in's name prompt, the products screen while the demo is there, the
+      // confirm dialog naming what goes (cancelled: the suite's shop keeps its demo), the CSV check's warning.
+      const token = await adminToken(request);
+      const page = await newPage(browser, size);
+      await seedBrowser(page, { token });
+      await page.goto('/account/your-name');
+      await expect(page.getByRole('heading', { name: 'What should we call you?' })).toBeVisible();
+      await shoot(page, 'storefront', 'your-name', size);
+
+      await page.goto('/account/admin/products');
+      const notice = page.getByRole('region', { name: 'The shop still has its demo catalogue' });
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await shoot(page, 'admin', 'products', size);
+      await notice.getByRole('button', { name: 'Remove the demo catalogue' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove the demo catalogue?' });
+      await expect(dialog).toContainText('This takes away');
+      await shoot(page, 'admin', 'remove-demo-catalogue', size, { keepScroll: true, viewportOnly: true });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/account/admin/import');
+      const csv = [
+        'Handle,Title,Body (HTML),Tags,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty,Status',
+        'zz-plant,ZZ Plant,<p>Grown in our own greenhouse.</p>,Low light,Title,Default Title,RB-ZZ-6,32.00,8,active',
+        'peace-lily,Peace Lily,<p>Grown in our own greenhouse.</p>,Pet safe,Title,Default Title,RB-LILY-6,28.00,6,active',
+        'rootbound-fern,Rootbound Fern,<p>Our own fern.</p>,Fern,Title,Default Title,RB-FERN-4,19.00,9,active',
+        '',
+      ].join('\n');
+      await page.getByLabel(/Product CSV/).setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('button', { name: 'Check file' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'would update demo plants' })).toBeVisible({ timeout: 30_000 });
+      // A phone's screen shows the check's summary, the warning and its button.
+      await settle(page);
+      if (size === 'phone') await scrollUnderTopBar(page, page.getByRole('heading', { name: 'products.csv' }));
+      await shoot(page, 'admin', 'import-demo-warning', size, { keepScroll: size === 'phone' });
+      await page.context().close();
+    });
+
     test(`admin stock ledger at ${size}`, async ({ browser, request }) => {
       // A delivery counted in and two pots lost, as the owner records them (decision 040), among the orders'
       // changes the shots above made.

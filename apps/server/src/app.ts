@@ -24,6 +24,7 @@ import { catalogCsvRoutes } from './modules/catalog-csv/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { demoCatalogueRoutes } from './modules/demo-catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -131,7 +132,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue, storeSettings, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes];
+  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, demoCatalogueRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

@@ -8,4 +8,6 @@ export interface AuthUser {
   currencyId: number;
   /** When the account's owner proved `email` is theirs; null until then (decision 025). */
   emailVerifiedAt: Date | null;
+  /** The name is the first run's stand-in, not yet the person's own (decision 048). */
+  needsName: boolean;
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImportReport } from '@shop/shared/catalog-import';
+import { demoMatches, type ImportReport } from '@shop/shared/catalog-import';
+import { someOf } from '@shop/shared/demo-catalogue';
 import type { CliIo } from './cli-io.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { BackupError, backupShop, restoreShop } from './db/backup.ts';
@@ -56,6 +57,11 @@ function printReport(report: ImportReport, io: CliIo): void {
     io.err(`  row ${error.row}${error.handle ? ` (${error.handle})` : ''}: ${error.reason}`);
   if (report.dryRun && report.imagesToFetch > 0)
     io.out(`${report.imagesToFetch} pictures will be fetched when the file is imported.`);
+  const demo = demoMatches(report);
+  if (report.dryRun && demo.length > 0)
+    io.out(
+      `${demo.length === 1 ? '1 product of this file would update a demo plant' : `${demo.length} products of this file would update demo plants`} (${someOf(demo.map((product) => product.handle))}): remove the demo catalogue first (Admin > Products), and ${demo.length === 1 ? 'it comes in as your own plant' : 'they come in as your own plants'}.`,
+    );
   for (const warning of report.imageWarnings)
     io.err(`  ${warning.handle}: the picture ${warning.reason}; it shows its illustration instead`);
   if (!report.dryRun && !report.applied && report.rejected.length > 0)

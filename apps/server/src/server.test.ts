@@ -122,7 +122,7 @@ describe('starting the server', () => {
         expect(afterBanner.filter((line) => !line.includes('"req"') && !line.includes('"res"')), 'only request logs after the banner').toEqual([]);
         expect(before).toContain(`The shop is open at ${address}`);
         expect(before).toContain('4242 4242 4242 4242');
-        expect(before).toContain(`Emails: written to ${path.join(dataDir, 'mail')}`);
+        expect(before).toContain(`Emails: written to ${path.join(dataDir, 'mail')} as .eml files, "Forgot password?" links too`);
         const printed = /Owner sign-in at (\S+)\/login: (admin@localhost) \/ (\S+)/.exec(before);
         expect(printed?.[1]).toBe(address);
         const login = await fetch(`${address}/api/auth/login`, {

@@ -72,7 +72,8 @@ export function startBanner({ address, publicUrl, store, admin, config }: {
     lines.push(`Owner sign-in at ${publicUrl}/login: the admin created on first start (ADMIN_EMAIL, or admin@localhost)`);
   }
   if (!config.stripe) lines.push('Payments: TEST MODE, card 4242 4242 4242 4242 with any future expiry pays');
-  lines.push(config.smtpUrl ? 'Emails: sent over SMTP_URL' : `Emails: written to ${path.join(config.dataDir, 'mail')}`);
+  // Without SMTP the owner's own "Forgot password?" link lands there too (decision 048).
+  lines.push(config.smtpUrl ? 'Emails: sent over SMTP_URL' : `Emails: written to ${path.join(config.dataDir, 'mail')} as .eml files, "Forgot password?" links too`);
   lines.push(rule);
   return lines.join('\n');
 }

@@ -48,6 +48,8 @@ export const user = z.object({
   currencyId: z.number(),
   /** Whether the owner of `email` opened the link sent to it (decision 025). */
   emailVerified: z.boolean(),
+  /** The name is the first run's stand-in ("Shop Admin"): the next sign-in asks for theirs (decision 048). */
+  needsName: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
@@ -58,9 +60,9 @@ const accountToken = z.string().regex(ACCOUNT_TOKEN_PATTERN, 'This link is not c
 /** POST /api/auth/email-verification: the token from the emailed link. */
 export const emailVerification = z.object({ token: accountToken });
 
-/** POST /api/auth/password-reset: "Forgot password?". */
+/** POST /api/auth/password-reset: "Forgot password?", for every address log-in takes (the first run's `admin@localhost` too, decision 048). */
 export const passwordResetRequest = z.object({
-  email: z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.enterEmail).regex(EMAIL_PATTERN, MSG.enterEmail),
+  email: z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.enterEmail).regex(ACCOUNT_EMAIL_PATTERN, MSG.enterEmail),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
@@ -108,6 +110,10 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 export function changesEmail(email: string, savedEmail: string): boolean {
   return email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
 }
+
+/** "What should we call you?" (decision 048): the name the first-run admin is asked for on first sign-in. */
+export const ownName = z.object({ firstName: name(MSG.signupFirstName), lastName: name(MSG.signupLastName) });
+export type OwnName = z.infer<typeof ownName>;
 
 /** Change password: the current one, and a new one that follows the sign-up rule. */
 export const passwordChange = z.object({

@@ -29,6 +29,8 @@ export const importProductResult = z.object({
   /** What changes on an update: 'price', 'stock', 'tags'... */
   changes: z.array(z.string()),
   variants: z.number(),
+  /** It names a plant of the demo catalogue (decision 048): importing would update the demo's plant, not make the owner's. */
+  demo: z.boolean(),
 });
 export type ImportProductResult = z.infer<typeof importProductResult>;
 
@@ -48,3 +50,6 @@ export const importReport = z.object({
   imageWarnings: z.array(z.object({ handle: z.string(), url: z.string(), reason: z.string() })),
 });
 export type ImportReport = z.infer<typeof importReport>;
+
+/** The file's products that name demo plants (decision 048): the check offers to remove the demo catalogue first. */
+export const demoMatches = (report: Pick<ImportReport, 'products'>) => report.products.filter((product) => product.demo);

@@ -5,9 +5,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * An account's address: EMAIL_PATTERN, or a name at `localhost`, the owner's address the shop makes on
- * first start when ADMIN_EMAIL is unset (`admin@localhost`, decision 029). Log-in, the profile and the
- * shipping form take it; sign-up and stock alerts keep EMAIL_PATTERN, as a shopper's mail never goes
- * to `localhost`.
+ * first start when ADMIN_EMAIL is unset (`admin@localhost`, decision 029). Log-in, "Forgot password?"
+ * (decision 048), the profile and the shipping form take it; sign-up and stock alerts keep EMAIL_PATTERN,
+ * as a shopper's mail never goes to `localhost`.
  */
 export const ACCOUNT_EMAIL_PATTERN = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|[^\s@]+@localhost)$/i;
 

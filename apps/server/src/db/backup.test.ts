@@ -127,15 +127,19 @@ describe('backups (decision 043)', () => {
     const csv = path.join(folder, 'one.csv');
     writeFileSync(
       csv,
-      'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty\ncli-fern,CLI Fern,Title,Default Title,CLI-FERN,12.00,3\nno-price,No Price,Title,Default Title,NO-PRICE,,1\n',
+      'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty\ncli-fern,CLI Fern,Title,Default Title,CLI-FERN,12.00,3\nno-price,No Price,Title,Default Title,NO-PRICE,,1\nzz-plant,ZZ Plant,Title,Default Title,CLI-ZZ,20.00,2\n',
     );
     expect(
       await runAdminCommand(['import', csv, '--dry-run'], { ...dry.io, env: { DATA_DIR: dataDir } }),
     ).toBe(1);
     expect(dry.out[0]).toBe(
-      'Dry run: 2 rows; 1 products to create, 0 to update, 0 unchanged, 1 rows refused.',
+      'Dry run: 3 rows; 1 products to create, 1 to update, 0 unchanged, 1 rows refused.',
     );
     expect(dry.err).toContain('  row 3 (no-price): Variant Price is missing');
+    // The restored shop still has the demo catalogue (decision 048): the check says so.
+    expect(dry.out).toContain(
+      '1 product of this file would update a demo plant (zz-plant): remove the demo catalogue first (Admin > Products), and it comes in as your own plant.',
+    );
 
     const exported = io();
     expect(

@@ -82,7 +82,8 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
   const placeholder = await toVariants(Buffer.from(placeholderSvg()));
 
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ firstName: 'Shop', lastName: 'Admin', email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
+    // "Shop Admin" stands in until the owner's first sign-in asks their name (decision 048).
+    await tx.insert(users).values({ firstName: 'Shop', lastName: 'Admin', needsName: true, email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
     await storeImage({ db: tx, name: PLACEHOLDER_NAME, variants: placeholder });
     if (config.seed !== 'demo') return;
     await storeImages({ db: tx, images: rendered });
@@ -101,6 +102,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
           handle: plant.slug,
           imageUrl: imageUrl(plant.slug),
           taxCategory: DEMO_FOOD_PLANTS.includes(plant.name) ? ('food-plant' as const) : ('plant' as const),
+          demo: true,
         })),
       )
       .returning({ id: products.id });
@@ -114,7 +116,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'a
         return care ? [{ productId: productRows[index]!.id, ...care }] : [];
       }),
     );
-    await tx.insert(promos).values(DEMO_PROMOS);
+    await tx.insert(promos).values(DEMO_PROMOS.map((promo) => ({ ...promo, demo: true })));
     await tx.insert(shippingRates).values(DEMO_SHIPPING_RATES);
     await tx.insert(taxStates).values(DEMO_TAX_STATES);
   });

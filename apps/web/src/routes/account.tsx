@@ -17,13 +17,15 @@ import { ForgotPasswordPage } from './forgot-password.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { ResetPasswordPage } from './reset-password.tsx';
 import { VerifyEmailPage } from './verify-email.tsx';
+import { YourNamePage } from './your-name.tsx';
 
 const card =
   'group flex items-center justify-between rounded-2xl border border-sand-300 bg-white px-6 py-5 text-sm font-semibold tracking-[0.18em] text-forest-900 transition-colors hover:border-forest-500 hover:bg-sage-100';
 
-/** `/account`, or a page an emailed link opens under it (decisions 025, 026). */
+/** `/account`, a page an emailed link opens under it (decisions 025, 026), or the first-run owner's name (decision 048). */
 export function AccountPage() {
   const rest = useParams()['*'] ?? '';
+  if (rest === 'your-name') return <YourNamePage />;
   if (rest === 'verify-email') return <VerifyEmailPage />;
   if (rest === 'forgot-password') return <ForgotPasswordPage />;
   if (rest === 'reset-password') return <ResetPasswordPage />;
@@ -79,7 +81,14 @@ function AccountHub() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <p className="text-xs font-semibold tracking-[0.3em] text-forest-600">WELCOME BACK</p>
-      <h1 className="mt-3 font-serif text-5xl text-forest-900">{auth.firstName}</h1>
+      <h1 className="mt-3 font-serif text-5xl text-forest-900">{auth.needsName ? 'Your account' : auth.firstName}</h1>
+      {auth.needsName ? (
+        <p className="mt-4 text-sm">
+          <Link to="/account/your-name" className="font-semibold text-forest-700 underline underline-offset-2">
+            What should we call you?
+          </Link>
+        </p>
+      ) : null}
       {auth.email ? <EmailStatus email={auth.email} verified={auth.emailVerified ?? false} /> : null}
       <nav aria-label="Account" className="mt-10">
         <ul className="grid gap-3 sm:grid-cols-2">

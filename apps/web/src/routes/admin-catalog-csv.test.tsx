@@ -3,7 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ImportReport } from '@shop/shared/catalog-import';
+import type { DemoCatalogue } from '@shop/shared/demo-catalogue';
 import * as api from '../features/admin-catalog-csv/catalog-csv-api.ts';
+import * as demoApi from '../features/admin-demo-catalogue/demo-catalogue-api.ts';
 import { AdminCatalogCsvPage } from './admin-catalog-csv.tsx';
 
 vi.mock('../features/admin-catalog-csv/catalog-csv-api.ts', () => ({
@@ -11,6 +13,7 @@ vi.mock('../features/admin-catalog-csv/catalog-csv-api.ts', () => ({
   importCatalogue: vi.fn(),
   downloadCatalogueCsv: vi.fn(),
 }));
+vi.mock('../features/admin-demo-catalogue/demo-catalogue-api.ts', () => ({ getDemoCatalogue: vi.fn(), removeDemoCatalogue: vi.fn() }));
 
 const report = (over: Partial<ImportReport>): ImportReport => ({
   dryRun: true,
@@ -21,13 +24,14 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
   unchanged: 0,
   rejected: [],
   products: [
-    { row: 2, handle: 'ficus-audrey', title: 'Ficus Audrey', action: 'create', changes: [], variants: 2 },
+    { row: 2, handle: 'ficus-audrey', title: 'Ficus Audrey', action: 'create', changes: [], variants: 2, demo: false },
     {
       row: 4,
       handle: 'raven-zz',
       title: 'Raven ZZ',
       action: 'update',
       changes: ['price', 'stock'],
+      demo: false,
       variants: 1,
     },
   ],
@@ -36,7 +40,16 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
   ...over,
 });
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  // jsdom has no modal dialogs: open and close are enough to read the question.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
 afterEach(cleanup);
 
 async function chooseFile() {
@@ -95,5 +108,56 @@ describe('the import screen', () => {
       ),
     ).toBeVisible();
     expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false);
+  });
+
+  test('a file naming demo plants says so, offers the removal in one confirmed step, then checks the file again', async () => {
+    const demoRows = ['zz-plant', 'peace-lily', 'monstera-deliciosa', 'snake-plant-laurentii', 'golden-pothos'].map((handle, index) => ({
+      row: 2 + index,
+      handle,
+      title: handle,
+      action: 'update' as const,
+      changes: ['price', 'tags'],
+      variants: 1,
+      demo: true,
+    }));
+    const demo: DemoCatalogue = {
+      plants: 55,
+      plantNames: ['ZZ Plant', 'Peace Lily', 'Monstera Deliciosa', 'Golden Pothos', 'Aloe Vera'],
+      editedPlants: ['Monstera Deliciosa'],
+      plantsWithOrders: 1,
+      pictures: 96,
+      reviews: 2,
+      promos: 3,
+      promoCodes: ['welcome10', 'greenthumb25', 'spring2025'],
+    };
+    vi.mocked(api.importCatalogue)
+      .mockResolvedValueOnce(report({ updated: 5, created: 0, products: demoRows }))
+      .mockResolvedValueOnce(report({ updated: 0, created: 5, products: demoRows.map((row) => ({ ...row, action: 'create' as const, changes: [], demo: false })) }));
+    vi.mocked(demoApi.getDemoCatalogue).mockResolvedValue(demo);
+    vi.mocked(demoApi.removeDemoCatalogue).mockResolvedValue({ plantsDeleted: 54, plantsArchived: 1, pictures: 96, reviews: 2, promos: 3 });
+    await chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+
+    // Generous waits: this screen's lazy parts render slowly on a busy machine.
+    const waitLong = { timeout: 5000 };
+    const warning = await screen.findByRole('alert', {}, waitLong);
+    expect(warning).toHaveTextContent(
+      "5 products of this file would update demo plants (zz-plant, peace-lily, monstera-deliciosa and 2 more): they would keep the demo's care, tags and pictures.",
+    );
+    fireEvent.click(within(warning).getByRole('button', { name: 'Remove the demo catalogue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the demo catalogue?' }, waitLong);
+    expect(dialog).toHaveTextContent('This takes away 55 plants, 96 pictures, 2 reviews and 3 promo codes at once.');
+    expect(dialog).toHaveTextContent('Plants: ZZ Plant, Peace Lily, Monstera Deliciosa and 2 more.');
+    expect(dialog).toHaveTextContent('Promo codes: welcome10, greenthumb25 and spring2025.');
+    expect(dialog).toHaveTextContent('You edited one of them: Monstera Deliciosa. It goes too.');
+    expect(dialog).toHaveTextContent('1 plant was ordered: it is archived (off sale for good) instead of deleted, so its orders keep their lines and totals.');
+    expect(demoApi.removeDemoCatalogue).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the demo catalogue' }));
+    expect(await screen.findByText('The demo catalogue is removed; the file was checked again.', {}, waitLong)).toBeVisible();
+    expect(demoApi.removeDemoCatalogue).toHaveBeenCalledTimes(1);
+    expect(api.importCatalogue).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('5 products to create, 0 to update');
   });
 });

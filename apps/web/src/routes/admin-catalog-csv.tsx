@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type ImportReport, MAX_IMPORT_BYTES } from '@shop/shared/catalog-import';
+import { demoMatches, type ImportReport, MAX_IMPORT_BYTES } from '@shop/shared/catalog-import';
+import { someOf } from '@shop/shared/demo-catalogue';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import {
   downloadCatalogueCsv,
@@ -7,6 +8,7 @@ import {
   importCatalogue,
 } from '../features/admin-catalog-csv/catalog-csv-api.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
+import { RemoveDemoCatalogue } from '../features/admin-demo-catalogue/components/remove-demo-catalogue.tsx';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 
@@ -27,6 +29,25 @@ function Summary({ report }: { report: ImportReport }) {
   );
 }
 
+/**
+ * The file names plants of the demo catalogue (decision 048): importing would update the demo's plants,
+ * keeping their care, tags and pictures, instead of making the owner's. The removal is offered right here.
+ */
+function DemoWarning({ report, onRemoved }: { report: ImportReport; onRemoved: () => void }) {
+  const demo = demoMatches(report);
+  if (!report.dryRun || demo.length === 0) return null;
+  return (
+    <div role="alert" className="space-y-3 rounded-2xl border border-clay-500/50 bg-white px-5 py-4 text-sm text-[#8c4f2e]">
+      <p>
+        {demo.length === 1 ? '1 product of this file would update a demo plant' : `${demo.length} products of this file would update demo plants`}{' '}
+        ({someOf(demo.map((product) => product.handle))}): they would keep the demo's care, tags and pictures. Remove the demo
+        catalogue first, and they come in as your own plants.
+      </p>
+      <RemoveDemoCatalogue onRemoved={onRemoved} />
+    </div>
+  );
+}
+
 /** /account/admin/import: a Shopify product CSV checked, then imported all or nothing; and the export (decision 040). Its own lazy chunk. */
 export function AdminCatalogCsvPage() {
   useTitle('Import and export');
@@ -34,11 +55,13 @@ export function AdminCatalogCsvPage() {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [checkedAgain, setCheckedAgain] = useState(false);
 
   const run = async (dryRun: boolean) => {
     if (!csv) return;
     setBusy(true);
     setError('');
+    setCheckedAgain(false);
     try {
       setReport(await importCatalogue(csv.text, dryRun));
     } catch (failure) {
@@ -128,6 +151,13 @@ export function AdminCatalogCsvPage() {
               {csv?.name ?? 'The file'}
             </h2>
             <Summary report={report} />
+            {checkedAgain ? <p className="text-sm">The demo catalogue is removed; the file was checked again.</p> : null}
+            <DemoWarning
+              report={report}
+              onRemoved={() => {
+                void run(true).then(() => setCheckedAgain(true));
+              }}
+            />
             {report.rejected.length > 0 ? (
               <table className="w-full text-sm">
                 <caption className="text-left font-semibold">Refused rows: mend them and check again</caption>
@@ -174,6 +204,7 @@ export function AdminCatalogCsvPage() {
                     <td className={cell}>{product.row}</td>
                     <td className={cell}>
                       {product.title} <span className="text-muted">({product.handle})</span>
+                      {product.demo ? <span className="ml-2 text-xs font-semibold text-[#8c4f2e]">demo plant</span> : null}
                     </td>
                     <td className={cell}>{product.variants}</td>
                     <td className={cell}>

@@ -4,6 +4,8 @@ import { EmptyState } from '../components/admin/admin-table.tsx';
 import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx';
 import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
+import { getDemoCatalogue } from '../features/admin-demo-catalogue/demo-catalogue-api.ts';
+import { DemoCatalogueNotice } from '../features/admin-demo-catalogue/components/demo-catalogue-notice.tsx';
 import { deleteProduct, listProducts, listWaiting } from '../features/admin-products/admin-products-api.ts';
 import { ProductsTable } from '../features/admin-products/components/products-table.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
@@ -19,6 +21,7 @@ export function AdminProductsPage() {
   useTitle('Admin · Products');
   const { data, status, error, reload, update } = useAdminData(listProducts);
   const waiting = useAdminData(listWaiting).data;
+  const demo = useAdminData(getDemoCatalogue);
   const waitingById = useMemo(() => new Map(waiting?.map((row) => [row.productId, row.waiting])), [waiting]);
   const [query, setQuery] = useState('');
   const deletion = useRowDelete({ remove: deleteProduct, update, onDeleted: onCatalogueChanged });
@@ -41,6 +44,18 @@ export function AdminProductsPage() {
           </Link>
         }
       />
+      {demo.data ? (
+        <div className="mt-6">
+          <DemoCatalogueNotice
+            state={demo.data}
+            onRemoved={() => {
+              onCatalogueChanged();
+              reload();
+              demo.reload();
+            }}
+          />
+        </div>
+      ) : null}
       <div className="mt-6">
         {!data ? (
           <LoadState status={status} error={error} label="Loading products" onRetry={reload} />

@@ -20,9 +20,10 @@ export function LoginPage() {
     dispatch(resetAuth());
   }, [dispatch]);
 
+  // Signed in: on to the shop, or first to "What should we call you?" for the first-run admin (decision 048).
   useEffect(() => {
-    if (auth.firstName) navigate('/', { replace: true });
-  }, [auth.firstName, navigate]);
+    if (auth.firstName) navigate(auth.needsName ? '/account/your-name' : '/', { replace: true });
+  }, [auth.firstName, auth.needsName, navigate]);
 
   function submit(credentials: Login) {
     setFailure('');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,6 +19,11 @@ export const users = pgTable(
      * account or a changed email. Until then the address gets nothing on request without a link.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The name is a stand-in ("Shop Admin", the admin the first run makes), not the person's own
+     * (decision 048): their next sign-in asks "What should we call you?". Saving a name clears it.
+     */
+    needsName: boolean('needs_name').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

@@ -35,6 +35,11 @@ export const products = pgTable(
     /** The page title and description search engines show, as a Shopify CSV carries them; null: the shop's own. */
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    /**
+     * A plant of the demo catalogue the seed loads (decision 048): "Remove the demo catalogue" takes it
+     * away. The owner editing it does not make it theirs; removing it clears the flag on one kept archived.
+     */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,8 @@ export const promos = pgTable(
     maxUses: integer('max_uses'),
     /** At most one order per email address. */
     oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** A promo code of the demo catalogue (decision 048): "Remove the demo catalogue" deletes it. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

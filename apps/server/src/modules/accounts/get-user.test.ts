@@ -50,6 +50,7 @@ describe('GET /api/users/:id', () => {
       isAdmin: false,
       currencyId: 1,
       emailVerified: true,
+      needsName: false,
       shippings: [office, home],
     });
   });

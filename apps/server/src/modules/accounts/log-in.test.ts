@@ -51,6 +51,7 @@ describe('POST /api/auth/login', () => {
       isAdmin: false,
       currencyId: 1,
       emailVerified: false,
+      needsName: false,
     });
   });
 

@@ -23,6 +23,7 @@ export async function resolveSession({ db, token, now = new Date() }: { db: DbOr
       role: users.role,
       currencyId: users.currencyId,
       emailVerifiedAt: users.emailVerifiedAt,
+      needsName: users.needsName,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })

@@ -44,6 +44,7 @@ describe('POST /api/users (sign-up)', () => {
       isAdmin: false,
       currencyId: 1,
       emailVerified: false,
+      needsName: false,
     });
   });
 

@@ -46,6 +46,7 @@ describe('PUT /api/users/:id', () => {
       isAdmin: false,
       currencyId: 1,
       emailVerified: false,
+      needsName: false,
     });
     expect((await me(shopper.token)).json()).toMatchObject({ firstName: 'Cactus', email: 'New.Address@Example.com' });
   });

@@ -16,7 +16,7 @@ import { limitAccountChanges } from './limit-account-changes.ts';
 import { toUser, userColumns } from './user-view.ts';
 
 /**
- * Names and email only: role, admin flag and password are never set here, whatever the body held. A new
+ * Names and email only (a saved name is the person's own: the first-run admin is asked no more, decision 048): role, admin flag and password are never set here, whatever the body held. A new
  * email needs the caller's password and is rate limited before anyone learns whether it is taken, so
  * "already registered" is no oracle for someone holding only a token (decision 018).
  */
@@ -58,7 +58,7 @@ export async function updateProfile({
     const { row, emailId } = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
-        .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, ...(newEmail && { emailVerifiedAt: null }) })
+        .set({ firstName: input.firstName, lastName: input.lastName, needsName: false, email: input.email, ...(newEmail && { emailVerifiedAt: null }) })
         .where(eq(users.id, id))
         .returning(userColumns);
       if (!row) throw new NotFound('User');

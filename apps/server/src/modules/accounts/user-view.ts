@@ -10,6 +10,7 @@ export const userColumns = {
   role: users.role,
   currencyId: users.currencyId,
   emailVerifiedAt: users.emailVerifiedAt,
+  needsName: users.needsName,
 };
 
 export interface UserRow {
@@ -20,6 +21,7 @@ export interface UserRow {
   role: 'customer' | 'admin';
   currencyId: number;
   emailVerifiedAt: Date | null;
+  needsName: boolean;
 }
 
 /** The user as every answer shows it. */
@@ -34,6 +36,7 @@ export function toUser(row: UserRow): User {
     isAdmin: row.role === 'admin',
     currencyId: row.currencyId,
     emailVerified: row.emailVerifiedAt !== null,
+    needsName: row.needsName,
   };
 }
 

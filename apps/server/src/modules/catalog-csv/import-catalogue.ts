@@ -106,13 +106,14 @@ function report(
     updated: count('update'),
     unchanged: count('unchanged'),
     rejected,
-    products: plan.products.map(({ input, action, changes }) => ({
+    products: plan.products.map(({ input, action, changes, current }) => ({
       row: input.row,
       handle: input.handle,
       title: input.title,
       action,
       changes,
       variants: input.variants.length,
+      demo: current?.demo ?? false,
     })),
     imagesToFetch: plan.toFetch.length,
     imageWarnings: warnings,

@@ -61,6 +61,8 @@ interface CurrentVariant {
 interface CurrentProduct {
   id: number;
   handle: string | null;
+  /** A plant of the demo catalogue (decision 048): the CSV check says when a row would update one. */
+  demo: boolean;
   name: string;
   description: string;
   imageUrl: string;
@@ -124,6 +126,7 @@ async function loadProducts(db: DbOrTx, ids: readonly number[]): Promise<Map<num
       .select({
         id: products.id,
         handle: products.handle,
+        demo: products.demo,
         name: products.name,
         description: products.description,
         imageUrl: products.imageUrl,

@@ -41,6 +41,16 @@ export async function getImage({ db, name, variant }: { db: DbOrTx; name: string
   return image;
 }
 
+/** Drops deleted images from this instance's memory (another instance may serve its copy until it restarts). */
+export function forgetCachedImages(names: readonly string[]): void {
+  const gone = new Set(names);
+  for (const [key, image] of cache) {
+    if (!gone.has(key.slice(0, key.lastIndexOf('/')))) continue;
+    cache.delete(key);
+    cachedBytes -= image.body.length;
+  }
+}
+
 async function stored(db: DbOrTx, name: string, variant: keyof typeof COLUMNS): Promise<StoredImage | null> {
   const [row] = await db.select({ body: COLUMNS[variant], etag: images.etag }).from(images).where(eq(images.name, name)).limit(1);
   if (!row) return null;

@@ -1,4 +1,5 @@
-/** The images module's public face (decision 003): picture addresses for the catalogue, storing and sizing pictures for the seed and the product CSV import, and customers' private photos (decision 042). */
+/** The images module's public face (decision 003): picture addresses for the catalogue, storing and sizing pictures for the seed and the product CSV import, deleting those no plant shows (decision 048), and customers' private photos (decision 042). */
+export { deleteImages } from './delete-images.ts';
 export { imageUrl, parseImageFile, PLACEHOLDER_NAME } from './image-sizes.ts';
 export { knownImages } from './known-images.ts';
 export { type ImageVariants, toVariants } from './process-image.ts';

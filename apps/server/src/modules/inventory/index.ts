@@ -15,4 +15,4 @@ export { setStock } from './set-stock.ts';
 export { setUpStock, setUpStocks } from './set-up-stock.ts';
 export { CATALOGUE_CHANNEL, listenForStockChanges, onStockChange, stockChangeOf } from './stock-changes.ts';
 export { holdsStockAt, onHandOf } from './stock-sql.ts';
-export { wasOrdered } from './was-ordered.ts';
+export { orderedVariants, wasOrdered } from './was-ordered.ts';

@@ -63,7 +63,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </NavLink>
           {user.firstName ? (
             <NavLink to="/account" className={navLink}>
-              Hi, {user.firstName}
+              {/* The first-run admin's "Shop Admin" is no one's name (decision 048): no "Hi, Shop". */}
+              {user.needsName ? 'ACCOUNT' : `Hi, ${user.firstName}`}
             </NavLink>
           ) : (
             <NavLink to="/login" className={navLink}>
