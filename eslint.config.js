@@ -192,6 +192,7 @@ export default tseslint.config(
               'admin-products',
               'admin-promos',
               'admin-reviews',
+              'admin-settings',
               'admin-stock',
               'admin-storefront',
               'admin-tax-report',

@@ -50,8 +50,9 @@ const LATER = [
   // A plant imported with a handle the demo also uses elsewhere, a plant of their own, a code of their own.
   `insert into products (name, description, image_url, handle) values ('Peace Lily', 'Ours.', '/images/placeholder.jpg', 'peace-lily'), ('Rootbound Fern', 'Ours.', '/images/placeholder.jpg', null)`,
   `insert into promos (name, rate_percent, active) values ('spring2025', 30, true)`,
-  // Another admin with a real name, and a shopper who happens to be called Shop Admin.
-  `insert into users (first_name, last_name, email, password_hash, role) values ('Maya', 'Green', 'maya@shop.test', 'not-a-hash', 'admin'), ('Shop', 'Admin', 'shopper@shop.test', 'not-a-hash', 'customer')`,
+  // Another admin with a real name, and a shopper who happens to be called Shop Admin, who signed up a
+  // minute later (PGlite's clock can give two statements a millisecond apart the same now()).
+  `insert into users (first_name, last_name, email, password_hash, role, created_at) values ('Maya', 'Green', 'maya@shop.test', 'not-a-hash', 'admin', now() + interval '1 minute'), ('Shop', 'Admin', 'shopper@shop.test', 'not-a-hash', 'customer', now() + interval '1 minute')`,
 ];
 
 let shop: TestShop;

@@ -100,7 +100,7 @@ export function CartPage() {
             {shipping?.moreForFree ??
               (shipping?.estimate
                 ? `${shipping.value === 'Free' ? 'Free shipping' : shipping.label}: ${shipping.estimate}`
-                : 'Shipping anywhere in the USA')}
+                : 'We ship to US addresses')}
           </p>
         </aside>
       </div>

@@ -188,7 +188,7 @@ export function ProductDetailPage() {
             <ProductDescription description={product.description} />
           </div>
           <p className="mt-6 flex items-center gap-2 text-sm text-muted max-md:order-1">
-            <TruckIcon className="size-5 text-forest-600" /> Shipping anywhere in the USA
+            <TruckIcon className="size-5 text-forest-600" /> We ship to US addresses
           </p>
         </div>
       </div>

@@ -180,7 +180,7 @@ export function ShippingPage() {
         <ChevronLeftIcon className="size-4" /> Back to cart
       </Link>
       <h1 className="mt-4 font-serif text-4xl text-forest-900 sm:text-5xl">Shipping information</h1>
-      <p className="mt-2 text-muted">We ship anywhere in the USA. You'll pay on the next page.</p>
+      <p className="mt-2 text-muted">We ship to US addresses. You'll pay on the next page.</p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
         <div>
           <ShippingForm

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const fern = { name: 'Search Fern', qty: 4, price: 19.5, description: 'A fern made for a test of search engines.' };
-const fallbackDescription = 'A fern made for a test of search engines. $19.50, shipped anywhere in the USA.';
+const fallbackDescription = 'A fern made for a test of search engines. $19.50, from Houseplant Shop.';
 
 const decode = (text: string | undefined) => text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 

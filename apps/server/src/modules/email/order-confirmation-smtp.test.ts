@@ -11,6 +11,7 @@ import { deliverDueEmails } from './deliver-due-emails.ts';
 import { decoded, startSmtpServer, tempDataDir } from './email.test-support.ts';
 import { mailerFrom } from './mailer.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
+import { logoPng, multipartFile, ROOTBOUND } from '../settings/settings.test-support.ts';
 
 let shop: TestShop;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -176,6 +177,36 @@ describe('the confirmation email over SMTP', () => {
       }
     } finally {
       await late.close();
+    }
+  });
+  test("once the owner names the shop, its emails and payment page are theirs: subject, From name, Reply-To, logo, footer address (decision 045)", async () => {
+    const renamed = await createTestShop({ config: { dataDir: data.dir, smtpUrl: smtp.url, mailFrom: 'orders@rootbound.example' } });
+    try {
+      const admin = await adminToken(renamed);
+      expect((await renamed.request({ method: 'PUT', url: '/api/admin/settings', token: admin, payload: ROOTBOUND })).statusCode).toBe(200);
+      const upload = multipartFile('logo', 'logo.png', 'image/png', await logoPng());
+      expect((await renamed.request({ method: 'PUT', url: '/api/admin/settings/logo', token: admin, payload: upload.payload, headers: upload.headers })).statusCode).toBe(200);
+      const fern = await makeProduct(renamed, admin, { price: 20, qty: 5 });
+      const order = await placeOrder(renamed, orderBody([{ productId: fern.id, qty: 1 }], { userEmail: 'fern-fan@example.com' }));
+      const payUrl = await checkout(renamed, order);
+      const payPage = await renamed.request({ method: 'GET', url: new URL(payUrl).pathname });
+      expect(payPage.body).toContain('<title>');
+      expect(payPage.body).toContain('Rootbound Plant Co.');
+      expect(payPage.body).not.toMatch(/Houseplant Shop/i);
+      expect((await payForm(renamed, payUrl, GOOD_CARD)).statusCode).toBe(303);
+
+      const mail = smtp.received.find((received) => received.to.includes('fern-fan@example.com'));
+      expect(mail!.from).toBe('orders@rootbound.example');
+      const message = decoded(mail!.raw);
+      expect(message).toContain(`Subject: Your Rootbound Plant Co. order #${order.id} is confirmed`);
+      expect(message).toContain('From: "Rootbound Plant Co." <orders@rootbound.example>');
+      expect(message).toContain('Reply-To: hello@rootbound.example');
+      expect(message).toContain('Rootbound Plant Company LLC, 410 Glenwood Ave, Suite 2, Raleigh, NC 27603');
+      expect(message).toContain('Questions? Reply to this email or call (919) 555-0142.');
+      expect(message).toMatch(/<img src="http:\/\/[^"]+\/images\/[^"]+" alt="Rootbound Plant Co\."/);
+      expect(message).not.toMatch(/Houseplant Shop/i);
+    } finally {
+      await renamed.close();
     }
   });
 });

@@ -83,7 +83,7 @@ export default function SlideMenu({ open, onClose }: { open: boolean; onClose: (
             ))}
           </ol>
         </nav>
-        <p className="mt-auto text-sm text-sage-200">Shipping anywhere in the USA.</p>
+        <p className="mt-auto text-sm text-sage-200">We ship to US addresses.</p>
       </div>
     </div>
   );
