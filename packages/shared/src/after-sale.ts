@@ -91,7 +91,7 @@ export const orderStatusView = z.object({
   shipTo,
   shipment: shipment.nullable(),
   /** Oldest first: placed, paid, shipped, each refund, canceled. */
-  /** When it leaves and whether it waits for safe weather (issue 22); null on orders from before it. */
+  /** When it leaves and whether it waits for safe weather (decision 044); null on orders from before it. */
   shipPlan: orderShipPlan.nullable(),
   events: z.array(z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: z.string(), amount: z.number().nullable(), note: z.string().nullable() })),
 });
@@ -123,8 +123,10 @@ export const packingSlip = z.object({
   giftMessage: z.string().nullable(),
   /** A replacement sent under the arrival guarantee: the order it replaces a plant of (decision 042). */
   replacementFor: z.number().nullable(),
-  /** The weather at the destination calls for a heat pack in the box (issue 22): "ADD HEAT PACK". */
+  /** The weather at the destination calls for a heat pack in the box (decision 044): "ADD HEAT PACK". */
   heatPack: z.boolean(),
+  /** Held for the weather or waiting for the owner's decision: "HELD: DO NOT SHIP", and no ship day. */
+  held: z.boolean(),
   /** The day it is planned to leave, when known. */
   shipOn: z.string().nullable(),
   lines: z.array(z.object({ productName: z.string(), variantTitle: z.string(), sku: z.string().nullable(), qty: z.number(), unitPrice: z.number().optional(), totalPrice: z.number().optional() })),

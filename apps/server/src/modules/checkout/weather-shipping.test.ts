@@ -212,6 +212,21 @@ describe('the forecast at the destination', () => {
     expect((await row(tender.id)).weatherDecision).toBe('held');
   });
 
+  test("a held order is never among the slips to pack; its own slip says HELD: DO NOT SHIP and gives no ship day", async () => {
+    standin.set({ places: { [MINNEAPOLIS.key]: { lowF: 15, highF: 25 }, [NEW_YORK.key]: { lowF: 50, highF: 65 } } });
+    const held = await paidOrder(MINNEAPOLIS);
+    expect((await row(held.id)).weatherDecision).toBe('held');
+    const ships = await paidOrder(NEW_YORK);
+    expect((await row(ships.id)).weatherDecision).toBe('ships');
+
+    const toPack = (await shop.request({ method: 'GET', url: '/api/packing-slips', token: admin })).json() as PackingSlip[];
+    expect(toPack.map((slip) => slip.orderId)).toContain(ships.id);
+    expect(toPack.map((slip) => slip.orderId)).not.toContain(held.id);
+    expect(toPack.find((slip) => slip.orderId === ships.id)).toMatchObject({ held: false });
+    const own = (await shop.request({ method: 'GET', url: `/api/packing-slips/${held.id}`, token: admin })).json() as PackingSlip;
+    expect(own).toMatchObject({ orderId: held.id, held: true });
+  });
+
   test('heat above 95 °F holds an order, hardy or not', async () => {
     standin.set({ places: { '33.46,-112.07': { lowF: 80, highF: 104 } } });
     const estimate = await delivery('85004');

@@ -20,6 +20,7 @@ function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string): Packi
     giftMessage: order.giftMessage,
     replacementFor: order.replacementFor,
     heatPack: order.weatherDecision === 'heat-pack',
+    held: order.status === 'complete' && isWeatherHeld(order),
     shipOn: order.shipOn,
     // A gift's slip carries no prices at all: they are not sent, so no screen or printer can show them.
     lines: packed.map((line) => {
@@ -31,9 +32,14 @@ function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string): Packi
   };
 }
 
+/** Held for the weather, or waiting for the owner to decide it: nobody may pack it (docs/product/rules.md#weather-safe-shipping). */
+function isWeatherHeld(order: OrderRow): boolean {
+  return order.weatherDecision === 'held' || order.weatherDecision === 'needs-owner';
+}
+
 /**
- * Packing slips, oldest order first: one order's (paid, shipped or not), or every order waiting to ship
- * (paid and not shipped, canceled or fully refunded).
+ * Packing slips, oldest order first: one order's (paid, shipped or not; a held one's says so), or every
+ * order waiting to ship (paid and not shipped, canceled, fully refunded or held for the weather).
  */
 export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orderId?: number } }): Promise<PackingSlip[]> {
   let rows: OrderRow[];
@@ -43,7 +49,7 @@ export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orde
     if (!order) throw new NotFound('Order');
     if (order.status !== 'complete' && order.status !== 'shipped') throw new Conflict(`Order #${order.id} is ${order.status}: there is nothing to pack`);
   } else {
-    rows = (await db.select().from(orders).where(eq(orders.status, 'complete')).orderBy(asc(orders.id))).filter((order) => order.refundedCents < order.finalCents || order.finalCents === 0);
+    rows = (await db.select().from(orders).where(eq(orders.status, 'complete')).orderBy(asc(orders.id))).filter((order) => (order.refundedCents < order.finalCents || order.finalCents === 0) && !isWeatherHeld(order));
   }
   if (rows.length === 0) return [];
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((order) => order.id))).orderBy(asc(orderLines.id));

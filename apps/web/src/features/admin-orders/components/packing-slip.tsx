@@ -26,7 +26,7 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           <h2 className="mt-1 font-serif text-3xl text-forest-900">Order #{slip.orderId}</h2>
           <p className="text-sm text-muted">Ordered {formatDate(slip.createdAt, slip.timeZone)}</p>
           {slip.replacementFor === null ? null : <p className="mt-1 text-sm font-semibold text-forest-900">Replacement for #{slip.replacementFor}</p>}
-          {slip.shipOn ? (
+          {slip.shipOn && !slip.held ? (
             <p className="text-sm text-muted">Ships {formatCalendar(slip.shipOn, 'long')}</p>
           ) : null}
         </div>
@@ -36,6 +36,11 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           <AddressLines address={shipTo} />
         </address>
       </header>
+      {slip.held ? (
+        <p className="mt-4 rounded-xl border-2 border-clay-600 px-4 py-3 text-center text-lg font-bold tracking-[0.2em] text-clay-600" data-testid="held-do-not-ship">
+          HELD: DO NOT SHIP
+        </p>
+      ) : null}
       {slip.heatPack ? (
         <p
           className="mt-4 rounded-xl border-2 border-[#6b4210] px-4 py-3 text-center text-lg font-bold tracking-[0.2em] text-[#6b4210]"
