@@ -50,8 +50,24 @@ export async function renderPage({
   /** The announcement line's sentences. */
   announcement?: readonly string[];
 }): Promise<Page> {
-  const pages: PolicyPageSource = { page: (slug) => readPolicyPage({ db, slug }) };
-  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates, claimWindowDays, shop, landing, announcement });
+  // A shopper's page needs the HTML: the owner's Markdown, with its placeholders, is the editor's (decision 052).
+  const pages: PolicyPageSource = {
+    page: async (slug) => {
+      const found = await readPolicyPage({ db, slug });
+      return found && { ...found, body: '' };
+    },
+  };
+  const page = await web.render({
+    url,
+    publicUrl,
+    catalogue: sourceOf(snapshot, db),
+    pages,
+    shippingRates,
+    claimWindowDays,
+    shop,
+    landing,
+    announcement,
+  });
   const body = Buffer.from(web.template.compose(page));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { status: page.status, body, etag };
