@@ -20,6 +20,7 @@ export const SERVER_MODULES = {
   dashboard: { calls: ['settings'], tables: '*' },
   // "Remove the demo catalogue" (decision 048): asks each owner to remove its part, owns no table.
   'demo-catalogue': { calls: ['catalog', 'images', 'promos', 'reviews'], tables: [] },
+  launch: { calls: ['demo-catalogue', 'pages', 'settings', 'tax'], tables: ['launch'] },
   email: { calls: ['settings'], tables: ['email'] },
   health: { calls: [], tables: [] },
   images: { calls: [], tables: ['images'] },
