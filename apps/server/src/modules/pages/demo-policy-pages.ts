@@ -61,7 +61,7 @@ We refund to the card you paid with; your bank may take a few business days to s
 
 ## Anything else
 
-For anything else about an order, write to us at {{contact email}}, or see our [contact page](/contact).`,
+For anything else about an order, write to us: our [contact page](/contact) says how.`,
   },
   {
     slug: 'privacy',
@@ -93,7 +93,7 @@ We keep order records as long as tax and accounting law requires. Your account s
 
 ## Your choices
 
-Ask us for a copy of what we hold about you, to correct it or to delete it: write to {{contact email}} or through our [contact page](/contact). We answer within 30 days.
+Ask us for a copy of what we hold about you, to correct it or to delete it: write to us as our [contact page](/contact) says. We answer within 30 days.
 
 > **Demo text.** Review this policy for where you trade before you open the shop, then save it as your own.`,
   },
