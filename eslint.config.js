@@ -20,12 +20,13 @@ export const SERVER_MODULES = {
   dashboard: { calls: ['settings'], tables: '*' },
   // "Remove the demo catalogue" (decision 048): asks each owner to remove its part, owns no table.
   'demo-catalogue': { calls: ['catalog', 'images', 'promos', 'reviews'], tables: [] },
+  launch: { calls: ['demo-catalogue', 'pages', 'settings', 'tax'], tables: ['launch'] },
   email: { calls: ['settings'], tables: ['email'] },
   health: { calls: [], tables: [] },
   images: { calls: [], tables: ['images'] },
   inventory: { calls: [], tables: ['inventory'] },
   orders: { calls: ['inventory', 'rate-limits', 'settings', 'shipping'], tables: ['orders'] },
-  pages: { calls: ['catalog', 'images', 'shipping'], tables: ['pages'] },
+  pages: { calls: ['catalog', 'claims', 'images', 'settings', 'shipping'], tables: ['pages'] },
   payments: { calls: [], tables: ['payments'] },
   promos: { calls: ['rate-limits'], tables: ['promos'] },
   'rate-limits': { calls: [], tables: ['rate-limits'] },
@@ -33,7 +34,7 @@ export const SERVER_MODULES = {
   settings: { calls: ['images'], tables: ['settings'] },
   shipping: { calls: ['settings'], tables: ['shipping'] },
   'stock-alerts': { calls: ['catalog', 'email', 'rate-limits'], tables: ['stock-alerts'] },
-  storefront: { calls: ['catalog', 'images', 'pages', 'reviews', 'shipping'], tables: [] },
+  storefront: { calls: ['catalog', 'claims', 'images', 'pages', 'reviews', 'shipping'], tables: [] },
   tax: { calls: [], tables: ['tax'] },
   'tax-report': { calls: ['orders', 'tax'], tables: ['nexus'] },
   weather: { calls: [], tables: [] },
@@ -136,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    // The storefront (decision 015) reads the catalogue, images, policy pages and shipping rates through their verbs, and nothing else.
+    // The storefront (decision 015) reads the catalogue, images, policy pages, shipping rates and the claim window (decision 052) through their verbs, and nothing else.
     files: ['apps/server/src/modules/storefront/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -147,8 +148,8 @@ export default tseslint.config(
             {
               target: './apps/server/src/modules/storefront',
               from: './apps/server/src/modules',
-              except: ['./storefront', './catalog', './images', './pages', './reviews', './shipping'],
-              message: 'the storefront uses the catalog, images, pages, reviews and shipping modules only',
+              except: ['./storefront', './catalog', './claims', './images', './pages', './reviews', './shipping'],
+              message: 'the storefront uses the catalog, claims, images, pages, reviews and shipping modules only',
             },
           ],
         },

@@ -20,7 +20,7 @@ function isServerRendered(id: string | undefined): id is ServerRenderedId {
   return (SERVER_RENDERED as readonly string[]).includes(id ?? '');
 }
 
-export const render: RenderPage = async ({ url, publicUrl, catalogue, pages, shippingRates, shop, landing, announcement: sentences }) => {
+export const render: RenderPage = async ({ url, publicUrl, catalogue, pages, shippingRates, claimWindowDays, shop, landing, announcement: sentences }) => {
   // Above every page, the browser's-only ones too; outside the app, so no script of the first view draws it (decision 049).
   const announcement = sentences.length > 0 ? renderToStaticMarkup(<AnnouncementBar sentences={sentences} />) : '';
   const request = new Request(new URL(url, publicUrl));
@@ -36,7 +36,7 @@ export const render: RenderPage = async ({ url, publicUrl, catalogue, pages, shi
 
   const page = SERVER_PAGES[id];
   const store = makeStore({ shop }, { catalogue });
-  const pageRequest = { params: leaf!.params, search: new URL(request.url).searchParams, publicUrl, pages, shippingRates, shop, landing };
+  const pageRequest = { params: leaf!.params, search: new URL(request.url).searchParams, publicUrl, pages, shippingRates, claimWindowDays, shop, landing };
   await loadOnServer(store, page, pageRequest);
   const html = renderToString(
     <StrictMode>

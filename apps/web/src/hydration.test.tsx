@@ -68,7 +68,7 @@ const landing = async (): Promise<LandingView> => ({
 });
 
 /** What the server hands the rendering bundle besides the address. */
-const sources = { publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], shop: TEST_SHOP, landing, announcement: ['Free shipping on orders over $75'] };
+const sources = { publicUrl: 'http://shop.test', catalogue, pages, shippingRates: [], claimWindowDays: 30, shop: TEST_SHOP, landing, announcement: ['Free shipping on orders over $75'] };
 
 // The roots a test hydrated: unmounted after it, so a lazy chunk that comes in later (the phone's menu, the
 // toasts) has nothing left to render into once the test's document is gone.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeholderProblem } from './policy-placeholders.ts';
 import { POLICY_BODY_MAX, POLICY_SLUGS, POLICY_TITLE_MAX } from './policy-pages.ts';
 
 /** The API's contracts for the policy pages (decision 035); the slugs and addresses are in policy-pages.ts. */
@@ -25,7 +26,12 @@ export const policyPageInput = z.object({
     .max(POLICY_TITLE_MAX, `The title can be at most ${POLICY_TITLE_MAX} characters`),
   body: z
     .string({ error: 'The page text is required (it may be empty)' })
-    .max(POLICY_BODY_MAX, `The page text can be at most ${POLICY_BODY_MAX.toLocaleString('en-US')} characters`),
+    .max(POLICY_BODY_MAX, `The page text can be at most ${POLICY_BODY_MAX.toLocaleString('en-US')} characters`)
+    // A placeholder the shop does not fill would show its braces to shoppers (docs/decisions/052-ready-to-open.md).
+    .superRefine((body, ctx) => {
+      const problem = placeholderProblem(body);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type PolicyPageInput = z.infer<typeof policyPageInput>;
 

@@ -34,6 +34,8 @@ export interface RenderRequest {
   pages: PolicyPageSource;
   /** The shipping rates offered now, for the offers' `shippingDetails` (decision 034). */
   shippingRates: readonly RateTerms[];
+  /** The arrival guarantee's days after shipping (decision 042): the offers' return policy says them (decision 052). */
+  claimWindowDays: number;
   /** The shop's name and words (decision 045): every page says them. */
   shop: PublicShop;
   /** The landing page's content with its featured plants chosen (decision 049), read when `/` is rendered. */

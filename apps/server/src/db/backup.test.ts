@@ -11,6 +11,7 @@ import { adminToken, createTestShop, type TestShop } from '../test/harness.ts';
 import { adminQuery, databaseUrl } from '../test/templates.ts';
 import { backupShop, restoreShop } from './backup.ts';
 import { type Database, openDatabase } from './client.ts';
+import { lastBackup } from './schema/launch.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'shop-backup-'));
 let source: TestShop;
@@ -149,6 +150,19 @@ describe('backups (decision 043)', () => {
       }),
     ).toBe(0);
     expect(exported.out[0]).toMatch(/^Exported \d+ variants to /);
+
+    // `npm run backup` keeps when it finished, for the launch checklist (decision 052).
+    const backedUp = io();
+    expect(await runAdminCommand(['backup', path.join(folder, 'nightly.backup')], { ...backedUp.io, env: { DATA_DIR: dataDir } })).toBe(0);
+    const restored = await openDatabase({ dataDir });
+    try {
+      const [kept] = await restored.db.select().from(lastBackup);
+      expect(kept).toMatchObject({ id: 1, file: path.join(folder, 'nightly.backup') });
+      expect(Date.now() - kept!.finishedAt.getTime()).toBeLessThan(60_000);
+      expect(backedUp.out[0]).toBe(`Backed up ${backedUp.out[0]!.match(/(\d+) tables/)![1]} tables (${kept!.rows} rows) to ${path.join(folder, 'nightly.backup')}.`);
+    } finally {
+      await restored.close();
+    }
 
     // The shop running on that DATA_DIR (this process stands for it) holds its files.
     const busyDir = path.join(folder, 'busy');

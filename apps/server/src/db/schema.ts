@@ -7,6 +7,7 @@ export * from './schema/catalog.ts';
 export * from './schema/email.ts';
 export * from './schema/images.ts';
 export * from './schema/inventory.ts';
+export * from './schema/launch.ts';
 export * from './schema/nexus.ts';
 export * from './schema/orders.ts';
 export * from './schema/pages.ts';

@@ -12,13 +12,12 @@ import { hashPassword } from '../modules/accounts/index.ts';
 import { imageUrl, PLACEHOLDER_NAME, storeImage, storeImages, toVariants } from '../modules/images/index.ts';
 import { setUpStocks } from '../modules/inventory/index.ts';
 import { seedNexusThresholds } from '../modules/tax-report/index.ts';
-import { writeMissingPolicyPages } from '../modules/pages/index.ts';
+import { writePolicyPages } from '../modules/pages/index.ts';
 import { careProfiles } from './care-profiles.ts';
 import { DEMO_FOOD_PLANTS, DEMO_SHIPPING_RATES, DEMO_TAX_STATES } from './demo-charges.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { PLANT_VARIANTS, variantImageName } from './plant-variants.ts';
 import { plants } from './plants.ts';
-import { POLICY_PAGE_SEED } from './policy-pages.ts';
 import { renderDemoImages } from './render-images.ts';
 
 export const DEMO_PROMOS = [
@@ -65,12 +64,13 @@ async function seedVariants(tx: Tx, productIds: readonly number[]): Promise<void
 
 /**
  * On an empty database only (no users yet): the admin and, with SEED=demo, the demo catalogue. Whatever
- * the seed, and on a shop that already has users, each policy page not yet written gets its first text
- * (decision 035); the owner's pages are never touched. A shop made before the economic-nexus thresholds
+ * the seed, and on a shop that already has users, each policy page not yet written gets its first text, and
+ * one still holding the earlier demo text word for word gets the current one (decisions 035, 052); the
+ * owner's pages are never touched. A shop made before the economic-nexus thresholds
  * existed gets them while it has none.
  */
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'>): Promise<SeedResult> {
-  await writeMissingPolicyPages({ db, pages: POLICY_PAGE_SEED });
+  await writePolicyPages({ db });
   await seedNexusThresholds({ db });
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };

@@ -3,8 +3,9 @@ import type { SalesBy } from '@shop/shared/admin';
 import { Link } from 'react-router';
 import { LoadState } from '../components/admin/load-state.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
-import { getDashboard, getSalesChart } from '../features/admin-dashboard/admin-dashboard-api.ts';
+import { getDashboard, getLaunchChecklist, getSalesChart } from '../features/admin-dashboard/admin-dashboard-api.ts';
 import { DashboardSummary } from '../features/admin-dashboard/components/dashboard-summary.tsx';
+import { LaunchChecklistPanel } from '../features/admin-dashboard/components/launch-checklist.tsx';
 import { SalesPanel } from '../features/admin-dashboard/components/sales-panel.tsx';
 import { ReviewRatingsPanel } from '../features/admin-reviews/components/review-ratings-panel.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
@@ -22,9 +23,12 @@ export function AdminDashboardPage() {
   const [by, setBy] = useState<SalesBy>('day');
   const loadSales = useCallback((signal: AbortSignal) => getSalesChart(by, signal), [by]);
   const sales = useAdminData(loadSales);
+  // What stands between the shop and a real first order (decision 052); shown once it has loaded.
+  const launch = useAdminData(getLaunchChecklist);
   const refresh = () => {
     reload();
     sales.reload();
+    launch.reload();
   };
   return (
     <>
@@ -48,6 +52,11 @@ export function AdminDashboardPage() {
           </>
         }
       />
+      {launch.data ? (
+        <div className="mt-8">
+          <LaunchChecklistPanel checklist={launch.data} />
+        </div>
+      ) : null}
       <div className="mt-8">{data ? (
           <DashboardSummary board={data}>
             <SalesPanel data={sales.data} status={sales.status} error={sales.error} onRetry={sales.reload} by={by} onBy={setBy} timeZone={data.timeZone} />

@@ -46,6 +46,7 @@ const request = (productId: string): PageRequest => ({
   publicUrl: 'http://shop.test',
   pages: { page: async () => null },
   shippingRates: [],
+  claimWindowDays: 30,
   shop: TEST_SHOP,
   landing: () => Promise.reject(new Error('not the landing page')),
 });

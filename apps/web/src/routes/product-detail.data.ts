@@ -69,7 +69,7 @@ export const productPage: ServerPage = {
         price: { amount: priceText(plant.price), currency: 'USD', inStock },
       },
       structuredData: [
-        productListing(publicUrl, request.shop, plant, url, request.shippingRates, state.reviews?.productId === plant.id ? state.reviews : null),
+        productListing(publicUrl, request.shop, plant, url, request.claimWindowDays, request.shippingRates, state.reviews?.productId === plant.id ? state.reviews : null),
         breadcrumbs([
           { name: 'Home', url: `${publicUrl}/` },
           { name: 'Shop', url: `${publicUrl}/products` },

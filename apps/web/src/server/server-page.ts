@@ -18,6 +18,8 @@ export interface PageRequest {
   pages: PolicyPageSource;
   /** The shipping rates offered now, for the offers' structured data. */
   shippingRates: readonly RateTerms[];
+  /** The arrival guarantee's days after shipping: the offers' return policy (decision 052). */
+  claimWindowDays: number;
   /** The shop's name and words (decision 045). */
   shop: PublicShop;
   /** The landing page as the owner made it, its featured plants chosen (decision 049). */

@@ -63,16 +63,16 @@ export function webSite(publicUrl: string, shop: PublicShop): object {
 }
 
 /**
- * The returns page's terms as Google's merchant listings read them (schema.org MerchantReturnPolicy on the
- * Offer): 30 days from delivery, in the USA, returned by mail at no cost, and the page that says so.
+ * The shop's real return policy as Google's merchant listings read it (schema.org MerchantReturnPolicy on
+ * the Offer, decision 052): the arrival guarantee's claim window in days, in the USA, at no cost to the
+ * shopper, and the page that says so. No return method: a claim is a form and photos, the plant stays.
  */
-export function returnPolicy(publicUrl: string): object {
+export function returnPolicy(publicUrl: string, claimWindowDays: number): object {
   return {
     '@type': 'MerchantReturnPolicy',
     applicableCountry: 'US',
     returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-    merchantReturnDays: 30,
-    returnMethod: 'https://schema.org/ReturnByMail',
+    merchantReturnDays: claimWindowDays,
     returnFees: 'https://schema.org/FreeReturn',
     merchantReturnLink: `${publicUrl}${POLICY_PATHS.returns}`,
   };
@@ -153,9 +153,17 @@ function ratingData(product: Product, reviews: ProductReviews | null): object {
   };
 }
 
-export function productListing(publicUrl: string, shop: PublicShop, product: Product, url: string, rates: readonly RateTerms[] = [], reviews: ProductReviews | null = null): object {
+export function productListing(
+  publicUrl: string,
+  shop: PublicShop,
+  product: Product,
+  url: string,
+  claimWindowDays: number,
+  rates: readonly RateTerms[] = [],
+  reviews: ProductReviews | null = null,
+): object {
   const images = (imageURL: string) => [absolute(publicUrl, imageURL), absolute(publicUrl, shareImageUrl(imageURL))];
-  const returns = returnPolicy(publicUrl);
+  const returns = returnPolicy(publicUrl, claimWindowDays);
   const base = {
     '@context': CONTEXT,
     name: product.name,

@@ -2,8 +2,7 @@ import type { PolicyPageInput } from '@shop/shared/pages';
 import type { PolicyPage, PolicySlug } from '@shop/shared/policy-pages';
 import type { DbOrTx } from '../../db/client.ts';
 import { policyPages } from '../../db/schema/pages.ts';
-import { appendixFor } from './shipping-rates-table.ts';
-import { toPolicyPage } from './policy-page-view.ts';
+import { showPolicyPage } from './policy-page-view.ts';
 
 /** Writes a page's title and Markdown (the owner's edit, or the first text of a page not yet written). */
 export async function savePolicyPage({
@@ -26,5 +25,5 @@ export async function savePolicyPage({
     .values({ slug, ...values })
     .onConflictDoUpdate({ target: policyPages.slug, set: values })
     .returning();
-  return toPolicyPage(row!, await appendixFor({ db, slug }));
+  return showPolicyPage({ db, row: row!, now });
 }

@@ -1,13 +1,18 @@
 import type { RateTerms } from '@shop/shared/shipping-rates';
 import type { Database, DbOrTx, Listener } from '../../db/client.ts';
+import { listenForClaimSettingsChanges, readClaimSettings } from '../claims/index.ts';
 import { listenForStorefrontChanges, readStorefrontContent, type StorefrontContent } from '../pages/index.ts';
 import { listenForRateChanges, offeredRates } from '../shipping/index.ts';
 
-/** What the pages show beside the catalogue: the shipping rates offered now and the owner's storefront content. */
+/**
+ * What the pages show beside the catalogue: the shipping rates offered now, the owner's storefront content and
+ * the arrival guarantee's days (the offers' return policy, decision 052).
+ */
 export interface PageExtras {
   rates: RateTerms[];
   content: StorefrontContent;
-  /** Changes whenever either does: rendered pages are kept for one fingerprint (and one catalogue version). */
+  claimWindowDays: number;
+  /** Changes whenever any does: rendered pages are kept for one fingerprint (and one catalogue version). */
   fingerprint: string;
 }
 
@@ -17,12 +22,12 @@ const HEARD_MAX_AGE_MS = 10_000;
 const UNHEARD_MAX_AGE_MS = 1000;
 
 async function readExtras(db: DbOrTx): Promise<PageExtras> {
-  const [rates, content] = await Promise.all([offeredRates({ db }), readStorefrontContent({ db })]);
-  return { rates, content, fingerprint: JSON.stringify([rates, content]) };
+  const [rates, content, { windowDays }] = await Promise.all([offeredRates({ db }), readStorefrontContent({ db }), readClaimSettings({ db })]);
+  return { rates, content, claimWindowDays: windowDays, fingerprint: JSON.stringify([rates, content, windowDays]) };
 }
 
 /**
- * The rates and the storefront content, kept per instance (decision 049) and read again, once however many
+ * The rates, the storefront content and the claim window, kept per instance (decision 049) and read again, once however many
  * ask, after a change is heard on either's channel: on every instance within a second of the commit.
  */
 export class PageExtrasCache {
@@ -37,7 +42,11 @@ export class PageExtrasCache {
     const heard = () => {
       cache.generation += 1;
     };
-    cache.listeners = await Promise.all([listenForStorefrontChanges(database, heard), listenForRateChanges(database, heard)]);
+    cache.listeners = await Promise.all([
+      listenForStorefrontChanges(database, heard),
+      listenForRateChanges(database, heard),
+      listenForClaimSettingsChanges(database, heard),
+    ]);
     return cache;
   }
 

@@ -240,19 +240,30 @@ describe('a product page', () => {
       availability: 'https://schema.org/InStock',
       url: `http://shop.test/products/${plant.id}`,
     });
-    // The returns page's terms (decision 035), as Google's merchant listings read a MerchantReturnPolicy.
+    // The shop's real return policy, the claim window (decision 052), as Google's merchant listings read it.
     expect(product.offers.hasMerchantReturnPolicy).toEqual({
       '@type': 'MerchantReturnPolicy',
       applicableCountry: 'US',
       returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
       merchantReturnDays: 30,
-      returnMethod: 'https://schema.org/ReturnByMail',
       returnFees: 'https://schema.org/FreeReturn',
       merchantReturnLink: 'http://shop.test/returns',
     });
     const crumbs = ofType(html, 'BreadcrumbList').itemListElement;
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Shop', plant.name]);
     expect(crumbs.every((crumb) => isAbsolute(crumb.item))).toBe(true);
+  });
+
+  test('the offers’ return policy is the claim window the shop keeps to, and follows it at once (decision 052)', async () => {
+    const plant = catalogue.find((candidate) => candidate.options.length === 0)!;
+    const days = async () => (ofType((await page(`/products/${plant.id}`)).body, 'Product').offers.hasMerchantReturnPolicy as { merchantReturnDays: number }).merchantReturnDays;
+    expect(await days()).toBe(30);
+    const saved = await shop.request({ method: 'PUT', url: '/api/claims/settings', token: admin, payload: { windowDays: 14 } });
+    expect(saved.statusCode).toBe(200);
+    await expect.poll(days, { timeout: 1000, interval: 25 }).toBe(14);
+    expect((await page('/returns')).body).toContain('Our 14-day arrival guarantee');
+    await shop.request({ method: 'PUT', url: '/api/claims/settings', token: admin, payload: { windowDays: 30 } });
+    await expect.poll(days, { timeout: 1000, interval: 25 }).toBe(30);
   });
 
   test("each offer says what each shipping rate costs it, to the USA, with its transit days (decision 034)", async () => {
@@ -425,7 +436,7 @@ describe('the policy pages', () => {
     ['/returns', 'Returns and arrival guarantee', 'Our 30-day arrival guarantee'],
     ['/privacy', 'Privacy', 'What we keep'],
     ['/terms', 'Terms of sale', 'Who we are'],
-    ['/contact', 'Contact us', 'hello@example.com'],
+    ['/contact', 'Contact us', 'We answer as soon as we can'],
   ] as const;
 
   for (const [path, name, text] of POLICIES) {

@@ -29,6 +29,7 @@ export async function renderPage({
   publicUrl,
   url,
   shippingRates = [],
+  claimWindowDays,
   shop,
   landing,
   announcement = [],
@@ -40,6 +41,8 @@ export async function renderPage({
   url: string;
   /** The rates offered now, for the offers' structured data. */
   shippingRates?: readonly RateTerms[];
+  /** The arrival guarantee's days, for the offers' return policy (decision 052). */
+  claimWindowDays: number;
   /** The shop's name and words (decision 045). */
   shop: PublicShop;
   /** The landing page as the owner made it (decision 049). */
@@ -47,8 +50,24 @@ export async function renderPage({
   /** The announcement line's sentences. */
   announcement?: readonly string[];
 }): Promise<Page> {
-  const pages: PolicyPageSource = { page: (slug) => readPolicyPage({ db, slug }) };
-  const page = await web.render({ url, publicUrl, catalogue: sourceOf(snapshot, db), pages, shippingRates, shop, landing, announcement });
+  // A shopper's page needs the HTML: the owner's Markdown, with its placeholders, is the editor's (decision 052).
+  const pages: PolicyPageSource = {
+    page: async (slug) => {
+      const found = await readPolicyPage({ db, slug });
+      return found && { ...found, body: '' };
+    },
+  };
+  const page = await web.render({
+    url,
+    publicUrl,
+    catalogue: sourceOf(snapshot, db),
+    pages,
+    shippingRates,
+    claimWindowDays,
+    shop,
+    landing,
+    announcement,
+  });
   const body = Buffer.from(web.template.compose(page));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { status: page.status, body, etag };

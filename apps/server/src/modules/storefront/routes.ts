@@ -115,7 +115,7 @@ export async function storefrontRoutes(
     }
     const url = pageAddress(request.url);
     const snapshot = await catalogue.current();
-    const [{ rates, content, fingerprint }, { shop, fingerprint: settings }] = await Promise.all([extras.current(), storeSettings.current()]);
+    const [{ rates, content, claimWindowDays, fingerprint }, { shop, fingerprint: settings }] = await Promise.all([extras.current(), storeSettings.current()]);
     const render = () =>
       renderPage({
         web,
@@ -124,6 +124,7 @@ export async function storefrontRoutes(
         publicUrl: config.publicUrl,
         url,
         shippingRates: rates,
+        claimWindowDays,
         shop,
         landing: async () => landingView(content, snapshot),
         announcement: announcementLine(content, freeShippingClaim(rates)),

@@ -1,3 +1,4 @@
+import { placeholderProblem } from '@shop/shared/policy-placeholders';
 import { POLICY_BODY_MAX, POLICY_TITLE_MAX } from '@shop/shared/policy-pages';
 
 export interface PolicyPageValues {
@@ -15,6 +16,9 @@ export function validatePolicyPage(values: PolicyPageValues): PolicyPageErrors {
   else if (title.length > POLICY_TITLE_MAX) errors.title = `The title can be at most ${POLICY_TITLE_MAX} characters`;
   if (values.body.length > POLICY_BODY_MAX) {
     errors.body = `The page text can be at most ${POLICY_BODY_MAX.toLocaleString('en-US')} characters (it has ${values.body.length.toLocaleString('en-US')})`;
+  } else {
+    const problem = placeholderProblem(values.body);
+    if (problem) errors.body = problem;
   }
   return errors;
 }

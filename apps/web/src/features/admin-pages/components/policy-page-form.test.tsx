@@ -49,6 +49,18 @@ describe('the policy page editor', () => {
     await waitFor(() => expect(props.onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Returns and refunds' })));
   });
 
+  test('lists the placeholders the shop fills from its settings, and flags one it does not know before sending', async () => {
+    const props = setUp();
+    fireEvent.click(screen.getByText('Facts from your settings'));
+    expect(screen.getByText('{{claim window days}}')).toBeVisible();
+    expect(screen.getByText('{{ship days}}')).toBeVisible();
+    expect(screen.getByText('{{contact email}}')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Page text (Markdown)'), { target: { value: 'Within {{return days}} days.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/\{\{return days\}\} is not a placeholder the shop fills in/)).toBeVisible();
+    expect(props.onSave).not.toHaveBeenCalled();
+  });
+
   test('an empty title is flagged at the field and nothing is sent', async () => {
     const props = setUp();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: '   ' } });

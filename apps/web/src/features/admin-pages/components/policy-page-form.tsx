@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { POLICY_PLACEHOLDERS } from '@shop/shared/policy-placeholders';
 import { POLICY_BODY_MAX, type PolicyPage } from '@shop/shared/policy-pages';
 import { TextAreaField } from '../../../components/admin/text-area-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,8 +21,9 @@ interface PolicyPageFormProps {
 type Outcome = { kind: 'saved' | 'error'; message: string } | null;
 
 /**
- * A policy page's editor: its title and Markdown, a preview rendered by the server exactly as the shop
- * will show it (raw HTML as text, unsafe links refused), and Save.
+ * A policy page's editor: its title and Markdown, the placeholders the shop fills from its settings
+ * (decision 052), a preview rendered by the server exactly as the shop will show it (raw HTML as text,
+ * unsafe links refused, the settings' facts in place), and Save.
  */
 export function PolicyPageForm({ initial, note, onSave, onPreview, onSaved, renderPreview }: PolicyPageFormProps) {
   const [values, setValues] = useState(initial);
@@ -93,6 +95,23 @@ export function PolicyPageForm({ initial, note, onSave, onPreview, onSaved, rend
             onChange={(event) => change('body', event.target.value)}
           />
           {note ? <p className="text-sm text-muted">{note}</p> : null}
+          <details className="rounded-2xl border border-sand-300 bg-cream-50 px-4 py-3 text-sm">
+            <summary className="cursor-pointer font-semibold text-forest-900">Facts from your settings</summary>
+            <p className="mt-2 text-muted">
+              Write one of these in the text and the shop shows the setting in its place, so the page changes when the setting does.
+              Keep them, or delete them and write your own words. A line whose setting is empty (no phone, no free shipping) is left out.
+            </p>
+            <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+              {POLICY_PLACEHOLDERS.map((placeholder) => (
+                <div key={placeholder.name} className="contents">
+                  <dt>
+                    <code className="font-mono text-forest-900">{`{{${placeholder.name}}}`}</code>
+                  </dt>
+                  <dd className="text-muted">{placeholder.means}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
         </div>
         <div aria-live="polite">
           {outcome ? (
