@@ -129,7 +129,8 @@ test("@phone the owner's name, logo, colour and contact are on every page, the o
       expect(await shopper.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim())).toBe('#7a3b2e');
       expect(await seriousViolations(shopper), 'home page, renamed').toEqual([]);
 
-      for (const address of ['/', '/products', '/cart', '/login', '/no-such-page']) {
+      // The policy pages too: their facts come from the settings (decision 052).
+      for (const address of ['/', '/products', '/cart', '/login', '/no-such-page', '/shipping-policy', '/returns', '/privacy', '/terms', '/contact']) {
         await shopper.goto(address);
         await shopper.waitForLoadState('networkidle');
         expect(await pageText(shopper), address).not.toMatch(DEMO_NAME);

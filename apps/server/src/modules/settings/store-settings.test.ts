@@ -100,7 +100,7 @@ describe('store settings (decision 045)', () => {
     expect((await uploadLogo(await logoPng(400, 400))).statusCode).toBe(200);
     const { logo } = await settings();
     const [plant] = (await shop.request({ method: 'GET', url: '/api/products?limit=1' })).json<{ id: number }[]>();
-    for (const url of ['/', '/products', `/products/${plant!.id}`, '/cart', '/account', '/login', '/no-such-page']) {
+    for (const url of ['/', '/products', `/products/${plant!.id}`, '/cart', '/account', '/login', '/no-such-page', '/shipping-policy', '/returns', '/privacy', '/terms', '/contact']) {
       const html = await page(url);
       expect(html, url).not.toMatch(/Houseplant Shop/i);
       expect(/<title>([^<]*)<\/title>/.exec(html)![1], url).toContain('Rootbound Plant Co.');
