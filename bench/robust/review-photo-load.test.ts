@@ -76,7 +76,7 @@ test('four parallel loops of large review photos leave /healthz and a quote unde
   stop = true;
   await Promise.all(loops);
 
-  const counts = Object.entries(Object.groupBy(answers, String)).map(([status, list]) => `${list!.length} x ${status}`);
+  const counts = [...new Set(answers)].sort().map((status) => `${answers.filter((each) => each === status).length} x ${status}`);
   console.log(
     `review photo loops (PGlite): ${answers.length} uploads (${counts.join(', ')}); /healthz median ${Math.round(median(health))} ms, worst ${Math.round(worst(health))} ms; quote median ${Math.round(median(quotes))} ms, worst ${Math.round(worst(quotes))} ms (${health.length} samples each)`,
   );
