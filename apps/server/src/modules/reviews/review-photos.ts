@@ -1,5 +1,5 @@
 import { MAX_REVIEW_PHOTOS } from '@shop/shared/reviews';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { reviewPhotoUploads, reviews } from '../../db/schema/reviews.ts';
 import { Conflict } from '../../errors.ts';
@@ -42,13 +42,19 @@ export async function uploadReviewPhoto({ db, order, input }: { db: Db; order: R
 
 /**
  * The minute sweep's: photos sent for an order's reviews that no review took within a day are deleted,
- * with their bytes. One statement claims them, so each is deleted by one instance. Answers how many.
+ * with their bytes. One statement claims them, so each is deleted by one instance; an upload a review
+ * being written holds (FOR SHARE) is skipped, and kept once the review has it. Answers how many.
  */
 export async function pruneUnusedReviewPhotos({ db, now }: { db: Db; now: Date }): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_PHOTO_MS);
   return db.transaction(async (tx) => {
     const unused = sql`not exists (select 1 from ${reviews} where ${reviews.photos} @> array[${reviewPhotoUploads.name}]::text[])`;
-    const pruned = await tx.delete(reviewPhotoUploads).where(and(lt(reviewPhotoUploads.createdAt, cutoff), unused)).returning({ name: reviewPhotoUploads.name });
+    const claimed = tx
+      .select({ name: reviewPhotoUploads.name })
+      .from(reviewPhotoUploads)
+      .where(and(lt(reviewPhotoUploads.createdAt, cutoff), unused))
+      .for('update', { skipLocked: true });
+    const pruned = await tx.delete(reviewPhotoUploads).where(inArray(reviewPhotoUploads.name, claimed)).returning({ name: reviewPhotoUploads.name });
     await deleteCustomerPhotosNamed({ db: tx, names: pruned.map((row) => row.name) });
     return pruned.length;
   });

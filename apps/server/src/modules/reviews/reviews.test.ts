@@ -387,6 +387,33 @@ describe('photos cannot stall the shop (decision 047)', () => {
     const edit = await shop.request({ method: 'PUT', url: `/api/reviews/${review.id}`, headers: { 'x-review-key': buy.key }, payload: { rating: 5, photos: [used.name, unused.name] } });
     expect(edit.statusCode).toBe(400);
   });
+
+  // PGlite has one connection: a second transaction waits for the first, so the race exists only on PostgreSQL.
+  test.runIf(process.env.TEST_DB === 'pg')('a photo a review is taking at that moment is not pruned under it', async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id], 'prune-race@example.com');
+    const { name } = (await sendPhoto(buy, await photoForm(), '203.0.113.28')).json<{ name: string }>();
+    let locked!: () => void;
+    let release!: () => void;
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const done = new Promise<void>((resolve) => (release = resolve));
+    // A review being written holds its photos' uploads, as createReview's transaction does.
+    const writing = shop.db.transaction(async (tx) => {
+      await tx.select().from(reviewPhotoUploads).where(eq(reviewPhotoUploads.name, name)).for('share');
+      locked();
+      await done;
+    });
+    await taken;
+    // The sweep neither waits for the review nor deletes what it holds.
+    const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the review'), 10_000));
+    const pruning = pruneUnusedReviewPhotos({ db: shop.db, now: new Date(Date.now() + 25 * 60 * 60 * 1000) }).then(() => 'pruned');
+    const outcome = await Promise.race([pruning, waited]);
+    release();
+    expect(outcome).toBe('pruned');
+    await pruning;
+    expect(await shop.db.$count(customerPhotos, eq(customerPhotos.name, name))).toBe(1);
+    await writing;
+  });
 });
 
 describe('helpful votes', () => {
