@@ -268,6 +268,8 @@ describe('a restore trusts the file for rows only (decision 047)', () => {
     const whole = readFileSync(file);
     const cut = path.join(folder, 'cut.backup');
     expect(await refusal('cut.backup', whole.subarray(0, Math.floor(whole.length * 0.6)))).toBe(`${cut} is cut short or damaged (unexpected end of file), so nothing was restored.`);
+    // Cut in gzip's trailer only: every line is there, but the file does not end as it was written.
+    expect(await refusal('trailer.backup', whole.subarray(0, whole.length - 4))).toMatch(/trailer\.backup is cut short or damaged \(.+\), so nothing was restored\.$/);
     const lines = linesOf(file);
     const broken = path.join(folder, 'broken.backup');
     expect(await refusal('broken.backup', [...lines.slice(0, 40), lines[40]!.slice(0, 30), ...lines.slice(41)])).toBe(`${broken} is cut short or damaged (a line is not whole), so nothing was restored.`);

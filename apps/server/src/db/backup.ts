@@ -200,7 +200,7 @@ export async function restoreShop({ db, file }: { db: Db; file: string }): Promi
   const source = createReadStream(file);
   const input = new PassThrough();
   let unreadable: Error | undefined;
-  void pipeline(source, createGunzip(), input).catch((error: unknown) => {
+  const reading = pipeline(source, createGunzip(), input).catch((error: unknown) => {
     unreadable = error as Error;
     input.destroy(unreadable);
   });
@@ -222,6 +222,9 @@ export async function restoreShop({ db, file }: { db: Db; file: string }): Promi
     if (!(await isEmptyShop(db))) throw new BackupError('This shop is not empty (it has accounts, products or orders): restore into a new DATA_DIR or an empty database.');
     await db.transaction(async (tx) => {
       await loadRows(tx, header, lines, damaged);
+      // Every line read whole is not enough: the file must end as gzip ends (its length and checksum).
+      await reading;
+      if (unreadable) throw damaged();
     });
     return header;
   } catch (error) {
