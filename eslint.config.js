@@ -30,7 +30,7 @@ export const SERVER_MODULES = {
   payments: { calls: [], tables: ['payments'] },
   promos: { calls: ['rate-limits'], tables: ['promos'] },
   'rate-limits': { calls: [], tables: ['rate-limits'] },
-  reviews: { calls: ['catalog', 'email', 'images', 'orders'], tables: ['reviews'] },
+  reviews: { calls: ['catalog', 'email', 'images', 'orders', 'rate-limits'], tables: ['reviews'] },
   settings: { calls: ['images'], tables: ['settings'] },
   shipping: { calls: ['settings'], tables: ['shipping'] },
   'stock-alerts': { calls: ['catalog', 'email', 'rate-limits'], tables: ['stock-alerts'] },

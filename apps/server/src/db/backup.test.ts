@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,8 +11,8 @@ import { ledgerProblems } from '../modules/inventory/inventory.test-support.ts';
 import { orderBody, placeOrder } from '../modules/orders/orders.test-support.ts';
 import { adminToken, createTestShop, type TestShop } from '../test/harness.ts';
 import { adminQuery, databaseUrl } from '../test/templates.ts';
-import { backupShop, restoreShop } from './backup.ts';
-import { type Database, openDatabase } from './client.ts';
+import { BackupError, backupShop, restoreShop, SHOP_TABLES } from './backup.ts';
+import { type Database, type Db, openDatabase, queryRows } from './client.ts';
 import { lastBackup } from './schema/launch.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'shop-backup-'));
@@ -120,6 +122,12 @@ describe('backups (decision 043)', () => {
     // The source is in memory; its backup stands for one made by `npm run backup`.
     await backupShop({ db: source.db, file });
     const dataDir = path.join(folder, 'data');
+    // A file cut short: one sentence and exit code 1, never a stack trace; the shop stays empty.
+    const cutFile = path.join(folder, 'cli-cut.backup');
+    writeFileSync(cutFile, readFileSync(file).subarray(0, 100_000));
+    const cut = io();
+    expect(await runAdminCommand(['restore', cutFile], { ...cut.io, env: { DATA_DIR: dataDir } })).toBe(1);
+    expect(cut.err).toEqual([`${cutFile} is cut short or damaged (unexpected end of file), so nothing was restored.`]);
     const restore = io();
     expect(await runAdminCommand(['restore', file], { ...restore.io, env: { DATA_DIR: dataDir } })).toBe(0);
     expect(restore.out.join('\n')).toMatch(/Restored .*: 55 products, \d+ images, \d+ accounts, \d+ orders/);
@@ -181,4 +189,106 @@ describe('backups (decision 043)', () => {
     expect(usage.err.join('\n')).toMatch(/npm run import -- FILE \[--dry-run\]/);
     // A PGlite database on disk is made and migrated twice here: slow on a busy machine.
   }, 120_000);
+});
+
+/** A backup's lines (the header first), to alter as an attacker or a bad disk would. */
+function linesOf(file: string): string[] {
+  return gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter((line) => line !== '');
+}
+function writeLines(file: string, lines: string[]): void {
+  writeFileSync(file, gzipSync(`${lines.join('\n')}\n`));
+}
+
+/** A digest of every row of the shop's tables and of pg_description: equal digests mean nothing was written. */
+async function digest(db: Db): Promise<string> {
+  const parts: string[] = [];
+  for (const name of [...SHOP_TABLES].sort()) {
+    const [row] = await queryRows<{ d: string }>(db, sql.raw(`select count(*) || ':' || md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as d from "public"."${name}" t`));
+    parts.push(`${name}=${row!.d}`);
+  }
+  const [catalog] = await queryRows<{ d: string }>(db, sql`select count(*) || ':' || md5(coalesce(string_agg(description, '' order by objoid, classoid, objsubid), '')) as d from pg_catalog.pg_description`);
+  return [...parts, `pg_description=${catalog!.d}`].join('\n');
+}
+
+describe('a restore trusts the file for rows only (decision 047)', () => {
+  let file: string;
+  let target: Awaited<ReturnType<typeof emptyDatabase>>;
+  let before: string;
+  beforeAll(async () => {
+    file = path.join(folder, 'good.backup');
+    await backupShop({ db: source.db, file });
+    target = await emptyDatabase();
+    await target.database.withStartupLock(async () => {});
+    before = await digest(target.database.db);
+  });
+  afterAll(async () => {
+    await target?.database.close();
+    await target?.drop();
+  });
+
+  /** Restores `lines` (or raw bytes) into the empty target: the sentence it is refused with, and that nothing was written. */
+  async function refusal(name: string, content: string[] | Buffer): Promise<string> {
+    const tampered = path.join(folder, name);
+    if (Buffer.isBuffer(content)) writeFileSync(tampered, content);
+    else writeLines(tampered, content);
+    const error = await restoreShop({ db: target.database.db, file: tampered }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(BackupError);
+    expect(await digest(target.database.db)).toBe(before);
+    return (error as BackupError).message;
+  }
+
+  test("the shop's own tables are exactly those its migrations make, and a backup holds those, readable by its owner only", async () => {
+    const tables = await queryRows<{ name: string }>(source.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    expect([...SHOP_TABLES].sort()).toEqual(tables.map((row) => row.name).sort());
+    expect(JSON.parse(linesOf(file)[0]!).tables.map((table: { name: string }) => table.name).sort()).toEqual([...SHOP_TABLES].sort());
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  test(`a header naming pg_description or another application's table is refused, and nothing is written, on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, async () => {
+    const [first, ...rows] = linesOf(file);
+    const header = JSON.parse(first!);
+    const withCatalog = { ...header, tables: [...header.tables, { name: 'pg_description', primaryKey: [], deferred: [], rows: 1 }] };
+    const row = JSON.stringify({ t: 'pg_description', r: { objoid: 1, classoid: 1259, objsubid: 0, description: 'tampered' } });
+    expect(await refusal('catalog.backup', [JSON.stringify(withCatalog), ...rows, row])).toBe(
+      "The backup's list of tables is not this shop's (it names pg_description, not the shop's), so nothing was restored.",
+    );
+    // A shop table's name swapped for another application's (the same number of tables).
+    const swapped = { ...header, tables: header.tables.map((table: { name: string }) => (table.name === 'wishlist_items' ? { ...table, name: 'other_app_accounts' } : table)) };
+    expect(await refusal('swapped.backup', [JSON.stringify(swapped), ...rows])).toBe(
+      "The backup's list of tables is not this shop's (it names other_app_accounts, not the shop's and lacks wishlist_items), so nothing was restored.",
+    );
+    // Rows for a table the header does not list.
+    expect(await refusal('stray.backup', [first!, ...rows, row])).toBe('The backup has rows for pg_description, which is not a table of the shop, so nothing was restored.');
+  });
+
+  test('a backup missing a whole table (the stock ledger) is refused by its own header, and nothing is written', async () => {
+    const [first, ...rows] = linesOf(file);
+    const movements = JSON.parse(first!).tables.find((table: { name: string }) => table.name === 'stock_movements').rows;
+    expect(movements).toBeGreaterThan(0);
+    expect(await refusal('no-ledger.backup', [first!, ...rows.filter((line) => !line.startsWith('{"t":"stock_movements"'))])).toBe(
+      `The backup's header says stock_movements had ${movements} rows but the file holds 0, so nothing was restored.`,
+    );
+    const header = JSON.parse(first!);
+    const without = { ...header, tables: header.tables.filter((table: { name: string }) => table.name !== 'stock_movements') };
+    expect(await refusal('no-ledger-listed.backup', [JSON.stringify(without), ...rows.filter((line) => !line.startsWith('{"t":"stock_movements"'))])).toBe(
+      "The backup's list of tables is not this shop's (it lacks stock_movements), so nothing was restored.",
+    );
+  });
+
+  test('a file cut short, or damaged inside, is refused with a sentence, and nothing is written', async () => {
+    const whole = readFileSync(file);
+    const cut = path.join(folder, 'cut.backup');
+    expect(await refusal('cut.backup', whole.subarray(0, Math.floor(whole.length * 0.6)))).toBe(`${cut} is cut short or damaged (unexpected end of file), so nothing was restored.`);
+    // Cut in gzip's trailer only: every line is there, but the file does not end as it was written.
+    expect(await refusal('trailer.backup', whole.subarray(0, whole.length - 4))).toMatch(/trailer\.backup is cut short or damaged \(.+\), so nothing was restored\.$/);
+    const lines = linesOf(file);
+    const broken = path.join(folder, 'broken.backup');
+    expect(await refusal('broken.backup', [...lines.slice(0, 40), lines[40]!.slice(0, 30), ...lines.slice(41)])).toBe(`${broken} is cut short or damaged (a line is not whole), so nothing was restored.`);
+    // The good file still restores into the same database: the refusals left it empty.
+    await restoreShop({ db: target.database.db, file });
+    expect((await queryRows<{ n: number }>(target.database.db, sql`select count(*)::int as n from "public"."orders"`))[0]!.n).toBe(orderIds.length);
+  });
 });

@@ -7,7 +7,7 @@ import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
 import { checkOrderWeather, expireOrders, retryRefunds } from '../modules/checkout/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
-import { sendReviewRequests } from '../modules/reviews/index.ts';
+import { pruneUnusedReviewPhotos, sendReviewRequests } from '../modules/reviews/index.ts';
 import { sendLowStockAlerts, sendStockAlerts } from '../modules/stock-alerts/index.ts';
 
 /** How often each instance sweeps. */
@@ -35,6 +35,8 @@ export interface SweepReport {
   lowStockTold: number;
   /** Review request emails written for orders that shipped the owner's number of days ago (decision 041). */
   reviewRequestsWritten: number;
+  /** Photos sent for reviews that no review took within a day, deleted (decision 047). */
+  reviewPhotosPruned: number;
   emailsSent: number;
   sessionsPruned: number;
 }
@@ -45,7 +47,8 @@ export interface SweepReport {
  * due today are written, confirmed subscribers of plants in stock again get their back-in-stock email, paid
  * orders' weather is read again (held ones released, holds told: issue 22),
  * emails that are due go out
- * (retries, scheduled ones, ones whose sender stopped), expired sessions are deleted. Every instance
+ * (retries, scheduled ones, ones whose sender stopped), expired sessions and the review photos no review took
+ * in a day are deleted. Every instance
  * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
  * stop the others.
  */
@@ -67,6 +70,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer, weathe
     weatherChanges: await task('order weather', () => checkOrderWeather({ db, config, weather, log, now })),
     lowStockTold: await task('low-stock email', () => sendLowStockAlerts({ db, config, log, mailer, now })),
     reviewRequestsWritten: await task('review requests', () => sendReviewRequests({ db, config, log, mailer, now })),
+    reviewPhotosPruned: await task('prune review photos', () => pruneUnusedReviewPhotos({ db, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
   };

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { customerPhotos } from '../../db/schema/images.ts';
 import { createTestShop, type TestShop } from '../../test/harness.ts';
-import { acceptCustomerPhoto, HEIC_DECODES, MAX_CUSTOMER_PHOTO_BYTES, readCustomerPhoto } from './customer-photo.ts';
+import { acceptCustomerPhoto, cleanCustomerPhoto, HEIC_DECODES, MAX_CUSTOMER_PHOTO_BYTES, readCustomerPhoto } from './customer-photo.ts';
 
 let shop: TestShop;
 
@@ -93,6 +93,23 @@ describe('accepting a customer photo', () => {
     const file = Buffer.alloc(20 * 1024 * 1024, 0xff);
     await expect(acceptCustomerPhoto({ db: shop.db, file })).rejects.toMatchObject({ statusCode: 413, message: 'A photo must be at most 15 MB' });
     expect(MAX_CUSTOMER_PHOTO_BYTES).toBe(15 * 1024 * 1024);
+  });
+
+  test('a photo (of a claim or a review) of more than 50 million pixels is refused with 413 before it is decoded, however small its file (decision 047)', async () => {
+    const before = await shop.db.$count(customerPhotos);
+    const flat = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#3d6b4f' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(flat.length).toBeLessThan(1024 * 1024);
+    await expect(acceptCustomerPhoto({ db: shop.db, file: flat })).rejects.toMatchObject({ statusCode: 413, message: 'The photo has more than 50 million pixels: send a smaller copy' });
+    expect(await shop.db.$count(customerPhotos)).toBe(before);
+  });
+
+  test('photos are decoded one at a time; past eight waiting, the next is asked to come back (429)', async () => {
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3d6b4f' } }).png().toBuffer();
+    const answers = await Promise.allSettled(Array.from({ length: 12 }, () => cleanCustomerPhoto(photo)));
+    const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as { statusCode: number; message: string }] : []));
+    expect(answers.filter((answer) => answer.status === 'fulfilled').length).toBeGreaterThanOrEqual(9);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.every((error) => error.statusCode === 429 && error.message === 'Many photos are being sent right now: please try again in a minute')).toBe(true);
   });
 
   test('HEIC is taken only when this build of sharp decodes it', () => {

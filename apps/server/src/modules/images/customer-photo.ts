@@ -3,15 +3,20 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { customerPhotos } from '../../db/schema/images.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, TooManyRequests } from '../../errors.ts';
 
 /** The largest photo a customer may send (a phone's full-size JPEG or HEIC is 2-8 MB). */
 export const MAX_CUSTOMER_PHOTO_BYTES = 15 * 1024 * 1024;
 /** The longest side of a stored photo: enough to see a pest or a bruise, not a print. */
 export const CUSTOMER_PHOTO_SIDE = 1600;
 const THUMB_SIDE = 320;
-/** Pixels decoded at most (a 15 MB file can claim a huge canvas; a 200 MP phone camera stays under). */
-const MAX_PIXELS = 220_000_000;
+/**
+ * Pixels decoded at most, so that decoding one photo takes a bounded time (docs/decisions/047): a 15 MB
+ * file can claim a huge canvas (a flat 210-megapixel PNG is 640 KB). A 48-megapixel phone photo fits; a
+ * 200-megapixel camera's full-size mode does not, and the customer is asked for a smaller copy.
+ */
+export const MAX_CUSTOMER_PHOTO_PIXELS = 50_000_000;
+const MAX_PIXELS = MAX_CUSTOMER_PHOTO_PIXELS;
 
 /**
  * Whether this sharp build reads HEIC (iPhone photos: HEIF with HEVC inside). sharp's prebuilt libvips
@@ -70,12 +75,22 @@ export async function storeCustomerPhoto({ db, photo }: { db: DbOrTx; photo: Cle
   return { id: row!.id, name, width, height };
 }
 
-/** The checking and cleaning alone (no database): the JPEG to store and its thumbnail. */
+/** Photos waiting to be decoded in this process, besides the one being decoded; more are turned away. */
+const MAX_WAITING = 8;
+let decoding: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/**
+ * The checking and cleaning alone (no database): the JPEG to store and its thumbnail. The header is read
+ * at once (type and pixels); the decoding waits its turn, one photo at a time in each process, so that
+ * photos sent together never take every core from the shop's other requests (docs/decisions/047).
+ */
 export async function cleanCustomerPhoto(file: Buffer): Promise<CleanPhoto> {
   if (file.length > MAX_CUSTOMER_PHOTO_BYTES) throw new PhotoTooLarge();
   let metadata: Metadata;
   try {
-    metadata = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header only: how many pixels it claims is checked below, with a sentence.
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedPhoto();
   }
@@ -85,7 +100,21 @@ export async function cleanCustomerPhoto(file: Buffer): Promise<CleanPhoto> {
     }
     throw new UnsupportedPhoto();
   }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) throw new UnsupportedPhoto('The photo has too many pixels');
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
+    throw new HttpError(413, `The photo has more than ${MAX_PIXELS / 1_000_000} million pixels: send a smaller copy`);
+  }
+  if (waiting > MAX_WAITING) throw new TooManyRequests('Many photos are being sent right now: please try again in a minute');
+  waiting += 1;
+  const turn = decoding.then(() => decodeCustomerPhoto(file));
+  decoding = turn
+    .catch(() => undefined)
+    .finally(() => {
+      waiting -= 1;
+    });
+  return turn;
+}
+
+async function decodeCustomerPhoto(file: Buffer): Promise<CleanPhoto> {
   try {
     // rotate() with no angle turns by the EXIF orientation; nothing asks sharp to keep metadata, so none is written.
     const { data: jpeg, info } = await sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
@@ -115,6 +144,11 @@ export async function readCustomerPhoto({ db, name, size }: { db: DbOrTx; name: 
     .where(eq(customerPhotos.name, name))
     .limit(1);
   return row?.body ?? null;
+}
+
+/** Forgets photos by name (review photos no review took, docs/decisions/047). */
+export async function deleteCustomerPhotosNamed({ db, names }: { db: DbOrTx; names: readonly string[] }): Promise<void> {
+  if (names.length > 0) await db.delete(customerPhotos).where(inArray(customerPhotos.name, [...names]));
 }
 
 /** Forgets photos (a draft given up, a review removed): they are nobody's once unlinked. */

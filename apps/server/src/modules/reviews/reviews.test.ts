@@ -1,12 +1,16 @@
 import type { Product } from '@shop/shared/products';
 import sharp from 'sharp';
 import type { AdminReview, ProductReviews } from '@shop/shared/reviews';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { customerPhotos } from '../../db/schema/images.ts';
+import { reviewPhotoUploads } from '../../db/schema/reviews.ts';
 import { adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { checkout, GOOD_CARD, payForm } from '../checkout/checkout.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { orderStatusLink } from '../orders/index.ts';
+import { pruneUnusedReviewPhotos } from './index.ts';
 import { reviewKeyOf, reviewPage, shippedOrder, writeReview } from './reviews.test-support.ts';
 
 let shop: TestShop;
@@ -236,9 +240,9 @@ describe("the owner's moderation", () => {
   });
 });
 
-/** A small PNG as a phone would send it, in a multipart body. */
-async function photoForm(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#4a7c59' } }).png().toBuffer();
+/** A small PNG as a phone would send it (or one of `size` pixels), in a multipart body. */
+async function photoForm(size = { width: 40, height: 60 }): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const png = await sharp({ create: { ...size, channels: 3, background: '#4a7c59' } }).png({ compressionLevel: 9 }).toBuffer();
   const boundary = '----review-photo';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="leaf.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -282,6 +286,133 @@ describe('photos', () => {
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n<html>hi</html>\r\n--${boundary}--\r\n`;
     const response = await shop.request({ method: 'POST', url: `/api/reviews/orders/${buy.orderId}/photos`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-review-key': buy.key }, payload });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+/** Sends a photo form (or a body that is not one) for an order's reviews, from a client address. */
+function sendPhoto(buy: { orderId: number; key: string }, form: { payload: Buffer | string; headers: Record<string, string> }, address: string) {
+  return shop.request({ method: 'POST', url: `/api/reviews/orders/${buy.orderId}/photos`, headers: { ...form.headers, 'x-review-key': buy.key, 'x-forwarded-for': address }, payload: form.payload });
+}
+const JUNK = { payload: `------junk\r\nContent-Disposition: form-data; name="photo"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nnot a picture\r\n------junk--\r\n`, headers: { 'content-type': 'multipart/form-data; boundary=----junk' } };
+
+describe('photos cannot stall the shop (decision 047)', () => {
+  test('a large photo is decoded before any transaction opens: the database is never held while it is', async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id], 'large@example.com');
+    const form = await photoForm({ width: 8064, height: 6048 });
+    const db = shop.db as unknown as { transaction: (run: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown> };
+    const transaction = db.transaction.bind(db);
+    let longest = 0;
+    db.transaction = (run, config) =>
+      transaction(async (tx) => {
+        const started = performance.now();
+        try {
+          return await run(tx);
+        } finally {
+          longest = Math.max(longest, performance.now() - started);
+        }
+      }, config);
+    try {
+      const started = performance.now();
+      const sent = await sendPhoto(buy, form, '203.0.113.20');
+      const whole = performance.now() - started;
+      expect(sent.statusCode, sent.body).toBe(201);
+      // Decoding 48 megapixels takes most of the request; the transaction only stores the result.
+      expect(longest).toBeLessThan(whole / 3);
+    } finally {
+      delete (db as { transaction?: unknown }).transaction;
+    }
+  });
+
+  test('a photo of more than 50 million pixels is refused with 413, whatever its file size', async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id], 'pixels@example.com');
+    const form = await photoForm({ width: 8000, height: 7000 });
+    expect(form.payload.length).toBeLessThan(1024 * 1024);
+    const sent = await sendPhoto(buy, form, '203.0.113.21');
+    expect(sent.statusCode).toBe(413);
+    expect(sent.json()).toMatchObject({ error: 'The photo has more than 50 million pixels: send a smaller copy' });
+  });
+
+  test("an order takes six photos a plant for its reviews; the next is refused before its body is read", async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id], 'cap@example.com');
+    const form = await photoForm();
+    for (let i = 0; i < 6; i += 1) expect((await sendPhoto(buy, form, '203.0.113.22')).statusCode).toBe(201);
+    const seventh = await sendPhoto(buy, JUNK, '203.0.113.22');
+    expect(seventh.statusCode).toBe(409);
+    expect(seventh.json()).toMatchObject({ error: "An order's reviews take at most 6 photos; photos no review uses are removed after a day" });
+    // Many at once cannot pass the cap together.
+    const b = await guestPurchase([a.id], 'cap-race@example.com');
+    const answers = await Promise.all(Array.from({ length: 9 }, () => sendPhoto(b, form, '203.0.113.23')));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(6);
+    expect(await shop.db.$count(reviewPhotoUploads, eq(reviewPhotoUploads.orderId, b.orderId))).toBe(6);
+  });
+
+  test('20 sends an hour per order and 30 per client address, counted before the body is read', async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id], 'often@example.com');
+    for (let i = 0; i < 20; i += 1) expect((await sendPhoto(buy, JUNK, '203.0.113.24')).statusCode).toBe(415);
+    const limited = await sendPhoto(buy, JUNK, '203.0.113.25');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'Too many photos sent in an hour; please wait and try again' });
+    const other = await guestPurchase([a.id], 'often2@example.com');
+    const third = await guestPurchase([a.id], 'often3@example.com');
+    for (let i = 0; i < 10; i += 1) expect((await sendPhoto(other, JUNK, '203.0.113.24')).statusCode).toBe(415);
+    expect((await sendPhoto(third, JUNK, '203.0.113.24')).statusCode).toBe(429);
+    expect((await sendPhoto(third, JUNK, '203.0.113.26')).statusCode).toBe(415);
+  });
+
+  test('photos no review took are deleted after a day, once however many instances prune', async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id], 'prune@example.com');
+    const form = await photoForm();
+    const [used, unused] = [(await sendPhoto(buy, form, '203.0.113.27')).json<{ name: string; url: string }>(), (await sendPhoto(buy, form, '203.0.113.27')).json<{ name: string; url: string }>()];
+    const review = await writeReview(shop, buy.orderId, buy.key, { orderLineId: buy.lineOf(a.id), rating: 5, photos: [used.name] });
+    const stored = (name: string) => shop.db.$count(customerPhotos, eq(customerPhotos.name, name));
+    const hour = 60 * 60 * 1000;
+
+    expect(await pruneUnusedReviewPhotos({ db: shop.db, now: new Date(Date.now() + 23 * hour) })).toBe(0);
+    expect(await stored(unused.name)).toBe(1);
+    const later = new Date(Date.now() + 25 * hour);
+    const before = await shop.db.$count(reviewPhotoUploads);
+    const [first, second] = await Promise.all([pruneUnusedReviewPhotos({ db: shop.db, now: later }), pruneUnusedReviewPhotos({ db: shop.db, now: later })]);
+    expect(await shop.db.$count(reviewPhotoUploads, and(eq(reviewPhotoUploads.orderId, buy.orderId), eq(reviewPhotoUploads.name, unused.name)))).toBe(0);
+    expect(await stored(unused.name)).toBe(0);
+    // Each upload was deleted by one of the two: together they answer exactly the rows that went.
+    expect(first + second).toBe(before - (await shop.db.$count(reviewPhotoUploads)));
+    // The review's photo stays, and the pruned one can no longer be attached.
+    expect(await stored(used.name)).toBe(1);
+    expect((await shop.request({ method: 'GET', url: review.photos[0]! })).statusCode).toBe(200);
+    const edit = await shop.request({ method: 'PUT', url: `/api/reviews/${review.id}`, headers: { 'x-review-key': buy.key }, payload: { rating: 5, photos: [used.name, unused.name] } });
+    expect(edit.statusCode).toBe(400);
+  });
+
+  // PGlite has one connection: a second transaction waits for the first, so the race exists only on PostgreSQL.
+  test.runIf(process.env.TEST_DB === 'pg')('a photo a review is taking at that moment is not pruned under it', async () => {
+    const a = await plant();
+    const buy = await guestPurchase([a.id], 'prune-race@example.com');
+    const { name } = (await sendPhoto(buy, await photoForm(), '203.0.113.28')).json<{ name: string }>();
+    let locked!: () => void;
+    let release!: () => void;
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const done = new Promise<void>((resolve) => (release = resolve));
+    // A review being written holds its photos' uploads, as createReview's transaction does.
+    const writing = shop.db.transaction(async (tx) => {
+      await tx.select().from(reviewPhotoUploads).where(eq(reviewPhotoUploads.name, name)).for('share');
+      locked();
+      await done;
+    });
+    await taken;
+    // The sweep neither waits for the review nor deletes what it holds.
+    const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the review'), 10_000));
+    const pruning = pruneUnusedReviewPhotos({ db: shop.db, now: new Date(Date.now() + 25 * 60 * 60 * 1000) }).then(() => 'pruned');
+    const outcome = await Promise.race([pruning, waited]);
+    release();
+    expect(outcome).toBe('pruned');
+    await pruning;
+    expect(await shop.db.$count(customerPhotos, eq(customerPhotos.name, name))).toBe(1);
+    await writing;
   });
 });
 

@@ -19,11 +19,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../../client-address.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequest, HttpError, NotFound } from '../../errors.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
 import { unsubscribeLinkRoutes } from '../../unsubscribe-link.ts';
-import type { ReviewerCaller } from './authorize-reviewer.ts';
+import { enforceRateLimit } from '../rate-limits/index.ts';
+import { authorizeReviewer, type ReviewerCaller } from './authorize-reviewer.ts';
 import { listProductRatings, listProductReviews } from './list-product-reviews.ts';
 import { listAdminReviews, publishReview, removeReview, replyToReview } from './moderate-reviews.ts';
 import { readReviewPhoto, uploadReviewPhoto } from './review-photos.ts';
@@ -35,6 +37,9 @@ import { createReview, editReview, getOrderReviewPage } from './write-review.ts'
 const tags = ['reviews'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** Review photos sent, per order and per client address, in an hour (docs/decisions/047). */
+export const REVIEW_PHOTO_RATE = { perOrder: 20, perAddress: 30, windowMs: 60 * 60 * 1000 };
 
 /** Multipart's errors: 413 for a photo over the limit; anything else (a malformed form) is the client's. */
 function uploadError(error: { statusCode?: number; message: string }): never {
@@ -79,18 +84,26 @@ export async function reviewRoutes(app: FastifyInstance, { db, config, clock, st
     {
       schema: {
         tags,
-        summary: `Sends a photo for the order's reviews (multipart field \`photo\`, JPEG, PNG or WebP, at most 15 MB; metadata stripped): ${keyed}`,
+        summary: `Sends a photo for the order's reviews (multipart field \`photo\`, JPEG, PNG or WebP, at most 15 MB and 50 megapixels; metadata stripped; ${REVIEW_PHOTO_RATE.perOrder} an hour per order): ${keyed}`,
         consumes: ['multipart/form-data'],
         params: orderParam,
-        response: { 201: z.object({ name: z.string(), url: z.string() }), ...errors, 413: errorBody, 415: errorBody },
+        response: { 201: z.object({ name: z.string(), url: z.string() }), ...errors, 413: errorBody, 415: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
+      // Who, how often and how many are settled before a byte of the body is read (docs/decisions/047).
+      const order = await authorizeReviewer({ db, config, caller: callerOf(request), input: { orderId: request.params.orderId } });
+      const { perOrder, perAddress, windowMs } = REVIEW_PHOTO_RATE;
+      const message = 'Too many photos sent in an hour; please wait and try again';
+      await enforceRateLimit({ db, keys: [`review-photos:order:${order.id}`], limit: perOrder, windowMs, message });
+      await enforceRateLimit({ db, keys: [`review-photos:ip:${clientKey(request.ip)}`], limit: perAddress, windowMs, message });
       if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data');
-      const part = await request.file().catch(uploadError);
-      if (!part) throw new BadRequest('Attach a photo');
-      const file = await part.toBuffer().catch(uploadError);
-      const photo = await uploadReviewPhoto({ db, config, caller: callerOf(request), input: { orderId: request.params.orderId, file, now: clock.now() } });
+      const readFile = async () => {
+        const part = await request.file().catch(uploadError);
+        if (!part) throw new BadRequest('Attach a photo');
+        return part.toBuffer().catch(uploadError);
+      };
+      const photo = await uploadReviewPhoto({ db, order, input: { readFile, now: clock.now() } });
       return reply.status(201).send(photo);
     },
   );

@@ -9,11 +9,19 @@ import { reviewsChanged } from './product-rating.ts';
 import { readReviewSettings } from './review-settings.ts';
 import { authorNameOf, toOwnReview } from './review-view.ts';
 
-/** A review carries only photos sent for its own order (each name once). */
+/**
+ * A review carries only photos sent for its own order (each name once). Inside the review's transaction the
+ * uploads are locked (FOR SHARE), so the sweep that prunes unused ones (decision 047) skips them until the
+ * review holds them, or has pruned them already and the review is refused.
+ */
 async function checkPhotos(db: DbOrTx, orderId: number, names: readonly string[] | undefined): Promise<void> {
   if (!names || names.length === 0) return;
   if (new Set(names).size !== names.length) throw new BadRequest('The same photo is attached twice');
-  const sent = await db.select({ name: reviewPhotoUploads.name }).from(reviewPhotoUploads).where(and(eq(reviewPhotoUploads.orderId, orderId), inArray(reviewPhotoUploads.name, [...names])));
+  const sent = await db
+    .select({ name: reviewPhotoUploads.name })
+    .from(reviewPhotoUploads)
+    .where(and(eq(reviewPhotoUploads.orderId, orderId), inArray(reviewPhotoUploads.name, [...names])))
+    .for('share');
   if (sent.length !== names.length) throw new BadRequest('Attach only photos sent for this order');
 }
 
@@ -44,10 +52,10 @@ export async function createReview({ db, config, caller, input }: { db: Db; conf
   if (!line) throw new NotFound('Order line');
   if (line.productId === null) throw new Conflict('This plant is no longer sold, so it cannot be reviewed');
   const productId = line.productId;
-  await checkPhotos(db, order.id, input.photos);
   const { moderation } = await readReviewSettings({ db });
   const status = moderation ? 'pending' : 'published';
   return db.transaction(async (tx) => {
+    await checkPhotos(tx, order.id, input.photos);
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -83,9 +91,9 @@ export async function editReview({ db, config, caller, input }: { db: Db; config
   if (!found) throw new NotFound('Review');
   await authorizeReviewer({ db, config, caller, input: { orderId: found.orderId } });
   if (found.status === 'removed') throw new Conflict('This review was removed by the shop and cannot be changed');
-  await checkPhotos(db, found.orderId, input.photos);
   const { moderation } = await readReviewSettings({ db });
   return db.transaction(async (tx) => {
+    await checkPhotos(tx, found.orderId, input.photos);
     const [row] = await tx
       .update(reviews)
       .set({

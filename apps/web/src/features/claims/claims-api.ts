@@ -23,8 +23,10 @@ async function sendForm(path: string, key: string | null, form: FormData): Promi
     data = text;
   }
   if (!response.ok) {
-    const message = typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string' ? (data as { error: string }).error : `The claim could not be sent (${response.status})`;
-    throw new ApiError(response.status === 413 && !message.includes('MB') ? 'A photo must be at most 15 MB' : message, response.status, data);
+    const said = typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string' ? (data as { error: string }).error : null;
+    // A 413 without the shop's sentence is a proxy's, about the bytes; the shop's own says which limit (15 MB, 50 million pixels).
+    const message = said ?? (response.status === 413 ? 'A photo must be at most 15 MB' : `The claim could not be sent (${response.status})`);
+    throw new ApiError(message, response.status, data);
   }
   return data as OrderClaims;
 }
