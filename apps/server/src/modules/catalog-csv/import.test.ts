@@ -274,6 +274,29 @@ describe('a Shopify product CSV (decision 040)', () => {
     expect(report).toMatchObject({ created: 0, updated: 0, rejected: [] });
   });
 
+  test('cells a spreadsheet would run as formulas are exported with a leading quote, and read back as they were (decision 053)', async () => {
+    const csv = [
+      'Handle,Title,Tags,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty',
+      'formula-fern,"=HYPERLINK(""http://evil.test"",""Fern"")","-sale, @home",Pot,+1 pot,FORMULA-1,12.50,3',
+      "formula-fern,,,,''=2 pots,FORMULA-2,20.00,0",
+    ].join('\n');
+    const imported = await run(csv, false);
+    expect(imported.rejected).toEqual([]);
+    const product = await byHandle('formula-fern');
+    expect(product.name).toBe('=HYPERLINK("http://evil.test","Fern")');
+    const exported = await exportCatalogue({ db: shop.db, baseUrl: shop.config.publicUrl });
+    const rows = exported.split('\n').filter((line) => line.startsWith('formula-fern,'));
+    expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.test"",""Fern"")"`);
+    expect(rows[0]).toContain(`"'-sale, @home"`);
+    expect(rows[0]).toContain(",'+1 pot,");
+    expect(rows[0]).toContain(',12.50,'); // a number stays a number
+    expect(rows[1]).toContain(",''=2 pots,");
+    // The shop's own import reads back exactly what its export wrote.
+    const again = await run(exported, true);
+    expect(again.rejected).toEqual([]);
+    expect(again.products.find((one) => one.handle === 'formula-fern')).toMatchObject({ action: 'unchanged' });
+  });
+
   test('export -> import is a no-op, for the demo catalogue and the imported plants alike', async () => {
     const response = await shop.request({ method: 'GET', url: '/api/admin/catalog/export', token: admin });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { ImportRowError } from '@shop/shared/catalog-import';
 import { MAX_PRICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, skuField } from '@shop/shared/products';
+import { fromSpreadsheetCell } from '@shop/shared/csv';
 import { parse } from 'csv-parse/sync';
 import type { ImportedProduct, ImportedVariant } from '../catalog/index.ts';
 import { htmlToText } from './html-text.ts';
@@ -134,7 +135,8 @@ export function parseShopifyCsv(text: string): ParsedFile {
       row: at + 2,
       get: (column) => {
         const position = index.get(column);
-        return position === undefined ? undefined : (cells[position] ?? '').trim();
+        // The shop's own export put a `'` before cells a spreadsheet would run (decision 053).
+        return position === undefined ? undefined : fromSpreadsheetCell(cells[position] ?? '').trim();
       },
     };
     if (cells.every((cell) => cell.trim() === '')) return;
