@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportReport } from '@shop/shared/catalog-import';
+import { decodeCsvFile, type ImportReport, NOT_UTF8 } from '@shop/shared/catalog-import';
 import type { Product } from '@shop/shared/products';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -314,6 +314,27 @@ describe('a Shopify product CSV (decision 040)', () => {
     expect((await shop.request({ method: 'GET', url: '/api/products' })).body).toBe(catalogueBefore);
     // And the export of the import is the same file.
     expect(await exportCatalogue({ db: shop.db, baseUrl: shop.config.publicUrl })).toBe(csv);
+  });
+
+  test('a file that is not UTF-8 is refused naming it; UTF-16 with its mark, tab-separated (Excel\'s Unicode Text), is read (decision 053)', async () => {
+    // What reading a Latin-1 file as UTF-8 gives: U+FFFD for the accented letters.
+    const latin1 = Buffer.from('Handle,Title,Variant Price\nfougere,Foug\xe8re,12.00\n', 'latin1');
+    expect(decodeCsvFile(latin1)).toEqual({ ok: false, message: NOT_UTF8.latin1 });
+    const replaced = await shop.request({
+      method: 'POST',
+      url: '/api/admin/catalog/import',
+      token: admin,
+      payload: { csv: latin1.toString('utf8'), dryRun: true },
+    });
+    expect([replaced.statusCode, replaced.json().error]).toEqual([400, NOT_UTF8.replaced]);
+
+    const text = '\uFEFFHandle\tTitle\tVariant Price\tVariant Inventory Qty\r\nfougere-unicode\t"Fougère ""Boston"""\t12.00\t4\r\n';
+    const utf16 = Buffer.from(text, 'utf16le');
+    const decoded = decodeCsvFile(utf16);
+    expect(decoded.ok).toBe(true);
+    const report = await run(decoded.ok ? decoded.text : '', true);
+    expect(report.rejected).toEqual([]);
+    expect(report.products).toMatchObject([{ handle: 'fougere-unicode', title: 'Fougère "Boston"', action: 'create' }]);
   });
 
   test('a file that is not CSV, or not a product CSV, is a 400 with the reason', async () => {
