@@ -20,6 +20,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /** "Forgot password?" an hour: per address asked for (so nobody floods an inbox), and per client. */
 export const PASSWORD_RESET_LIMITS = { perEmail: 3, perClient: 20, windowMs: HOUR_MS };
 
+/** No account has this id (ids start at 1): the unknown address's statements match no row. */
+const NO_ACCOUNT = 0;
+
 export const RESET_LINK_EXPIRED = 'This link has expired or was used already. Ask for a new one from the log-in page.';
 
 export const resetUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/account/reset-password#token=${token}`;
@@ -27,8 +30,9 @@ export const resetUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `$
 /**
  * "Forgot password?": emails a single-use link, good for an hour, to the account using that address.
  * The answer is the same whether or not there is such an account (or it is disabled, when nothing is
- * sent), and the email is handed to the mailer after the answer, so not even the time it takes tells.
- * Rate limited per address asked for and per client before anything is looked up (decision 026).
+ * sent), and so is the work before it: the same statements and the same token and message work either
+ * way (decision 053); the email is handed to the mailer after the answer. Rate limited per address asked
+ * for and per client before anything is looked up (decision 026).
  */
 export async function requestPasswordReset({
   db,
@@ -49,17 +53,23 @@ export async function requestPasswordReset({
   await enforceRateLimit({ ...limit, keys: [`password-reset:email:${email}`], limit: PASSWORD_RESET_LIMITS.perEmail });
   const found = await findUserByEmail({ db, email });
   const shop = await readEmailShop({ db, publicUrl: config.publicUrl });
-  if (found && !found.disabledAt) {
-    const emailId = await db.transaction(async (tx) => {
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, found.id));
-      const token = await issueAccountToken({ db: tx, input: { userId: found.id, email: user!.email, purpose: 'reset-password', now: input.now } });
-      const message = passwordResetMessage({ shop, to: user!.email, resetUrl: resetUrl(config, token) });
-      return enqueueEmail({ db: tx, input: { key: `${RESET_PASSWORD}:${found.id}:${token.slice(0, 16)}`, kind: RESET_PASSWORD, message, sendAfter: input.now } });
+  // An address without an account (or a disabled one) goes through the same statements and the same token
+  // and message work, with a user id no row has: they write nothing and nothing is sent (decision 053).
+  const userId = found && !found.disabledAt ? found.id : NO_ACCOUNT;
+  const emailId = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const to = user?.email ?? email;
+    const token = await issueAccountToken({ db: tx, input: { userId, email: to, purpose: 'reset-password', now: input.now } });
+    const message = passwordResetMessage({ shop, to, resetUrl: resetUrl(config, token) });
+    return enqueueEmail({
+      db: tx,
+      input: { key: `${RESET_PASSWORD}:${userId}:${token.slice(0, 16)}`, kind: RESET_PASSWORD, message, sendAfter: input.now, write: user !== undefined },
     });
-    // Not awaited: the answer must not wait for the mail server only when the account exists. A send
-    // that fails is logged and retried by the minute sweep like every outbox email.
-    if (emailId !== null) void deliverEmail({ db, mailer, log }, { id: emailId, now: input.now }).catch((error: unknown) => log.error({ err: error }, 'reset email not handed over'));
-  }
+  });
+  // Handed to the mailer after the answer has gone: the answer never waits for the mail server. A send
+  // that fails is logged and retried by the minute sweep like every outbox email.
+  if (emailId !== null)
+    setImmediate(() => void deliverEmail({ db, mailer, log }, { id: emailId, now: input.now }).catch((error: unknown) => log.error({ err: error }, 'reset email not handed over')));
   return { message: PASSWORD_RESET_SENT };
 }
 
