@@ -30,9 +30,9 @@ export const resetUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `$
 /**
  * "Forgot password?": emails a single-use link, good for an hour, to the account using that address.
  * The answer is the same whether or not there is such an account (or it is disabled, when nothing is
- * sent), and so is the work before it: the same statements and the same token and message work either
- * way (decision 053); the email is handed to the mailer after the answer. Rate limited per address asked
- * for and per client before anything is looked up (decision 026).
+ * sent), and so is the work before it: the rate limits, per address asked for and per client (decision
+ * 026). Everything that depends on the account runs after the answer (`sendPasswordReset`), so not even
+ * the time taken tells (decision 053).
  */
 export async function requestPasswordReset({
   db,
@@ -51,14 +51,29 @@ export async function requestPasswordReset({
   const limit = { db, windowMs: PASSWORD_RESET_LIMITS.windowMs, message: 'Too many reset requests: please try again in an hour' };
   await enforceRateLimit({ ...limit, keys: [`password-reset:client:${clientKey(input.ip)}`], limit: PASSWORD_RESET_LIMITS.perClient });
   await enforceRateLimit({ ...limit, keys: [`password-reset:email:${email}`], limit: PASSWORD_RESET_LIMITS.perEmail });
-  const found = await findUserByEmail({ db, email });
+  // After the answer: a failure is logged, and the person asks again (an email that failed to send is
+  // retried by the minute sweep like every outbox email).
+  setImmediate(() =>
+    void writePasswordReset({ db, config, input: { email, now: input.now } })
+      .then((emailId) => (emailId === null ? false : deliverEmail({ db, mailer, log }, { id: emailId, now: input.now })))
+      .catch((error: unknown) => log.error({ err: error }, 'password reset not made')),
+  );
+  return { message: PASSWORD_RESET_SENT };
+}
+
+/**
+ * The work behind "Forgot password?", after the answer: the link and its email in the outbox for an
+ * account (answers the email's id), and for an address without one (or a disabled one) the same statements
+ * and the same token and message work, with a user id no row has, so they write nothing (null)
+ * (decision 053).
+ */
+export async function writePasswordReset({ db, config, input }: { db: Db; config: Config; input: { email: string; now: Date } }): Promise<number | null> {
+  const found = await findUserByEmail({ db, email: input.email });
   const shop = await readEmailShop({ db, publicUrl: config.publicUrl });
-  // An address without an account (or a disabled one) goes through the same statements and the same token
-  // and message work, with a user id no row has: they write nothing and nothing is sent (decision 053).
   const userId = found && !found.disabledAt ? found.id : NO_ACCOUNT;
-  const emailId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const to = user?.email ?? email;
+    const to = user?.email ?? input.email;
     const token = await issueAccountToken({ db: tx, input: { userId, email: to, purpose: 'reset-password', now: input.now } });
     const message = passwordResetMessage({ shop, to, resetUrl: resetUrl(config, token) });
     return enqueueEmail({
@@ -66,11 +81,6 @@ export async function requestPasswordReset({
       input: { key: `${RESET_PASSWORD}:${userId}:${token.slice(0, 16)}`, kind: RESET_PASSWORD, message, sendAfter: input.now, write: user !== undefined },
     });
   });
-  // Handed to the mailer after the answer has gone: the answer never waits for the mail server. A send
-  // that fails is logged and retried by the minute sweep like every outbox email.
-  if (emailId !== null)
-    setImmediate(() => void deliverEmail({ db, mailer, log }, { id: emailId, now: input.now }).catch((error: unknown) => log.error({ err: error }, 'reset email not handed over')));
-  return { message: PASSWORD_RESET_SENT };
 }
 
 /**
