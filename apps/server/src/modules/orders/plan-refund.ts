@@ -26,7 +26,7 @@ export function refundRequestOf(input: RefundBody): RefundRequest {
 }
 
 /** The refusal of a refund that would give back units the customer already got again (decision 053). */
-export const replacedRefusal = (productName: string, replaced: number) =>
+const replacedRefusal = (productName: string, replaced: number) =>
   `${replaced === 1 ? '1 unit' : `${replaced} units`} of ${productName} ${replaced === 1 ? 'was' : 'were'} already replaced through a claim: refunding ${replaced === 1 ? 'it' : 'them'} too gives the customer both. Refund only the other units, or tick "Refund despite the replacement".`;
 
 /**
