@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { demoMatches, type ImportReport } from '@shop/shared/catalog-import';
+import { decodeCsvFile, demoMatches, type ImportReport } from '@shop/shared/catalog-import';
 import { someOf } from '@shop/shared/demo-catalogue';
 import type { CliIo } from './cli-io.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -101,6 +101,12 @@ export async function runDataCommand(args: readonly string[], io: CliIo): Promis
     io.err(`${file} already exists: name a new file`);
     return 1;
   }
+  // A file that is not UTF-8 is refused before the shop is opened, naming what it looks like (decision 053).
+  const csv = command === 'import' ? decodeCsvFile(await readFile(file)) : null;
+  if (csv && !csv.ok) {
+    io.err(csv.message);
+    return 1;
+  }
   const database = await openShop(config, { mustExist: command !== 'restore' });
   if (typeof database === 'string') {
     io.err(database);
@@ -110,7 +116,7 @@ export async function runDataCommand(args: readonly string[], io: CliIo): Promis
     if (command === 'import') {
       const report = await importCatalogue({
         db: database.db,
-        csv: await readFile(file, 'utf8'),
+        csv: csv?.text ?? '',
         dryRun: flags.includes('--dry-run'),
         options: { baseUrl: config.publicUrl },
       });

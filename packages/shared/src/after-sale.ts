@@ -28,6 +28,8 @@ const refundCommon = {
   restock: z.boolean().default(false),
   /** What the admin saw refunded already, in dollars: a refund made meanwhile (another admin) makes this one a conflict. */
   refundedBefore: z.number().min(0).max(1_000_000).optional(),
+  /** Refund units already replaced through a claim too (decision 053); without it such a refund is a 409. */
+  despiteReplacement: z.boolean().default(false),
 };
 
 /** POST /api/orders/:orderId/refunds: everything not refunded yet, some units of some lines, or an amount. */

@@ -53,3 +53,44 @@ export type ImportReport = z.infer<typeof importReport>;
 
 /** The file's products that name demo plants (decision 048): the check offers to remove the demo catalogue first. */
 export const demoMatches = (report: Pick<ImportReport, 'products'>) => report.products.filter((product) => product.demo);
+
+/** Why a file is refused before it is read (decision 053, docs/product/texts.md): it is not UTF-8. */
+export const NOT_UTF8 = {
+  latin1: 'This file is not UTF-8: it looks like Latin-1 (Windows-1252). Save it as CSV UTF-8 and try again.',
+  utf16: 'This file is not UTF-8: it looks like UTF-16 without a byte-order mark. Save it as CSV UTF-8 and try again.',
+  other: 'This file is not UTF-8: it looks like another encoding. Save it as CSV UTF-8 and try again.',
+  replaced:
+    'This file is not UTF-8: some of its characters could not be read (they show as �). Save it as CSV UTF-8 and try again.',
+} as const;
+
+export type DecodedFile = { ok: true; text: string } | { ok: false; message: string };
+
+/**
+ * A CSV file's bytes as text (decision 053): UTF-8 (with or without its byte-order mark), or UTF-16 with
+ * one (Excel's "Unicode Text"). Anything else is refused with the encoding it looks like, never read with
+ * U+FFFD in place of its accented letters.
+ */
+export function decodeCsvFile(bytes: Uint8Array): DecodedFile {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: true, text: new TextDecoder('utf-16le').decode(bytes) };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: true, text: new TextDecoder('utf-16be').decode(bytes) };
+  // UTF-16 without its mark: every other byte of its Latin text is zero (and would pass as UTF-8).
+  const sample = bytes.subarray(0, 4096);
+  if (sample.filter((byte) => byte === 0).length * 4 > sample.length) return { ok: false, message: NOT_UTF8.utf16 };
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, message: looksLikeLatin1(bytes) ? NOT_UTF8.latin1 : NOT_UTF8.other };
+  }
+}
+
+/** Latin-1 and Windows-1252 text is ASCII with a lone byte over 127 here and there (é, ñ, ’); East Asian encodings pair them. */
+function looksLikeLatin1(bytes: Uint8Array): boolean {
+  let high = 0;
+  let alone = 0;
+  bytes.forEach((byte, at) => {
+    if (byte < 0x80) return;
+    high += 1;
+    if ((bytes[at - 1] ?? 0) < 0x80 && (bytes[at + 1] ?? 0) < 0x80) alone += 1;
+  });
+  return alone * 2 >= high;
+}

@@ -252,6 +252,8 @@ export const adminOrder = adminOrderSummary.extend({
       /** Units refunded so far, and put back in stock so far. */
       refundedQty: z.number(),
       restockedQty: z.number(),
+      /** Units replaced through a claim (decision 053): refunding them needs "Refund despite the replacement". */
+      replacedQty: z.number(),
       /** The line's share of the order's total after the discount, in dollars: what refunding all of it gives back. */
       share: z.number(),
     }),

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ImportReport } from '@shop/shared/catalog-import';
+import { type ImportReport, NOT_UTF8 } from '@shop/shared/catalog-import';
 import type { DemoCatalogue } from '@shop/shared/demo-catalogue';
 import * as api from '../features/admin-catalog-csv/catalog-csv-api.ts';
 import * as demoApi from '../features/admin-demo-catalogue/demo-catalogue-api.ts';
@@ -62,6 +62,23 @@ async function chooseFile() {
 }
 
 describe('the import screen', () => {
+  test('a file that is not UTF-8 is named and not sent; UTF-16 with its mark is read (decision 053)', async () => {
+    vi.mocked(api.importCatalogue).mockResolvedValue(report({}));
+    render(<AdminCatalogCsvPage />);
+    const input = screen.getByLabelText(/Product CSV/);
+    const latin1 = Uint8Array.from([...'Handle,Title\nfougere,Foug'].map((char) => char.charCodeAt(0)).concat([0xe8, 0x72, 0x65, 0x0a]));
+    fireEvent.change(input, { target: { files: [new File([latin1], 'products.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByText(NOT_UTF8.latin1)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check file' })).toBeDisabled();
+
+    const text = '\uFEFFHandle\tTitle\nfougere\tFougère\n';
+    const utf16 = Uint8Array.from([...text].flatMap((char) => [char.charCodeAt(0) & 255, char.charCodeAt(0) >> 8]));
+    fireEvent.change(input, { target: { files: [new File([utf16], 'products.txt', { type: 'text/plain' })] } });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Check file' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    await vi.waitFor(() => expect(api.importCatalogue).toHaveBeenCalledWith('Handle\tTitle\nfougere\tFougère\n', true));
+  });
+
   test('a checked file with refused rows lists each row and why, and cannot be imported', async () => {
     vi.mocked(api.importCatalogue).mockResolvedValue(
       report({ rejected: [{ row: 8, handle: 'string-of-dolphins', reason: 'Variant Price is missing' }] }),

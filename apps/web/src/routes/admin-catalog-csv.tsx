@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { demoMatches, type ImportReport, MAX_IMPORT_BYTES } from '@shop/shared/catalog-import';
+import { decodeCsvFile, demoMatches, type ImportReport, MAX_IMPORT_BYTES } from '@shop/shared/catalog-import';
 import { someOf } from '@shop/shared/demo-catalogue';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import {
@@ -107,7 +107,7 @@ export function AdminCatalogCsvPage() {
             <span className="mb-1 block font-semibold">Product CSV (Shopify's export or template)</span>
             <input
               type="file"
-              accept=".csv,text/csv"
+              accept=".csv,.txt,text/csv,text/plain,text/tab-separated-values"
               onChange={async (event) => {
                 const file = event.target.files?.[0];
                 setReport(null);
@@ -117,7 +117,13 @@ export function AdminCatalogCsvPage() {
                   setCsv(null);
                   return setError('The file is larger than 8 MB: import it with npm run import -- FILE');
                 }
-                setCsv({ name: file.name, text: await file.text() });
+                // Only UTF-8, or UTF-16 with its mark, is read: anything else is named, not garbled (decision 053).
+                const decoded = decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
+                if (!decoded.ok) {
+                  setCsv(null);
+                  return setError(decoded.message);
+                }
+                setCsv({ name: file.name, text: decoded.text });
               }}
             />
           </label>

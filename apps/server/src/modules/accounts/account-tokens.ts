@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema/accounts.ts';
+import { accountTokens, users } from '../../db/schema/accounts.ts';
 import { hashToken, newToken } from '../../tokens.ts';
 
 export type AccountTokenPurpose = 'verify-email' | 'reset-password';
@@ -11,7 +11,8 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = { 'veri
 
 /**
  * A new single-use link for the account: the token for the email, only its hash in the database. Any
- * earlier unused link of the same purpose stops working, so only the latest email's link does.
+ * earlier unused link of the same purpose stops working, so only the latest email's link does. For a user
+ * id no account has, the same statements run and write nothing.
  */
 export async function issueAccountToken({
   db,
@@ -25,14 +26,14 @@ export async function issueAccountToken({
     .update(accountTokens)
     .set({ usedAt: input.now })
     .where(and(eq(accountTokens.userId, input.userId), eq(accountTokens.purpose, input.purpose), isNull(accountTokens.usedAt)));
-  await db.insert(accountTokens).values({
-    userId: input.userId,
-    purpose: input.purpose,
-    tokenHash: hashToken(token),
-    email: input.email,
-    createdAt: input.now,
-    expiresAt: new Date(input.now.getTime() + ACCOUNT_TOKEN_TTL_MS[input.purpose]),
-  });
+  // Written only for an account that exists: "Forgot password?" runs this same statement for an address
+  // without one, which writes nothing (decision 053).
+  const expiresAt = new Date(input.now.getTime() + ACCOUNT_TOKEN_TTL_MS[input.purpose]);
+  await db.execute(
+    sql`insert into ${accountTokens} (user_id, purpose, token_hash, email, created_at, expires_at)
+      select ${users.id}, ${input.purpose}, ${hashToken(token)}, ${input.email}, ${input.now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+      from ${users} where ${users.id} = ${input.userId}`,
+  );
   return token;
 }
 

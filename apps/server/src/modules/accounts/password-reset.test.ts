@@ -1,9 +1,13 @@
 import { PASSWORD_RESET_SENT } from '@shop/shared/accounts';
 import { MSG } from '@shop/shared/messages';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { accountTokens } from '../../db/schema/accounts.ts';
+import { eq } from 'drizzle-orm';
+import { accountTokens, users } from '../../db/schema/accounts.ts';
+import { sentEmails } from '../../db/schema/email.ts';
 import { adminToken, createTestShop, testClock, type TestShop } from '../../test/harness.ts';
+import { loggedDb } from '../../test/query-log.ts';
 import { decoded, startSmtpServer } from '../email/email.test-support.ts';
+import { requestPasswordReset, writePasswordReset } from './password-reset.ts';
 
 // Getting back in (issue 28 item 2, decision 026): "Forgot password?" emails a single-use link that
 // works for an hour; using it signs the account out everywhere else.
@@ -56,6 +60,41 @@ describe('Forgot password?', () => {
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
     await resetToken('rowan@example.com');
     expect(smtp.received.some((mail) => mail.to.includes('nobody.here@example.com'))).toBe(false);
+  });
+
+  test('an unknown, a disabled and a known address get the same database work before the answer, and only the account gets a link (decision 053)', async () => {
+    await signUp('same.work@example.com');
+    await signUp('disabled.work@example.com');
+    await shop.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.email, 'disabled.work@example.com'));
+    const statementsFor = async (email: string) => {
+      const logged = loggedDb(shop.database);
+      const answer = await requestPasswordReset({ db: logged.db, config: shop.config, log: shop.app.log, mailer: shop.services.mailer, input: { email, ip: `192.0.2.${(client += 1) % 250}`, now: clock.now() } });
+      expect(answer).toEqual({ message: PASSWORD_RESET_SENT });
+      // Taken when the answer is ready: only the rate limits ran before it, nothing about the account.
+      const beforeAnswer = [...logged.statements];
+      const after = loggedDb(shop.database);
+      const emailId = await writePasswordReset({ db: after.db, config: shop.config, input: { email, now: clock.now() } });
+      return { beforeAnswer, after: after.statements, emailId };
+    };
+    const known = await statementsFor('same.work@example.com');
+    const unknown = await statementsFor('nobody.at.all@example.com');
+    const disabled = await statementsFor('disabled.work@example.com');
+    expect(known.beforeAnswer.every((statement) => statement.includes('"rate_limits"'))).toBe(true);
+    expect(unknown.beforeAnswer).toEqual(known.beforeAnswer);
+    expect(disabled.beforeAnswer).toEqual(known.beforeAnswer);
+    // After the answer, the same statements too: for no account they match no row and write nothing.
+    expect(known.after.length).toBeGreaterThan(4);
+    expect(unknown.after).toEqual(known.after);
+    expect(disabled.after).toEqual(known.after);
+    expect(known.after.some((statement) => statement.startsWith('insert into "account_tokens"'))).toBe(true);
+    expect(known.after.some((statement) => statement.startsWith('insert into "sent_emails"'))).toBe(true);
+    expect([typeof known.emailId, unknown.emailId, disabled.emailId]).toEqual(['number', null, null]);
+    // The same statements wrote a link and an email for the account only.
+    const outbox = await shop.db.select({ to: sentEmails.toAddress }).from(sentEmails).where(eq(sentEmails.kind, 'reset-password'));
+    expect(outbox.map((row) => row.to)).toContain('same.work@example.com');
+    expect(outbox.map((row) => row.to)).not.toContain('nobody.at.all@example.com');
+    expect(outbox.map((row) => row.to)).not.toContain('disabled.work@example.com');
+    await resetToken('same.work@example.com');
   });
 
   test('the link sets a new password once, signs every other session out, signs this browser in, and is stored only as a hash', async () => {

@@ -20,6 +20,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /** "Forgot password?" an hour: per address asked for (so nobody floods an inbox), and per client. */
 export const PASSWORD_RESET_LIMITS = { perEmail: 3, perClient: 20, windowMs: HOUR_MS };
 
+/** No account has this id (ids start at 1): the unknown address's statements match no row. */
+const NO_ACCOUNT = 0;
+
 export const RESET_LINK_EXPIRED = 'This link has expired or was used already. Ask for a new one from the log-in page.';
 
 export const resetUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/account/reset-password#token=${token}`;
@@ -27,8 +30,9 @@ export const resetUrl = (config: Pick<Config, 'publicUrl'>, token: string) => `$
 /**
  * "Forgot password?": emails a single-use link, good for an hour, to the account using that address.
  * The answer is the same whether or not there is such an account (or it is disabled, when nothing is
- * sent), and the email is handed to the mailer after the answer, so not even the time it takes tells.
- * Rate limited per address asked for and per client before anything is looked up (decision 026).
+ * sent), and so is the work before it: the rate limits, per address asked for and per client (decision
+ * 026). Everything that depends on the account runs after the answer (`sendPasswordReset`), so not even
+ * the time taken tells (decision 053).
  */
 export async function requestPasswordReset({
   db,
@@ -47,20 +51,36 @@ export async function requestPasswordReset({
   const limit = { db, windowMs: PASSWORD_RESET_LIMITS.windowMs, message: 'Too many reset requests: please try again in an hour' };
   await enforceRateLimit({ ...limit, keys: [`password-reset:client:${clientKey(input.ip)}`], limit: PASSWORD_RESET_LIMITS.perClient });
   await enforceRateLimit({ ...limit, keys: [`password-reset:email:${email}`], limit: PASSWORD_RESET_LIMITS.perEmail });
-  const found = await findUserByEmail({ db, email });
-  const shop = await readEmailShop({ db, publicUrl: config.publicUrl });
-  if (found && !found.disabledAt) {
-    const emailId = await db.transaction(async (tx) => {
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, found.id));
-      const token = await issueAccountToken({ db: tx, input: { userId: found.id, email: user!.email, purpose: 'reset-password', now: input.now } });
-      const message = passwordResetMessage({ shop, to: user!.email, resetUrl: resetUrl(config, token) });
-      return enqueueEmail({ db: tx, input: { key: `${RESET_PASSWORD}:${found.id}:${token.slice(0, 16)}`, kind: RESET_PASSWORD, message, sendAfter: input.now } });
-    });
-    // Not awaited: the answer must not wait for the mail server only when the account exists. A send
-    // that fails is logged and retried by the minute sweep like every outbox email.
-    if (emailId !== null) void deliverEmail({ db, mailer, log }, { id: emailId, now: input.now }).catch((error: unknown) => log.error({ err: error }, 'reset email not handed over'));
-  }
+  // After the answer: a failure is logged, and the person asks again (an email that failed to send is
+  // retried by the minute sweep like every outbox email).
+  setImmediate(() =>
+    void writePasswordReset({ db, config, input: { email, now: input.now } })
+      .then((emailId) => (emailId === null ? false : deliverEmail({ db, mailer, log }, { id: emailId, now: input.now })))
+      .catch((error: unknown) => log.error({ err: error }, 'password reset not made')),
+  );
   return { message: PASSWORD_RESET_SENT };
+}
+
+/**
+ * The work behind "Forgot password?", after the answer: the link and its email in the outbox for an
+ * account (answers the email's id), and for an address without one (or a disabled one) the same statements
+ * and the same token and message work, with a user id no row has, so they write nothing (null)
+ * (decision 053).
+ */
+export async function writePasswordReset({ db, config, input }: { db: Db; config: Config; input: { email: string; now: Date } }): Promise<number | null> {
+  const found = await findUserByEmail({ db, email: input.email });
+  const shop = await readEmailShop({ db, publicUrl: config.publicUrl });
+  const userId = found && !found.disabledAt ? found.id : NO_ACCOUNT;
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const to = user?.email ?? input.email;
+    const token = await issueAccountToken({ db: tx, input: { userId, email: to, purpose: 'reset-password', now: input.now } });
+    const message = passwordResetMessage({ shop, to, resetUrl: resetUrl(config, token) });
+    return enqueueEmail({
+      db: tx,
+      input: { key: `${RESET_PASSWORD}:${userId}:${token.slice(0, 16)}`, kind: RESET_PASSWORD, message, sendAfter: input.now, write: user !== undefined },
+    });
+  });
 }
 
 /**

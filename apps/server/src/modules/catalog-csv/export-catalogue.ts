@@ -1,3 +1,4 @@
+import { spreadsheetCell } from '@shop/shared/csv';
 import { stringify } from 'csv-stringify/sync';
 import type { DbOrTx } from '../../db/client.ts';
 import { exportProducts } from '../catalog/index.ts';
@@ -45,7 +46,8 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The catalogue as a Shopify product CSV: one row per variant on sale, the product's fields on its first
- * row, a product without options as Shopify's 'Title' / 'Default Title'. Importing it here changes nothing.
+ * row, a product without options as Shopify's 'Title' / 'Default Title'. A cell a spreadsheet would run as a
+ * formula starts with `'` (decision 053), which the import takes off again: importing it here changes nothing.
  */
 export async function exportCatalogue({ db, baseUrl }: { db: DbOrTx; baseUrl: string }): Promise<string> {
   const rows: string[][] = [];
@@ -91,7 +93,7 @@ export async function exportCatalogue({ db, baseUrl }: { db: DbOrTx; baseUrl: st
         'Variant Weight Unit': 'lb',
         Status: first ? 'active' : '',
       };
-      rows.push(EXPORT_COLUMNS.map((column) => cell[column]));
+      rows.push(EXPORT_COLUMNS.map((column) => spreadsheetCell(cell[column])));
     });
   }
   return stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: '\n' });

@@ -66,6 +66,15 @@ describe('fetching an imported picture (decision 040)', () => {
       'http://10.0.0.1/a.png',
       'http://192.168.1.1/a.png',
       'http://0.0.0.0/a.png',
+      // IPv4 inside IPv6 (decision 053): compatible, mapped, translated, NAT64, 6to4, Teredo, ISATAP.
+      `http://[::7f00:1]:${new URL(base).port}/plant.png`,
+      `http://[::127.0.0.1]:${new URL(base).port}/plant.png`,
+      'http://[::ffff:0:7f00:1]/',
+      'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+      'http://[2002:7f00:1::1]/',
+      'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+      'http://[fe80::5efe:a00:1]/',
+      'http://[2606:4700::5efe:c0a8:101]/',
     ]) {
       const answer = await fetchImage(url, { lookup: noDns });
       expect(answer, url).toMatchObject({
@@ -153,6 +162,21 @@ describe('fetching an imported picture (decision 040)', () => {
       '::ffff:7f00:1',
       '::ffff:a9fe:a9fe',
       '64:ff9b::10.0.0.1',
+      '::7f00:1',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '::8.8.8.8',
+      '0:0:0:0:0:ffff:7f00:1',
+      '::ffff:0:127.0.0.1',
+      '::ffff:0:a00:1',
+      '64:ff9b::7f00:1',
+      '64:ff9b::c0a8:1',
+      '2002:a00:1::',
+      '2002:c0a8:101::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '2001:db8::5efe:a00:1',
+      '2606:4700::5efe:7f00:1',
+      '2606:4700::200:5efe:c0a8:101',
       'not an address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -163,6 +187,10 @@ describe('fetching an imported picture (decision 040)', () => {
       '172.32.0.1',
       '2606:4700:4700::1111',
       '::ffff:8.8.8.8',
+      '::ffff:0:808:808',
+      '64:ff9b::808:808',
+      '2606:4700::5efe:808:808',
+      '2606:4700:0:0:5efe::1',
     ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }

@@ -28,10 +28,11 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (deprecated), :: and ::1 among them: ::7f00:1 is 127.0.0.1 to some stacks.
+  ['::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
+  // Teredo (2001::/32) and the other special 2001::/23 blocks; 6to4 (2002::/16) whatever IPv4 it carries.
   ['2001::', 23],
   ['2001:db8::', 32],
   ['2002::', 16],
@@ -43,15 +44,37 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), -compatible or NAT64 (64:ff9b::/96) IPv6 address, if any. */
-function embeddedIpv4(address: string): string | null {
-  const match = /^(?:::ffff:(?:0:)?|::|64:ff9b::)((?:\d{1,3}\.){3}\d{1,3})$/i.exec(address);
-  if (match) return match[1]!;
-  const hex = /^(?:::ffff:(?:0:)?|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+/** The eight 16-bit groups of a valid IPv6 address, in any spelling (`::`, a dotted IPv4 tail, a zone). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (half: string) => (half === '' ? [] : half.split(':').map((group) => parseInt(group, 16)));
+  const before = part(head);
+  const after = tail === undefined ? [] : part(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+const v4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * Every IPv4 address an IPv6 address carries where some stack would reach it (decision 053): mapped
+ * (::ffff:0:0/96), translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96) and ISATAP (::5efe:a.b.c.d in any
+ * network). IPv4-compatible, 6to4 and Teredo addresses are refused whole by the list above.
+ */
+function embeddedIpv4(address: string): string[] {
+  const g = ipv6Groups(address);
+  const zero = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  const found: string[] = [];
+  if (zero(0, 5) && g[5] === 0xffff) found.push(v4Of(g[6]!, g[7]!));
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) found.push(v4Of(g[6]!, g[7]!));
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) found.push(v4Of(g[6]!, g[7]!));
+  if ((g[4] === 0 || g[4] === 0x200) && g[5] === 0x5efe) found.push(v4Of(g[6]!, g[7]!));
+  return found;
 }
 
 /** True for an address on the public internet: the only kind an imported picture is fetched from. */
@@ -59,9 +82,8 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return !BLOCKED.check(address, 'ipv4');
   if (family !== 6) return false;
-  const inner = embeddedIpv4(address);
-  if (inner !== null) return isIP(inner) === 4 && !BLOCKED.check(inner, 'ipv4');
-  return !BLOCKED.check(address, 'ipv6');
+  if (BLOCKED.check(address, 'ipv6')) return false;
+  return embeddedIpv4(address).every((inner) => !BLOCKED.check(inner, 'ipv4'));
 }
 
 export interface FetchImageOptions {

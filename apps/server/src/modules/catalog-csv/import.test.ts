@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportReport } from '@shop/shared/catalog-import';
+import { decodeCsvFile, type ImportReport, NOT_UTF8 } from '@shop/shared/catalog-import';
 import type { Product } from '@shop/shared/products';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -274,6 +274,29 @@ describe('a Shopify product CSV (decision 040)', () => {
     expect(report).toMatchObject({ created: 0, updated: 0, rejected: [] });
   });
 
+  test('cells a spreadsheet would run as formulas are exported with a leading quote, and read back as they were (decision 053)', async () => {
+    const csv = [
+      'Handle,Title,Tags,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty',
+      'formula-fern,"=HYPERLINK(""http://evil.test"",""Fern"")","-sale, @home",Pot,+1 pot,FORMULA-1,12.50,3',
+      "formula-fern,,,,''=2 pots,FORMULA-2,20.00,0",
+    ].join('\n');
+    const imported = await run(csv, false);
+    expect(imported.rejected).toEqual([]);
+    const product = await byHandle('formula-fern');
+    expect(product.name).toBe('=HYPERLINK("http://evil.test","Fern")');
+    const exported = await exportCatalogue({ db: shop.db, baseUrl: shop.config.publicUrl });
+    const rows = exported.split('\n').filter((line) => line.startsWith('formula-fern,'));
+    expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.test"",""Fern"")"`);
+    expect(rows[0]).toContain(`"'-sale, @home"`);
+    expect(rows[0]).toContain(",'+1 pot,");
+    expect(rows[0]).toContain(',12.50,'); // a number stays a number
+    expect(rows[1]).toContain(",''=2 pots,");
+    // The shop's own import reads back exactly what its export wrote.
+    const again = await run(exported, true);
+    expect(again.rejected).toEqual([]);
+    expect(again.products.find((one) => one.handle === 'formula-fern')).toMatchObject({ action: 'unchanged' });
+  });
+
   test('export -> import is a no-op, for the demo catalogue and the imported plants alike', async () => {
     const response = await shop.request({ method: 'GET', url: '/api/admin/catalog/export', token: admin });
     expect(response.statusCode).toBe(200);
@@ -291,6 +314,27 @@ describe('a Shopify product CSV (decision 040)', () => {
     expect((await shop.request({ method: 'GET', url: '/api/products' })).body).toBe(catalogueBefore);
     // And the export of the import is the same file.
     expect(await exportCatalogue({ db: shop.db, baseUrl: shop.config.publicUrl })).toBe(csv);
+  });
+
+  test('a file that is not UTF-8 is refused naming it; UTF-16 with its mark, tab-separated (Excel\'s Unicode Text), is read (decision 053)', async () => {
+    // What reading a Latin-1 file as UTF-8 gives: U+FFFD for the accented letters.
+    const latin1 = Buffer.from('Handle,Title,Variant Price\nfougere,Foug\xe8re,12.00\n', 'latin1');
+    expect(decodeCsvFile(latin1)).toEqual({ ok: false, message: NOT_UTF8.latin1 });
+    const replaced = await shop.request({
+      method: 'POST',
+      url: '/api/admin/catalog/import',
+      token: admin,
+      payload: { csv: latin1.toString('utf8'), dryRun: true },
+    });
+    expect([replaced.statusCode, replaced.json().error]).toEqual([400, NOT_UTF8.replaced]);
+
+    const text = '\uFEFFHandle\tTitle\tVariant Price\tVariant Inventory Qty\r\nfougere-unicode\t"Fougère ""Boston"""\t12.00\t4\r\n';
+    const utf16 = Buffer.from(text, 'utf16le');
+    const decoded = decodeCsvFile(utf16);
+    expect(decoded.ok).toBe(true);
+    const report = await run(decoded.ok ? decoded.text : '', true);
+    expect(report.rejected).toEqual([]);
+    expect(report.products).toMatchObject([{ handle: 'fougere-unicode', title: 'Fougère "Boston"', action: 'create' }]);
   });
 
   test('a file that is not CSV, or not a product CSV, is a 400 with the reason', async () => {

@@ -1,5 +1,6 @@
-import type { ImportRowError } from '@shop/shared/catalog-import';
+import { type ImportRowError, NOT_UTF8 } from '@shop/shared/catalog-import';
 import { MAX_PRICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, skuField } from '@shop/shared/products';
+import { fromSpreadsheetCell } from '@shop/shared/csv';
 import { parse } from 'csv-parse/sync';
 import type { ImportedProduct, ImportedVariant } from '../catalog/index.ts';
 import { htmlToText } from './html-text.ts';
@@ -97,12 +98,19 @@ interface Row {
  * (an option value, SKU, price or stock) one variant, a row with only a picture an extra image (the shop
  * keeps one picture a product). A product named 'Title' / 'Default Title' has no options. Each row refused
  * is named with its row number (the header is row 1) and the reason; a product with a refused row is left
- * out whole. A file that is not CSV throws UnreadableCsv.
+ * out whole. A file that is not CSV throws UnreadableCsv, as does text that was not UTF-8 (decoded with
+ * U+FFFD); a file whose first line has tabs and no comma is read as tab-separated (decision 053).
  */
 export function parseShopifyCsv(text: string): ParsedFile {
+  // A file read as UTF-8 when it was not: its accented letters became U+FFFD (decision 053).
+  if (text.includes('\uFFFD')) throw new UnreadableCsv(NOT_UTF8.replaced);
+  // Excel's "Unicode Text" separates its columns with tabs.
+  const firstLine = /^[^\r\n]*/.exec(text)![0];
+  const delimiter = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   let records: string[][];
   try {
     records = parse(text, {
+      delimiter,
       bom: true,
       relax_column_count: true,
       skip_empty_lines: false,
@@ -134,7 +142,8 @@ export function parseShopifyCsv(text: string): ParsedFile {
       row: at + 2,
       get: (column) => {
         const position = index.get(column);
-        return position === undefined ? undefined : (cells[position] ?? '').trim();
+        // The shop's own export put a `'` before cells a spreadsheet would run (decision 053).
+        return position === undefined ? undefined : fromSpreadsheetCell(cells[position] ?? '').trim();
       },
     };
     if (cells.every((cell) => cell.trim() === '')) return;

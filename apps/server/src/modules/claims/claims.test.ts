@@ -355,6 +355,30 @@ describe("the owner's decisions", () => {
     expect((await decide(second.id, 'deny', { reason: 'Already replaced once' })).statusCode).toBe(200);
   });
 
+  test('a unit replaced through a claim is not refunded as well unless the admin says "despite the replacement" (decision 053)', async () => {
+    const order = await shippedOrder(shop, admin, { qty: 2 });
+    const claim = await claimed(order.orderId, order.key, order.lineId, 1);
+    expect((await decide(claim.id, 'replace')).statusCode).toBe(200);
+    const refund = (payload: object) =>
+      shop.request({ method: 'POST', url: `/api/orders/${order.orderId}/refunds`, token: admin, payload: { reason: 'Arrived dead', restock: false, ...payload } });
+    const view = (await shop.request({ method: 'GET', url: `/api/orders/${order.orderId}`, token: admin })).json() as { lines: { replacedQty: number }[] };
+    expect(view.lines[0]).toMatchObject({ replacedQty: 1 });
+
+    const refusal = `1 unit of ${order.plant.name} was already replaced through a claim: refunding it too gives the customer both. Refund only the other units, or tick "Refund despite the replacement".`;
+    for (const payload of [{ kind: 'full' }, { kind: 'lines', lines: [{ lineId: order.lineId, qty: 2 }] }]) {
+      const refused = await refund(payload);
+      expect([refused.statusCode, refused.json().error]).toEqual([409, refusal]);
+    }
+    expect(await shop.db.$count(refunds, eq(refunds.orderId, order.orderId))).toBe(0);
+    // The unit not replaced can be refunded; after it, only the replaced one is left.
+    const other = await refund({ kind: 'lines', lines: [{ lineId: order.lineId, qty: 1 }] });
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await refund({ kind: 'full' })).statusCode).toBe(409);
+    const despite = await refund({ kind: 'full', despiteReplacement: true });
+    expect(despite.statusCode, despite.body).toBe(200);
+    expect(despite.json()).toMatchObject({ refunded: 40, lines: [{ refundedQty: 2, replacedQty: 1 }] });
+  });
+
   test("the owner's queue is newest first and the order's admin page can list its claims", async () => {
     const a = await shippedOrder(shop, admin);
     const b = await shippedOrder(shop, admin);

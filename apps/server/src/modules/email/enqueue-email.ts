@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sentEmails } from '../../db/schema/email.ts';
 import type { MailMessage } from './mailer.ts';
@@ -10,6 +11,11 @@ export interface EmailToSend {
   message: MailMessage;
   /** Not before this time; absent: now. */
   sendAfter?: Date;
+  /**
+   * False: run the same insert and write nothing ("Forgot password?" for an address without an account
+   * does the same database work as for one: decision 053). Absent: true.
+   */
+  write?: boolean;
 }
 
 /**
@@ -19,22 +25,15 @@ export interface EmailToSend {
  */
 export async function enqueueEmail({ db, input }: { db: DbOrTx; input: EmailToSend }): Promise<number | null> {
   const { message } = input;
-  const [row] = await db
-    .insert(sentEmails)
-    .values({
-      orderId: input.orderId ?? null,
-      kind: input.kind,
-      dedupeKey: input.key,
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      headers: message.headers ?? null,
-      fromName: message.fromName ?? null,
-      replyTo: message.replyTo ?? null,
-      ...(input.sendAfter && { sendAfter: input.sendAfter }),
-    })
-    .onConflictDoNothing()
-    .returning({ id: sentEmails.id });
+  const sendAfter = input.sendAfter?.toISOString() ?? null;
+  const inserted = await db.execute(
+    sql`insert into ${sentEmails} (order_id, kind, dedupe_key, to_address, subject, text_body, html_body, headers, from_name, reply_to, send_after)
+      select ${input.orderId ?? null}::int, ${input.kind}, ${input.key}, ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null},
+        ${message.headers ? JSON.stringify(message.headers) : null}::jsonb, ${message.fromName ?? null}, ${message.replyTo ?? null}, coalesce(${sendAfter}::timestamptz, now())
+      where ${input.write ?? true}
+      on conflict do nothing
+      returning id`,
+  );
+  const [row] = (inserted as unknown as { rows: { id: number }[] }).rows;
   return row?.id ?? null;
 }

@@ -7,6 +7,7 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { chargesOf, toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
+import { replacedUnits } from './replaced-units.ts';
 
 export type OrderForAdmin = Omit<AdminOrder, 'payments' | 'refunds' | 'refundable' | 'refundInFlight'>;
 
@@ -16,6 +17,7 @@ export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: nu
   if (!order) throw new NotFound('Order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const shares = lineShares(lines, order);
+  const replaced = await replacedUnits({ db, input: { orderId: order.id } });
   const { firstName, lastName, street1, street2, city, state, zip } = order;
   return {
     ...toAdminOrderSummary(order, await readShopTimeZone({ db })),
@@ -34,6 +36,7 @@ export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: nu
       productId: line.productId,
       refundedQty: line.refundedQty,
       restockedQty: line.restockedQty,
+      replacedQty: replaced.get(line.id) ?? 0,
       share: fromCents(shares[index]!),
     })),
   };

@@ -1,10 +1,14 @@
+import { spreadsheetCell } from '@shop/shared/csv';
 import type { TaxLedgerRow } from '../orders/index.ts';
 
 export const CSV_HEADER = ['Month', 'State', 'Region', 'Orders', 'Sales', 'Taxable sales', 'Tax collected', 'Tax refunded', 'Amount refunds (tax part unknown)'];
 
-/** One field as RFC 4180 writes it: quoted (its quotes doubled) when it holds a comma, a quote or a line break. */
+/**
+ * One field as RFC 4180 writes it: quoted (its quotes doubled) when it holds a comma, a quote or a line
+ * break; text a spreadsheet would run as a formula first gets a leading `'` (decision 053).
+ */
 export function csvField(value: string | number): string {
-  const text = String(value);
+  const text = spreadsheetCell(value);
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -9,7 +9,7 @@ import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { payOnTestPage } from '../checkout/checkout.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { seedNexusThresholds } from './nexus-thresholds.ts';
-import { csvField } from './tax-report-csv.ts';
+import { csvField, taxReportCsv } from './tax-report-csv.ts';
 
 // Issue 21, the owner's tax page. The shop collects California's 7.25% and offers no shipping rate (so
 // orders ship free). Time is the shop's test clock, set well before today so sessions stay valid.
@@ -281,3 +281,15 @@ async function saveThreshold(state: string, payload: object, status: number): Pr
   expect(response.statusCode, response.body).toBe(status);
   return response.json() as NexusThreshold;
 }
+
+describe('the CSV a spreadsheet opens (decision 053)', () => {
+  test("a region a spreadsheet would run as a formula starts with a quote; amounts stay numbers", () => {
+    const csv = taxReportCsv([
+      { month: '2026-11', state: 'NC', region: '=HYPERLINK("http://evil.test")', orders: 2, salesCents: 5000, taxableCents: 5000, taxCents: 363, taxRefundedCents: 0, untracedRefundCents: 0 },
+      { month: '2026-11', state: 'NC', region: '-RALEIGH', orders: 1, salesCents: -1250, taxableCents: 0, taxCents: 0, taxRefundedCents: 0, untracedRefundCents: 0 },
+    ]);
+    const [, first, second] = csv.split('\r\n');
+    expect(first).toBe(`2026-11,NC,"'=HYPERLINK(""http://evil.test"")",2,50.00,50.00,3.63,0.00,0.00`);
+    expect(second).toBe("2026-11,NC,'-RALEIGH,1,-12.50,0.00,0.00,0.00,0.00");
+  });
+});

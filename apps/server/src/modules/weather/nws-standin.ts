@@ -13,8 +13,11 @@ import type { AddressInfo } from 'node:net';
 export interface StandinControl {
   /** The first forecast day (YYYY-MM-DD); null: today (UTC) by the machine's clock. */
   start?: string | null;
-  /** 'hang' never answers; '500' and '503' answer NWS's errors (503 is ForecastGridExpired). */
-  mode?: 'normal' | 'hang' | '500' | '503';
+  /**
+   * 'hang' never answers; 'stall-body' sends its headers and the start of a body, then nothing more;
+   * '500' and '503' answer NWS's errors (503 is ForecastGridExpired).
+   */
+  mode?: 'normal' | 'hang' | 'stall-body' | '500' | '503';
   /** Temperatures for places, by "lat,lon" with two decimals (every day alike). */
   places?: Record<string, { lowF: number; highF: number }>;
   /** Forget every place, the start day and the mode first. */
@@ -105,7 +108,11 @@ export async function startNwsStandin({
       return;
     }
     requests += 1;
-    if (mode === 'hang') {
+    if (mode === 'hang' || mode === 'stall-body') {
+      if (mode === 'stall-body') {
+        response.writeHead(200, { 'content-type': 'application/geo+json' });
+        response.write('{"type": "Feature", "properties": {');
+      }
       hanging.add(response);
       response.on('close', () => hanging.delete(response));
       return;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { testClock } from '../../test/harness.ts';
+import { startNwsStandin } from './nws-standin.ts';
 import { nwsWeather } from './nws-weather.ts';
 import { weatherOff } from './weather-provider.ts';
 
@@ -199,6 +200,63 @@ describe('the National Weather Service client', () => {
     expect(await weather().provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'bad-answer' });
     const nobody = nwsWeather({ baseUrl: 'http://127.0.0.1:9', userAgent: 'Houseplant Shop (owner@shop.test)', clock: testClock() });
     expect(await nobody.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  test('an answer whose body stalls after the headers is a timeout, and the shoppers after it do not wait (decision 053)', async () => {
+    handler = (request, response) => {
+      response.writeHead(200, { 'content-type': 'application/geo+json' });
+      response.write('{"properties": {"gridId": "MP'); // and nothing more
+    };
+    const { provider } = weather({ timeoutMs: 300 });
+    expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'timeout' });
+    const asked = seen.length;
+    expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(seen).toHaveLength(asked);
+  });
+
+  test("the stand-in's stalled body (mode stall-body) is a timeout within the short timeout", async () => {
+    const standin = await startNwsStandin();
+    try {
+      standin.set({ mode: 'stall-body' });
+      const provider = nwsWeather({ baseUrl: standin.url, userAgent: 'Houseplant Shop (owner@shop.test)', clock: testClock(), timeoutMs: 300 });
+      expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'timeout' });
+      expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'unavailable' });
+      expect(standin.requests()).toBe(1);
+    } finally {
+      await standin.close();
+    }
+  });
+
+  test('an answer whose body breaks off is NWS down, not a bad answer: it rests (decision 053)', async () => {
+    handler = (request, response) => {
+      response.writeHead(200, { 'content-type': 'application/geo+json', 'content-length': '5000' });
+      response.write('{"properties": ');
+      setTimeout(() => response.socket?.destroy(), 20);
+    };
+    const { provider } = weather();
+    expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'unavailable' });
+    const asked = seen.length;
+    expect(await provider.forecast(MINNEAPOLIS)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(seen).toHaveLength(asked);
+  });
+
+  test('a temperature outside -80..140 °F is a bad answer: the weather is unknown, not believed (decision 053)', async () => {
+    const forecastWith = (temperature: number, unit = 'F') => ({
+      ...FORECAST,
+      properties: { ...FORECAST.properties, periods: [...FORECAST.properties.periods.slice(0, 3), { ...period(4, '2026-12-04T18:00:00-06:00', false, temperature), temperatureUnit: unit }] },
+    });
+    const answering = (body: unknown) => {
+      handler = (request, response) => (request.url?.startsWith('/gridpoints') ? json(response, 200, body) : normal(request, response));
+    };
+    for (const [temperature, unit] of [[9999, 'F'], [-9999, 'F'], [141, 'F'], [-81, 'F'], [61, 'C']] as const) {
+      answering(forecastWith(temperature, unit));
+      expect(await weather().provider.forecast(MINNEAPOLIS), `${temperature} °${unit}`).toEqual({ ok: false, reason: 'bad-answer' });
+    }
+    for (const [temperature, unit, fahrenheit] of [[140, 'F', 140], [-80, 'F', -80], [60, 'C', 140]] as const) {
+      answering(forecastWith(temperature, unit));
+      const answer = await weather().provider.forecast(MINNEAPOLIS);
+      expect(answer.ok && answer.days[1]!.lowF, `${temperature} °${unit}`).toBe(fahrenheit);
+    }
   });
 
   test('WEATHER=off answers off', async () => {

@@ -20,6 +20,11 @@ const POINT_TTL_MS = 28 * 86_400_000;
 /** NWS updates forecasts about hourly. */
 const FORECAST_TTL_MS = 3_600_000;
 
+/** The coldest and hottest forecast believed, in °F (decision 053): anything outside is a bad answer. */
+export const BELIEVABLE_F = { min: -80, max: 140 } as const;
+
+const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
 type Grid = { office: string; x: number; y: number };
 type Fetched<T> = { ok: true; value: T } | { ok: false; reason: 'timeout' | 'unavailable' | 'bad-answer' };
 class Refused extends Error {
@@ -65,13 +70,21 @@ export function nwsWeather({ baseUrl, userAgent, clock, timeoutMs = 4_000, retry
           redirect: 'error',
         });
       } catch (error) {
-        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
         call.down = true;
-        return { ok: false, reason: timedOut ? 'timeout' : 'unavailable' };
+        return { ok: false, reason: isTimeout(error) ? 'timeout' : 'unavailable' };
       }
       if (response.ok) {
+        // The deadline covers the body too (decision 053): a body that stalls or breaks off is NWS down,
+        // so the calls after it rest instead of each waiting the whole timeout.
+        let text: string;
         try {
-          return { ok: true, value: await response.json() };
+          text = await response.text();
+        } catch (error) {
+          call.down = true;
+          return { ok: false, reason: isTimeout(error) ? 'timeout' : 'unavailable' };
+        }
+        try {
+          return { ok: true, value: JSON.parse(text) as unknown };
         } catch {
           return { ok: false, reason: 'bad-answer' };
         }
@@ -150,7 +163,8 @@ export function nwsWeather({ baseUrl, userAgent, clock, timeoutMs = 4_000, retry
 
 /**
  * A forecast's periods as days: a daytime period's temperature is that day's high, a night's is its low,
- * on the date the period starts at the place (its own offset). In °C it is turned into °F.
+ * on the date the period starts at the place (its own offset). In °C it is turned into °F. A temperature
+ * outside -80..140 °F makes the whole answer bad: the weather is unknown, never believed (decision 053).
  */
 export function dayTemperatures(body: unknown): DayTemperatures[] {
   const periods = (body as { properties?: { periods?: unknown } }).properties?.periods;
@@ -162,6 +176,7 @@ export function dayTemperatures(body: unknown): DayTemperatures[] {
       throw new Refused('bad-answer');
     }
     const fahrenheit = temperatureUnit === 'C' ? Math.round((temperature * 9) / 5 + 32) : temperature;
+    if (!(fahrenheit >= BELIEVABLE_F.min && fahrenheit <= BELIEVABLE_F.max)) throw new Refused('bad-answer');
     const date = startTime.slice(0, 10);
     const day = days.get(date) ?? { date, lowF: null, highF: null };
     if (isDaytime) day.highF = fahrenheit;

@@ -65,6 +65,7 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
       totalPrice: 24.99,
       refundedQty: 0,
       restockedQty: 0,
+      replacedQty: 0,
       share: 24.99,
     },
   ],

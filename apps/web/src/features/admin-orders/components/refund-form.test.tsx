@@ -32,6 +32,7 @@ const order = {
       totalPrice: 49.98,
       refundedQty: 0,
       restockedQty: 0,
+      replacedQty: 0,
       share: 49.98,
     },
   ],
@@ -56,4 +57,33 @@ test("a refund asks for the owner's yes with its amount before it goes", async (
   fireEvent.click(screen.getByRole('button', { name: 'Refund $49.98' }));
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, refund $49.98' })));
   expect(onRefund).toHaveBeenCalledWith(expect.objectContaining({ kind: 'full', reason: 'Arrived wilted' }));
+});
+
+test('a line with a unit replaced through a claim shows "Refund despite the replacement", sent only as ticked (decision 053)', async () => {
+  expect(() => render(<RefundForm order={order} busy={false} onRefund={vi.fn()} />)).not.toThrow();
+  expect(screen.queryByRole('checkbox', { name: /Refund despite the replacement/ })).toBeNull();
+  cleanup();
+
+  const replaced = { ...order, status: 'shipped', lines: [{ ...order.lines[0]!, replacedQty: 1 }] } as AdminOrder;
+  const onRefund = vi.fn(async () => true);
+  render(<RefundForm order={replaced} busy={false} onRefund={onRefund} />);
+  expect(screen.getByText(/1 replaced through a claim/)).toBeInTheDocument();
+  const despite = screen.getByRole('checkbox', { name: /Refund despite the replacement/ });
+  expect(despite).not.toBeChecked();
+  expect(despite.closest('label')).toHaveTextContent('1 Boston Fern already replaced through a claim');
+  fireEvent.click(screen.getByRole('radio', { name: 'Everything left' }));
+  fireEvent.change(screen.getByLabelText('Reason (the customer reads it)'), { target: { value: 'Both arrived dead' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Refund $49.98' }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, refund $49.98' })));
+  expect(onRefund).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'full', despiteReplacement: false }));
+
+  fireEvent.click(despite);
+  fireEvent.change(screen.getByLabelText('Reason (the customer reads it)'), { target: { value: 'Both arrived dead' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Refund $49.98' }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, refund $49.98' })));
+  expect(onRefund).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'full', despiteReplacement: true }));
+
+  // An amount names no units: the box is not shown for it.
+  fireEvent.click(screen.getByRole('radio', { name: 'An amount' }));
+  expect(screen.queryByRole('checkbox', { name: /Refund despite the replacement/ })).toBeNull();
 });

@@ -36,6 +36,9 @@ export function RefundForm({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(order.status !== 'canceled');
+  /** Units already replaced through a claim are refunded only when the owner says so (decision 053). */
+  const [despiteReplacement, setDespiteReplacement] = useState(false);
+  const replaced = order.lines.filter((line) => line.replacedQty > 0);
   const [error, setError] = useState('');
   /** The refund asked for, waiting for the owner's yes with its amount (decision 029). */
   const [asked, setAsked] = useState<{ body: RefundInput; cents: number } | null>(null);
@@ -67,6 +70,7 @@ export function RefundForm({
       reason,
       refundedBefore: order.refunded,
       restock: stockSold && kind !== 'amount' && restock,
+      ...(kind !== 'amount' && replaced.length > 0 && { despiteReplacement }),
     };
     const body: RefundInput =
       kind === 'lines'
@@ -132,6 +136,7 @@ export function RefundForm({
                   </span>
                   <span className="text-xs text-muted">
                     {left} of {line.qty} refundable · {formatUsd(toCents(line.share))} paid for the line
+                    {line.replacedQty > 0 ? ` · ${line.replacedQty} replaced through a claim` : ''}
                   </span>
                 </span>
                 <label className="flex shrink-0 items-center gap-2">
@@ -182,6 +187,25 @@ export function RefundForm({
             className="size-5 accent-forest-700"
           />
           Put the refunded plants back in stock
+        </label>
+      ) : null}
+      {kind !== 'amount' && replaced.length > 0 ? (
+        <label className="flex items-start gap-3 text-sm text-forest-900">
+          <input
+            type="checkbox"
+            checked={despiteReplacement}
+            onChange={(event) => setDespiteReplacement(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-forest-700"
+          />
+          <span>
+            Refund despite the replacement
+            <span className="block text-xs text-muted">
+              {replaced
+                .map((line) => `${line.replacedQty} ${line.productName}`)
+                .join(', ')}{' '}
+              already replaced through a claim. Without this, only the units not replaced can be refunded.
+            </span>
+          </span>
         </label>
       ) : null}
       {error ? (
