@@ -265,8 +265,9 @@ describe("the owner's decisions", () => {
     expect(await shop.db.$count(orders, eq(orders.replacementFor, order.orderId))).toBe(1);
 
     const slip = await shop.request({ method: 'GET', url: `/api/packing-slips/${replacementId}`, token: admin });
-    expect(slip.json()).toMatchObject({ replacementFor: order.orderId, lines: [{ qty: 2, productName: order.plant.name }] });
-    expect((await shop.request({ method: 'GET', url: '/api/packing-slips', token: admin })).json().map((s: { orderId: number }) => s.orderId)).toContain(replacementId);
+    // Until the weather sweep reads the forecast at its address, nobody may pack it (decision 044).
+    expect(slip.json()).toMatchObject({ replacementFor: order.orderId, held: true, lines: [{ qty: 2, productName: order.plant.name }] });
+    expect((await shop.request({ method: 'GET', url: '/api/packing-slips', token: admin })).json().map((s: { orderId: number }) => s.orderId)).not.toContain(replacementId);
 
     const view = (await orderClaims(order.orderId, order.key)).json() as OrderClaims;
     expect(view.claims[0]).toMatchObject({ status: 'replaced', replacementOrderId: replacementId });
