@@ -34,7 +34,13 @@ export const ownerNotifications = z.object({
 export type OwnerNotifications = z.infer<typeof ownerNotifications>;
 
 /** GET /api/admin/settings/notifications: the switches, and where the owner's own emails go when no extra address is added. */
-export const ownerNotificationsView = ownerNotifications.extend({
+export const ownerNotificationsView = z.object({
+  paidOrders: z.boolean(),
+  claims: z.boolean(),
+  refundsDue: z.boolean(),
+  extraAddresses: z.array(z.string()),
+  summary: z.boolean(),
+  summaryHour: z.number(),
   /** The shop's contact email, else the admins' addresses: who is told besides the extra addresses. */
   ownerAddresses: z.array(z.string()),
 });

@@ -33,7 +33,7 @@ export const storeSettings = pgTable(
     notifyPaidOrders: boolean('notify_paid_orders').notNull().default(true),
     notifyClaims: boolean('notify_claims').notNull().default(true),
     notifyRefundsDue: boolean('notify_refunds_due').notNull().default(true),
-    notifyAddresses: jsonb('notify_addresses').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    notifyAddresses: text('notify_addresses').array().notNull().default(sql`'{}'`),
     summaryOn: boolean('summary_on').notNull().default(false),
     summaryHour: integer('summary_hour').notNull().default(7),
     /** When the owner last saved the settings; null while they are the ones the shop started with. */
@@ -45,7 +45,7 @@ export const storeSettings = pgTable(
     check('store_settings_name_shape', sql`length(trim(${t.name})) between 1 and 60`),
     check('store_settings_texts', sql`length(${t.legalName}) <= 120 and length(${t.tagline}) <= 140 and length(${t.contactEmail}) <= 254 and length(${t.phone}) <= 30`),
     check('store_settings_accent', sql`${t.accentColour} ~ '^#[0-9a-f]{6}$'`),
-    check('store_settings_summary_hour', sql`${t.summaryHour} between 0 and 23`),
+    check('store_settings_notify', sql`${t.summaryHour} between 0 and 23 and cardinality(${t.notifyAddresses}) <= 5`),
     check('store_settings_logo', sql`(${t.logoImage} is null) = (${t.logoWidth} is null) and (${t.logoImage} is null) = (${t.logoHeight} is null) and coalesce(${t.logoWidth} between 1 and 512 and ${t.logoHeight} between 1 and 512, true)`),
   ],
 );
