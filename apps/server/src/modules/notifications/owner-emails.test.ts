@@ -16,7 +16,7 @@ import { mailFiles, tempDataDir } from '../email/email.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { ROOTBOUND } from '../settings/settings.test-support.ts';
 import { shipEverythingFree } from '../shipping/shipping.test-support.ts';
-import { OWNER_CLAIM, OWNER_ORDER, OWNER_REFUND_DUE } from './queue-owner-emails.ts';
+import { OWNER_CLAIM, OWNER_ORDER, OWNER_REFUND_DUE, queueOwnerOrderEmail } from './queue-owner-emails.ts';
 
 const data = tempDataDir();
 let shop: TestShop;
@@ -97,6 +97,13 @@ describe('the owner is told of each paid order (decision 051)', () => {
     const settle = () => settlePayment({ db: shop.db, config: shop.config, log: shop.app.log, mailer: shop.services.mailer, input: { orderId: order.id, payment, now: new Date() } });
     expect((await settle()).outcome).toBe('paid');
     expect((await settle()).outcome).toBe('already-paid');
+    expect(await ownerEmails(OWNER_ORDER, order.id)).toHaveLength(1);
+  });
+
+  test('asked twice for the same order (a second writer, another instance), the outbox keeps one per address', async () => {
+    const { order } = await paidOrder();
+    const again = await shop.db.transaction((tx) => queueOwnerOrderEmail({ db: tx, config: shop.config, input: { orderId: order.id } }));
+    expect(again).toEqual([]);
     expect(await ownerEmails(OWNER_ORDER, order.id)).toHaveLength(1);
   });
 
