@@ -56,8 +56,8 @@ afterAll(async () => {
   data.remove();
 });
 
-async function setSummary(summary: boolean, summaryHour = 7) {
-  const payload = { paidOrders: true, claims: true, refundsDue: true, extraAddresses: [], summary, summaryHour };
+async function setSummary(summary: boolean, summaryHour = 7, extraAddresses: string[] = []) {
+  const payload = { paidOrders: true, claims: true, refundsDue: true, extraAddresses, summary, summaryHour };
   const response = await shop.request({ method: 'PUT', url: '/api/admin/settings/notifications', token: admin, payload });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -109,12 +109,16 @@ describe("the owner's morning summary (decision 051)", () => {
     expect(text).toContain('Open the dashboard: http://shop.test/account/admin');
   });
 
-  test('the next day brings the next one; turned off, none', async () => {
-    const report = await runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, new Date('2026-12-03T12:10:00Z'));
-    expect(report.morningSummaries).toBe(1);
+  test('the next day brings the next one; an address added later that day gets it too, once; turned off, none', async () => {
+    const sweep = async (at: string) => (await runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, new Date(at))).morningSummaries;
+    expect(await sweep('2026-12-03T12:10:00Z')).toBe(1);
     expect((await summaries()).at(-1)!.textBody).toContain('Yesterday, December 2, 2026: 0 orders, $0.00 in sales.');
+    await setSummary(true, 7, ['ops@rootbound.example']);
+    expect(await sweep('2026-12-03T15:00:00Z')).toBe(1);
+    expect(await sweep('2026-12-03T15:01:00Z')).toBe(0);
+    expect((await summaries()).map((email) => email.toAddress)).toEqual([ADMIN.email, ADMIN.email, 'ops@rootbound.example']);
     await setSummary(false);
-    expect((await runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, new Date('2026-12-04T12:10:00Z'))).morningSummaries).toBe(0);
-    expect(await summaries()).toHaveLength(2);
+    expect(await sweep('2026-12-04T12:10:00Z')).toBe(0);
+    expect(await summaries()).toHaveLength(3);
   });
 });

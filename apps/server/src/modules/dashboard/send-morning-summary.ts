@@ -1,5 +1,5 @@
 import { shopDayAndHour } from '@shop/shared/shop-time';
-import { and, count, eq, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -21,7 +21,8 @@ const HELD = ['held', 'needs-owner'] as const;
  * day has reached the owner's hour in its time zone, one email to each of the owner's addresses with
  * yesterday's orders and sales, what ships today, the held orders, low stock and open claims. Every
  * instance's minute sweep asks; the outbox's key (`owner-summary:<day>:<address>`) lets one summary per
- * day and address be written, whichever instance gets there first. Answers how many were written.
+ * day and address be written, whichever instance gets there first (an address added later in the day gets
+ * that day's at the next sweep). Answers how many were written.
  */
 export async function sendMorningSummary({ db, config, log, mailer, now }: { db: Db; config: Config; log: FastifyBaseLogger; mailer: Mailer; now: Date }): Promise<number> {
   const settings = await readOwnerNotifications({ db });
@@ -29,19 +30,23 @@ export async function sendMorningSummary({ db, config, log, mailer, now }: { db:
   const timeZone = await readShopTimeZone({ db });
   const { day, hour } = shopDayAndHour(now, timeZone);
   if (hour < settings.summaryHour) return 0;
-  const [sent] = await db.select({ id: sentEmails.id }).from(sentEmails).where(like(sentEmails.dedupeKey, `${MORNING_SUMMARY}:${day}:%`)).limit(1);
-  if (sent) return 0;
+  // Each minute after the hour: a look-up of today's keys by the outbox's unique index, nothing more once all are written.
+  const keyOf = (to: string) => `${MORNING_SUMMARY}:${day}:${to}`;
+  const addresses = await notifiedAddresses({ db, settings });
+  if (addresses.length === 0) return 0;
+  const written = await db.select({ key: sentEmails.dedupeKey }).from(sentEmails).where(inArray(sentEmails.dedupeKey, addresses.map(keyOf)));
+  if (written.length >= addresses.length) return 0;
 
   const ids = await db.transaction(async (tx) => {
     const summary = await summarize({ db: tx, config, now, timeZone, today: day });
     const shop = await readEmailShop({ db: tx, publicUrl: config.publicUrl });
-    const written: number[] = [];
-    for (const to of await notifiedAddresses({ db: tx, settings })) {
+    const added: number[] = [];
+    for (const to of addresses) {
       const message = morningSummaryMessage({ shop, to, summary, adminUrl: `${config.publicUrl}/account/admin` });
-      const id = await enqueueEmail({ db: tx, input: { key: `${MORNING_SUMMARY}:${day}:${to}`, kind: MORNING_SUMMARY, message, sendAfter: now } });
-      if (id !== null) written.push(id);
+      const id = await enqueueEmail({ db: tx, input: { key: keyOf(to), kind: MORNING_SUMMARY, message, sendAfter: now } });
+      if (id !== null) added.push(id);
     }
-    return written;
+    return added;
   });
   for (const id of ids) await deliverEmail({ db, mailer, log }, { id, now });
   return ids.length;
