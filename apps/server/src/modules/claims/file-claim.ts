@@ -99,6 +99,7 @@ export async function fileClaim({
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new Conflict(`${line.productName} already has an open claim: add to it instead of filing another`);
     throw error;
   }
-  for (const id of emailIds) await deliverEmail({ db, mailer, log }, { id });
+  // The customer's and the owner's side by side: the customer waits for one send at most.
+  await Promise.all(emailIds.map((id) => deliverEmail({ db, mailer, log }, { id })));
   return getOrderClaims({ db, input: { orderId, now } });
 }
