@@ -1,4 +1,5 @@
 import { formatUsd } from '@shop/shared/money';
+import { type TotalsParts, totalsRows } from '@shop/shared/order-totals';
 import { lineName } from '@shop/shared/products';
 import { formatShopDate } from '@shop/shared/shop-time';
 import { monthDay } from '@shop/shared/weather-rule';
@@ -69,17 +70,19 @@ export function ownerOrderPaidMessage(o: {
   placedAt: Date;
   customer: { name: string; email: string };
   lines: readonly EmailLine[];
-  totalCents: number;
+  /** The order's money as the customer's confirmation shows it: subtotal, discount, shipping, heat pack, tax, total. */
+  totals: TotalsParts;
   shipTo: readonly string[];
   weather: OwnerWeather;
   adminUrl: string;
 }): MailMessage {
   return ownerEmail(o.shop, {
     to: o.to,
-    subject: `New order #${o.orderId}: ${formatUsd(o.totalCents)}`,
-    intro: `${o.customer.name} (${o.customer.email}) paid ${formatUsd(o.totalCents)} for order #${o.orderId}, placed ${formatShopDate(o.placedAt, o.shop.timeZone)}.`,
+    subject: `New order #${o.orderId}: ${formatUsd(o.totals.totalCents)}`,
+    intro: `${o.customer.name} (${o.customer.email}) paid ${formatUsd(o.totals.totalCents)} for order #${o.orderId}, placed ${formatShopDate(o.placedAt, o.shop.timeZone)}.`,
     sections: [
-      { title: 'Plants', lines: [...o.lines.map(lineText), `Total: ${formatUsd(o.totalCents)}`] },
+      { title: 'Plants', lines: o.lines.map(lineText) },
+      { title: 'Money', lines: totalsRows(o.totals).map((row) => `${row.label}: ${row.value}`) },
       { title: 'Ship to', lines: o.shipTo },
       { title: 'Weather', lines: [ownerWeatherLine(o.weather)] },
     ],

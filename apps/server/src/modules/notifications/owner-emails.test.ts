@@ -71,7 +71,7 @@ describe('the owner is told of each paid order (decision 051)', () => {
     const [row] = await shop.db.select({ shipOn: orders.shipOn }).from(orders).where(eq(orders.id, order.id));
     const shipOn = new Date(`${row!.shipOn}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
     expect(email!.textBody).toContain(
-      [`Plants:`, `2 x ${plants[0]!.name}: $48.00`, `1 x ${plants[1]!.name}: $12.50`, 'Total: $60.50', '', 'Ship to:', 'Ada Gardener', '12 Fern Street', 'Apt 4', 'Portland, OR 97201', '', 'Weather:', `Ships ${shipOn}.`].join('\n'),
+      [`Plants:`, `2 x ${plants[0]!.name}: $48.00`, `1 x ${plants[1]!.name}: $12.50`, '', 'Money:', 'Subtotal: $60.50', 'Discount: -$0.00', 'Shipping: Free', 'Total: $60.50', '', 'Ship to:', 'Ada Gardener', '12 Fern Street', 'Apt 4', 'Portland, OR 97201', '', 'Weather:', `Ships ${shipOn}.`].join('\n'),
     );
     expect(email!.textBody).toContain(`Open the order: http://shop.test/account/admin/orders/${order.id}`);
     expect(email!.textBody).toContain('Ada Gardener (ada@example.com) paid $60.50');

@@ -1,4 +1,5 @@
 import { CLAIM_REASON_LABELS, type ClaimReason } from '@shop/shared/claim-labels';
+import { ratePercentOf } from '@shop/shared/pricing-quote';
 import { lineName } from '@shop/shared/products';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -32,7 +33,20 @@ export async function queueOwnerOrderEmail({ db, config, input }: { db: DbOrTx; 
           placedAt: order.createdAt,
           customer: { name: `${order.firstName} ${order.lastName}`, email: order.email },
           lines: order.lines,
-          totalCents: order.finalCents,
+          totals: {
+            subtotalCents: order.subtotalCents,
+            discountCents: order.discountCents,
+            promoCode: order.promoName,
+            promoRatePercent: order.promoRatePercent,
+            shippingCents: order.shippingCents,
+            shippingName: order.shippingName,
+            heatPackCents: order.heatPackCents,
+            taxCents: order.taxCents,
+            taxState: order.taxState,
+            taxRegion: order.taxRegion,
+            taxRatePercent: order.taxRateMillionths === null ? null : ratePercentOf(order.taxRateMillionths),
+            totalCents: order.finalCents,
+          },
           shipTo: addressLines({ firstName: order.firstName, lastName: order.lastName, shipTo: order }),
           weather: { decision: order.weatherDecision, shipOn: order.shipOn, reason: order.weatherReason },
           adminUrl: adminOrderUrl(config, order.id),
