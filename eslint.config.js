@@ -13,11 +13,12 @@ export const SERVER_MODULES = {
   care: { calls: ['catalog', 'email', 'orders'], tables: ['care'] },
   cart: { calls: ['accounts', 'catalog'], tables: ['cart'] },
   catalog: { calls: ['images', 'inventory'], tables: ['catalog'] },
-  claims: { calls: ['checkout', 'email', 'images', 'inventory', 'orders', 'payments', 'rate-limits', 'settings'], tables: ['claims'] },
+  claims: { calls: ['checkout', 'email', 'images', 'inventory', 'notifications', 'orders', 'payments', 'rate-limits', 'settings'], tables: ['claims'] },
   'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
-  checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'inventory', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },
+  checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'inventory', 'notifications', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },
   delivery: { calls: ['rate-limits', 'shipping', 'weather'], tables: [] },
-  dashboard: { calls: ['settings'], tables: '*' },
+  // The morning summary (decision 051) is the dashboard's figures by email, to the owner's addresses.
+  dashboard: { calls: ['email', 'notifications', 'settings'], tables: '*' },
   // "Remove the demo catalogue" (decision 048): asks each owner to remove its part, owns no table.
   'demo-catalogue': { calls: ['catalog', 'images', 'promos', 'reviews'], tables: [] },
   launch: { calls: ['demo-catalogue', 'pages', 'settings', 'tax'], tables: ['launch'] },
@@ -25,6 +26,8 @@ export const SERVER_MODULES = {
   health: { calls: [], tables: [] },
   images: { calls: [], tables: ['images'] },
   inventory: { calls: [], tables: ['inventory'] },
+  // The owner's own emails (decision 051): who the owner is, the switches, the messages; owns no table.
+  notifications: { calls: ['accounts', 'email', 'orders', 'settings'], tables: [] },
   orders: { calls: ['inventory', 'rate-limits', 'settings', 'shipping'], tables: ['orders'] },
   pages: { calls: ['catalog', 'claims', 'images', 'settings', 'shipping'], tables: ['pages'] },
   payments: { calls: [], tables: ['payments'] },

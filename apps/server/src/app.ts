@@ -28,6 +28,7 @@ import { demoCatalogueRoutes } from './modules/demo-catalogue/routes.ts';
 import { launchRoutes } from './modules/launch/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { promoRoutes } from './modules/promos/routes.ts';
@@ -133,7 +134,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue, storeSettings, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, demoCatalogueRoutes, launchRoutes];
+  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

@@ -27,3 +27,16 @@ export function formatShopDate(at: Date | string, timeZone: string): string {
   }
   return format.format(typeof at === 'string' ? new Date(at) : at);
 }
+
+const clockParts = new Map<string, Intl.DateTimeFormat>();
+
+/** The shop's calendar day ('2026-11-29') and hour (0 to 23) at a moment, in its time zone. */
+export function shopDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
+  let format = clockParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', timeZone });
+    clockParts.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return { day: `${part.year}-${part.month}-${part.day}`, hour: Number(part.hour) };
+}

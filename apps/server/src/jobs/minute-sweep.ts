@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
 import { checkOrderWeather, expireOrders, retryRefunds } from '../modules/checkout/index.ts';
+import { sendMorningSummary } from '../modules/dashboard/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
 import { pruneUnusedReviewPhotos, sendReviewRequests } from '../modules/reviews/index.ts';
 import { sendLowStockAlerts, sendStockAlerts } from '../modules/stock-alerts/index.ts';
@@ -37,6 +38,8 @@ export interface SweepReport {
   reviewRequestsWritten: number;
   /** Photos sent for reviews that no review took within a day, deleted (decision 047). */
   reviewPhotosPruned: number;
+  /** The owner's morning summaries written (one a day for each address, decision 051). */
+  morningSummaries: number;
   emailsSent: number;
   sessionsPruned: number;
 }
@@ -45,8 +48,8 @@ export interface SweepReport {
  * One sweep at `now`: unpaid orders whose hold ran out give their stock back, refunds the provider never
  * answered are asked for again, shipped orders that asked for care tips get their plan and the care emails
  * due today are written, confirmed subscribers of plants in stock again get their back-in-stock email, paid
- * orders' weather is read again (held ones released, holds told: issue 22),
- * emails that are due go out
+ * orders' weather is read again (held ones released, holds told: decision 044), the
+ * owner's morning summary is written once its hour has come (decision 051), emails that are due go out
  * (retries, scheduled ones, ones whose sender stopped), expired sessions and the review photos no review took
  * in a day are deleted. Every instance
  * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
@@ -70,6 +73,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer, weathe
     weatherChanges: await task('order weather', () => checkOrderWeather({ db, config, weather, log, now })),
     lowStockTold: await task('low-stock email', () => sendLowStockAlerts({ db, config, log, mailer, now })),
     reviewRequestsWritten: await task('review requests', () => sendReviewRequests({ db, config, log, mailer, now })),
+    morningSummaries: await task('morning summary', () => sendMorningSummary({ db, config, log, mailer, now })),
     reviewPhotosPruned: await task('prune review photos', () => pruneUnusedReviewPhotos({ db, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),

@@ -10,6 +10,7 @@ import { dashboardAccess } from '../modules/dashboard/dashboard.access-cases.ts'
 import { demoCatalogueAccess } from '../modules/demo-catalogue/demo-catalogue.access-cases.ts';
 import { launchAccess } from '../modules/launch/launch.access-cases.ts';
 import { imageAccess } from '../modules/images/images.access-cases.ts';
+import { notificationsAccess } from '../modules/notifications/notifications.access-cases.ts';
 import { orderAccess } from '../modules/orders/orders.access-cases.ts';
 import { pageAccess } from '../modules/pages/pages.access-cases.ts';
 import { promoAccess } from '../modules/promos/promos.access-cases.ts';
@@ -25,7 +26,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess];
+const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

@@ -4,13 +4,14 @@ import type { StoreSettingsInput, StoreSettingsView } from '@shop/shared/store-s
 import { LoadState } from '../components/admin/load-state.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
-import { getStoreSettings, removeLogo, saveStoreSettings, uploadLogo } from '../features/admin-settings/admin-settings-api.ts';
+import { getNotifications, getStoreSettings, removeLogo, saveNotifications, saveStoreSettings, uploadLogo } from '../features/admin-settings/admin-settings-api.ts';
 import { LogoField } from '../features/admin-settings/components/logo-field.tsx';
+import { NotificationsForm } from '../features/admin-settings/components/notifications-form.tsx';
 import { StoreSettingsForm } from '../features/admin-settings/components/store-settings-form.tsx';
 import { shopSaved } from '../lib/shop.ts';
 import { useTitle } from '../lib/use-title.ts';
 
-/** Admin > Settings (decision 045): the shop's name, look, contact, address and clock. */
+/** Admin > Settings (decisions 045, 051): the shop's name, look, contact, address and clock, and the owner's own emails. */
 export function AdminSettingsPage() {
   useTitle('Admin · Settings');
   const { data, status, error, reload, update } = useAdminData(getStoreSettings);
@@ -51,10 +52,29 @@ export function AdminSettingsPage() {
                 toast.success('Settings saved');
               }}
             />
+            {/* Loaded again when the contact email changes: it is who the owner is. */}
+            <NotificationsSection key={data.contactEmail} timeZone={data.timeZone} />
         </>
       ) : (
         <LoadState status={status} error={error} onRetry={reload} label="Loading the settings" />
       )}
     </div>
+  );
+}
+
+/** The owner's own emails (decision 051), loaded and saved on their own. */
+function NotificationsSection({ timeZone }: { timeZone: string }) {
+  const { data, status, error, reload, update } = useAdminData(getNotifications);
+  if (!data) return <LoadState status={status} error={error} onRetry={reload} label="Loading the notifications" />;
+  return (
+    <NotificationsForm
+      initial={data}
+      timeZone={timeZone}
+      onSave={async (input) => {
+        const saved = await saveNotifications(input);
+        update(() => saved);
+        toast.success('Notifications saved');
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The shop's own name and words, one row the owner edits in Admin > Settings
@@ -25,6 +25,17 @@ export const storeSettings = pgTable(
     logoImage: text('logo_image'),
     logoWidth: integer('logo_width'),
     logoHeight: integer('logo_height'),
+    /**
+     * The owner's own emails (docs/decisions/051-the-owner-is-told.md): each paid order, each new claim, each
+     * payment after a cancel (on until turned off); extra addresses besides the owner's; the morning
+     * summary (off until turned on) and its hour of the shop's day.
+     */
+    notifyPaidOrders: boolean('notify_paid_orders').notNull().default(true),
+    notifyClaims: boolean('notify_claims').notNull().default(true),
+    notifyRefundsDue: boolean('notify_refunds_due').notNull().default(true),
+    notifyAddresses: text('notify_addresses').array().notNull().default(sql`'{}'`),
+    summaryOn: boolean('summary_on').notNull().default(false),
+    summaryHour: integer('summary_hour').notNull().default(7),
     /** When the owner last saved the settings; null while they are the ones the shop started with. */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +45,7 @@ export const storeSettings = pgTable(
     check('store_settings_name_shape', sql`length(trim(${t.name})) between 1 and 60`),
     check('store_settings_texts', sql`length(${t.legalName}) <= 120 and length(${t.tagline}) <= 140 and length(${t.contactEmail}) <= 254 and length(${t.phone}) <= 30`),
     check('store_settings_accent', sql`${t.accentColour} ~ '^#[0-9a-f]{6}$'`),
+    check('store_settings_notify', sql`${t.summaryHour} between 0 and 23 and cardinality(${t.notifyAddresses}) <= 5`),
     check('store_settings_logo', sql`(${t.logoImage} is null) = (${t.logoWidth} is null) and (${t.logoImage} is null) = (${t.logoHeight} is null) and coalesce(${t.logoWidth} between 1 and 512 and ${t.logoHeight} between 1 and 512, true)`),
   ],
 );

@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../../errors.ts';
 import { purgeCart } from '../cart/index.ts';
 import { deliverEmail, type Mailer } from '../email/index.ts';
 import { retakeReleasedStock, sellHolds } from '../inventory/index.ts';
+import { queueOwnerOrderEmail, queueRefundDueEmail } from '../notifications/index.ts';
 import { lockOrder, markOrderPaid, notePaymentProblem, recordProviderTax } from '../orders/index.ts';
 import { type Payment, recordPayment } from '../payments/index.ts';
 import { useRedemption } from '../promos/index.ts';
@@ -38,8 +39,8 @@ export interface SettleInput {
  * The one way an order becomes paid: the Stripe webhook, the test card, the status check and the sweep all
  * end here. In one transaction holding the order's row: the payment is recorded on its session; its
  * amount and currency are compared with the order; a pending order becomes complete (a canceled one only
- * if its stock can be taken again); the owner's server cart is emptied and the confirmation written to
- * the outbox. After the commit the email is sent.
+ * if its stock can be taken again); the shopper's server cart is emptied, and the confirmation and the
+ * shop owner's email (decision 051) are written to the outbox. After the commit the emails are sent.
  */
 export async function settlePayment({
   db,
@@ -89,18 +90,22 @@ export async function settlePayment({
     }
     if (order.status === 'canceled' && !(await retakeReleasedStock({ db: tx, input: { orderId: order.id, at: now } }))) {
       await notePaymentProblem({ db: tx, input: { orderId: order.id, paidCents } });
-      return { outcome: 'unfulfillable', order } as const;
+      const ownerEmailIds = await queueRefundDueEmail({ db: tx, config, input: { orderId: order.id, paidCents, paymentKey: payment?.sessionId ?? 'free' } });
+      return { outcome: 'unfulfillable', order, ownerEmailIds } as const;
     }
     await sellHolds({ db: tx, input: { orderId: order.id } });
     await useRedemption({ db: tx, input: { orderId: order.id } });
     const completed = await markOrderPaid({ db: tx, input: { orderId: order.id, paidCents, now } });
     if (order.userId !== null) await purgeCart({ db: tx, userId: order.userId });
     const emailId = await queueOrderConfirmation({ db: tx, config, input: { orderId: order.id } });
-    return { outcome: 'paid', order: completed, emailId } as const;
+    const ownerEmailIds = await queueOwnerOrderEmail({ db: tx, config, input: { orderId: order.id } });
+    return { outcome: 'paid', order: completed, emailId, ownerEmailIds } as const;
   });
 
   const context = { orderId: input.orderId, sessionId: payment?.sessionId };
   if (settled.outcome === 'paid' && settled.emailId !== null) await deliverEmail({ db, mailer, log }, { id: settled.emailId });
+  // The owner's emails (decision 051) after the customer's, side by side so the payer waits for one send at most; a failure is left to the sweep.
+  await Promise.all((('ownerEmailIds' in settled && settled.ownerEmailIds) || []).map((id) => deliverEmail({ db, mailer, log }, { id })));
   if (settled.outcome === 'unfulfillable') log.error(context, 'order paid after its stock was released and the stock is gone: refund needed');
   if ('reviewReason' in settled) log.error({ ...context, reason: settled.reviewReason }, 'an order was paid twice: left for review');
   if (settled.outcome === 'review') log.error({ ...context, paid: payment?.amountCents, currency: payment?.currency }, 'payment does not match its order: left for review');

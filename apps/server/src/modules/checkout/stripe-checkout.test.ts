@@ -95,7 +95,8 @@ describe('Stripe Checkout through the official SDK', () => {
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     const again = await webhook('checkout.session.completed', session);
     expect(again.json()).toEqual({ received: true, duplicate: false });
-    expect(await shop.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id))).toHaveLength(1);
+    // The customer's confirmation and the owner's email (decision 051), each once.
+    expect((await shop.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id))).map((email) => email.kind).sort()).toEqual(['order-confirmation', 'owner-order']);
     expect((await put(order.id, 'complete', order.checkoutToken)).json().status).toBe('complete');
     expect(await stockOf(shop, fern.id)).toBe(8);
   });
@@ -129,7 +130,8 @@ describe('Stripe Checkout through the official SDK', () => {
     const response = await put(order.id, 'complete', order.checkoutToken);
     expect(response.json().status).toBe('complete');
     expect(stripe.requests.some((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${session.id}`)).toBe(true);
-    expect(await shop.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id))).toHaveLength(1);
+    // The customer's confirmation and the owner's email (decision 051), each once.
+    expect((await shop.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id))).map((email) => email.kind).sort()).toEqual(['order-confirmation', 'owner-order']);
   });
 
   test('canceling expires the session at Stripe and gives the stock back', async () => {

@@ -7,6 +7,7 @@ import { claimEvents, claimPhotos, claims } from '../../db/schema/claims.ts';
 import { BadRequest, Conflict, NotFound } from '../../errors.ts';
 import { deliverEmail, type Mailer } from '../email/index.ts';
 import { type CleanPhoto, cleanCustomerPhoto, storeCustomerPhoto } from '../images/index.ts';
+import { queueOwnerClaimEmail } from '../notifications/index.ts';
 import { addressKey, getOrderWithLines, lockOrder } from '../orders/index.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { readClaimSettings } from './claim-settings.ts';
@@ -38,7 +39,8 @@ export function checkClaimPhotos(reason: string, photos: readonly { kind: string
  * (decoded, turned, shrunk, metadata stripped: seconds of CPU, before any transaction), then one
  * transaction holding the order's row checks again that the units are still claimable and that the line
  * has no open claim (the partial unique index makes a second open claim impossible in any case), and
- * writes the claim, its photos, its first event and the "we received your claim" email, sent after.
+ * writes the claim, its photos, its first event, the "we received your claim" email and the owner's
+ * (decision 051), sent after.
  */
 export async function fileClaim({
   db,
@@ -74,9 +76,9 @@ export async function fileClaim({
   const cleaned: { kind: (typeof input.form.photos)[number]['kind']; photo: CleanPhoto }[] = [];
   for (const { kind, file } of input.form.photos) cleaned.push({ kind, photo: await cleanCustomerPhoto(file) });
 
-  let emailId: number | null;
+  let emailIds: number[];
   try {
-    emailId = await db.transaction(async (tx) => {
+    emailIds = await db.transaction(async (tx) => {
       if (!(await lockOrder({ db: tx, input: { orderId } }))) throw new NotFound('Order');
       checkUnits(await claimsOfOrder(tx, orderId));
       const [claim] = await tx
@@ -88,12 +90,16 @@ export async function fileClaim({
         await tx.insert(claimPhotos).values({ claimId: claim!.id, photoId: stored.id, kind, addedAt: now });
       }
       const [event] = await tx.insert(claimEvents).values({ claimId: claim!.id, kind: 'filed', note: null, at: now }).returning({ id: claimEvents.id });
-      return queueClaimEmail({ db: tx, config, input: { claim: claim!, step: 'filed', note: null, eventId: event!.id } });
+      const customerEmail = await queueClaimEmail({ db: tx, config, input: { claim: claim!, step: 'filed', note: null, eventId: event!.id } });
+      // The owner hears of it too (decision 051), once per claim.
+      const ownerEmails = await queueOwnerClaimEmail({ db: tx, config, input: { claim: claim! } });
+      return [...(customerEmail === null ? [] : [customerEmail]), ...ownerEmails];
     });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new Conflict(`${line.productName} already has an open claim: add to it instead of filing another`);
     throw error;
   }
-  if (emailId !== null) await deliverEmail({ db, mailer, log }, { id: emailId });
+  // The customer's and the owner's side by side: the customer waits for one send at most.
+  await Promise.all(emailIds.map((id) => deliverEmail({ db, mailer, log }, { id })));
   return getOrderClaims({ db, input: { orderId, now } });
 }

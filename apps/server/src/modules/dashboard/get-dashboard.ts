@@ -10,10 +10,10 @@ import { stockAlerts } from '../../db/schema/stock-alerts.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { type Period, shopPeriods } from './periods.ts';
 
-const PAID = ORDER_STATUSES.filter(isPaid);
+export const PAID = ORDER_STATUSES.filter(isPaid);
 
 /** A sale paid in the period: a replacement sent under the guarantee is an order to ship, not a sale. */
-const paidIn = (period: Period) =>
+export const paidIn = (period: Period) =>
   sql`${orders.paidAt} >= ${period.from.toISOString()}::timestamptz and ${orders.paidAt} < ${period.to.toISOString()}::timestamptz and ${orders.replacementFor} is null`;
 
 /**

@@ -1,9 +1,9 @@
 import { type AddressInfo, createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sentEmails } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { adminToken, createTestShop, type TestShop, testClock } from '../../test/harness.ts';
+import { ADMIN, adminToken, createTestShop, type TestShop, testClock } from '../../test/harness.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { checkout, GOOD_CARD, payForm } from '../checkout/checkout.test-support.ts';
 import { MAX_EMAIL_ATTEMPTS } from './deliver-email.ts';
@@ -50,8 +50,11 @@ describe('the confirmation email over SMTP', () => {
     expect((await payForm(shop, payUrl, GOOD_CARD)).statusCode).toBe(303);
     expect((await payForm(shop, payUrl, GOOD_CARD)).statusCode).toBe(303);
 
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
+    const toCustomer = smtp.received.filter((mail) => mail.to.includes('ada@example.com'));
+    expect(toCustomer).toHaveLength(1);
+    // The owner's email (decision 051) went once too, to the shop's admin.
+    expect(smtp.received.filter((mail) => mail.to.includes(ADMIN.email))).toHaveLength(1);
+    const [mail] = toCustomer;
     expect(mail!.from).toBe('orders@shop.test');
     expect(mail!.to).toEqual(['ada@example.com']);
     const message = decoded(mail!.raw);
@@ -74,7 +77,7 @@ describe('the confirmation email over SMTP', () => {
       const paid = await payForm(offline, await checkout(offline, order), GOOD_CARD);
       expect(paid.statusCode).toBe(303);
       const row = async () =>
-        (await offline.db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id)))[0];
+        (await offline.db.select().from(sentEmails).where(and(eq(sentEmails.orderId, order.id), eq(sentEmails.kind, 'order-confirmation'))))[0];
       expect(await row()).toMatchObject({
         kind: 'order-confirmation',
         toAddress: 'ada@example.com',
@@ -92,10 +95,11 @@ describe('the confirmation email over SMTP', () => {
       const before = smtp.received.length;
       expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 30_000) })).toBe(0);
       expect(smtp.received).toHaveLength(before);
-      expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 61_000) })).toBe(1);
+      // The confirmation and the owner's email (decision 051), each once.
+      expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 61_000) })).toBe(2);
       expect(await retryOrderConfirmations({ ...back, now: new Date(firstTry + 10 * 60_000) })).toBe(0);
-      expect(smtp.received).toHaveLength(before + 1);
-      expect(decoded(smtp.received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
+      expect(smtp.received).toHaveLength(before + 2);
+      expect(smtp.received.slice(before).filter((mail) => decoded(mail.raw).includes(`order #${order.id} is confirmed`))).toHaveLength(1);
       expect(await row()).toMatchObject({ attempts: 2, sentAt: expect.any(Date) });
     } finally {
       await offline.close();
@@ -138,10 +142,11 @@ describe('the confirmation email over SMTP', () => {
     const before = smtp.received.length;
     // A minute's grace for the instance that wrote it, then the sweep sends it, once.
     expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 30_000) })).toBe(0);
-    expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 3 * 60_000) })).toBe(1);
+    // The confirmation and the owner's email (decision 051), each once.
+    expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 3 * 60_000) })).toBe(2);
     expect(await retryOrderConfirmations({ ...sweeper, now: new Date(paidOrder!.paidAt!.getTime() + 4 * 60_000) })).toBe(0);
-    expect(smtp.received).toHaveLength(before + 1);
-    expect(decoded(smtp.received.at(-1)!.raw)).toContain(`order #${order.id} is confirmed`);
+    expect(smtp.received).toHaveLength(before + 2);
+    expect(smtp.received.slice(before).filter((mail) => decoded(mail.raw).includes(`order #${order.id} is confirmed`))).toHaveLength(1);
   });
 
   test('the confirmation is written with the payment: every paid order has one, unpaid orders none', async () => {
@@ -151,9 +156,10 @@ describe('the confirmation email over SMTP', () => {
     expect((await payForm(shop, await checkout(shop, paid), GOOD_CARD)).statusCode).toBe(303);
     const unpaid = await placeOrder(shop, orderBody([{ productId: fern.id, qty: 1 }]));
     await checkout(shop, unpaid);
-    const rows = async (orderId: number) => shop.db.select().from(sentEmails).where(eq(sentEmails.orderId, orderId));
+    const rows = async (orderId: number) => shop.db.select().from(sentEmails).where(eq(sentEmails.orderId, orderId)).orderBy(sentEmails.id);
     expect(await rows(paid.id)).toEqual([
       expect.objectContaining({ kind: 'order-confirmation', dedupeKey: `order-confirmation:${paid.id}`, sentAt: expect.any(Date) }),
+      expect.objectContaining({ kind: 'owner-order', dedupeKey: `owner-order:${paid.id}:${ADMIN.email}`, sentAt: expect.any(Date) }),
     ]);
     expect(await rows(unpaid.id)).toEqual([]);
   });

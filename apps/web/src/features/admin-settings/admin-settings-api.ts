@@ -1,3 +1,4 @@
+import type { OwnerNotifications, OwnerNotificationsView } from '@shop/shared/owner-notifications';
 import type { StoreSettingsInput, StoreSettingsView } from '@shop/shared/store-settings';
 import { api, ApiError } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
@@ -5,6 +6,8 @@ import { getToken } from '../../lib/storage.ts';
 /** The calls Admin > Settings makes (decision 045); the server refuses anyone but an admin. */
 export const getStoreSettings = (signal?: AbortSignal) => api<StoreSettingsView>('/api/admin/settings', { signal });
 export const saveStoreSettings = (body: StoreSettingsInput) => api<StoreSettingsView>('/api/admin/settings', { method: 'PUT', body });
+export const getNotifications = (signal?: AbortSignal) => api<OwnerNotificationsView>('/api/admin/settings/notifications', { signal });
+export const saveNotifications = (body: OwnerNotifications) => api<OwnerNotificationsView>('/api/admin/settings/notifications', { method: 'PUT', body });
 export const removeLogo = () => api<StoreSettingsView>('/api/admin/settings/logo', { method: 'DELETE' });
 
 /** PUT /api/admin/settings/logo as multipart (field `logo`). */
