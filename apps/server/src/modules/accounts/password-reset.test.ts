@@ -70,8 +70,9 @@ describe('Forgot password?', () => {
       const logged = loggedDb(shop.database);
       const answer = await requestPasswordReset({ db: logged.db, config: shop.config, log: shop.app.log, mailer: shop.services.mailer, input: { email, ip: `192.0.2.${(client += 1) % 250}`, now: clock.now() } });
       expect(answer).toEqual({ message: PASSWORD_RESET_SENT });
-      // Taken when the answer is ready: only the rate limits ran before it, nothing about the account.
-      const beforeAnswer = [...logged.statements];
+      // Taken when the answer is ready: only the rate limits ran before it, nothing about the account. (Every
+      // so many hits, whoever's they are, the limiter also clears expired counters: not the address's work.)
+      const beforeAnswer = logged.statements.filter((statement) => !statement.startsWith('delete from "rate_limits"'));
       const after = loggedDb(shop.database);
       const emailId = await writePasswordReset({ db: after.db, config: shop.config, input: { email, now: clock.now() } });
       return { beforeAnswer, after: after.statements, emailId };
