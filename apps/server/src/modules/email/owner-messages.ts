@@ -5,7 +5,7 @@ import { formatShopDate } from '@shop/shared/shop-time';
 import { monthDay } from '@shop/shared/weather-rule';
 import type { MailMessage } from './mailer.ts';
 import type { EmailLine } from './order-email.ts';
-import { buttonHtml, type EmailShop, escapeHtml, framedHtml, framedText, fromShop } from './shop-frame.ts';
+import { buttonHtml, type EmailShop, escapeHtml, framedHtml, framedText, fromShop, toOwner } from './shop-frame.ts';
 
 /**
  * The owner's own emails (docs/decisions/051-the-owner-is-told.md): a paid order, a new claim, a payment
@@ -19,7 +19,8 @@ interface Section {
 
 const NOTE = 'You get this email because it is on in Admin > Settings > Notifications.';
 
-function ownerEmail(shop: EmailShop, { to, subject, intro, sections, link }: { to: string; subject: string; intro: string; sections: readonly Section[]; link: { href: string; label: string } }): MailMessage {
+function ownerEmail(shopAsCustomers: EmailShop, { to, subject, intro, sections, link }: { to: string; subject: string; intro: string; sections: readonly Section[]; link: { href: string; label: string } }): MailMessage {
+  const shop = toOwner(shopAsCustomers);
   const text = framedText(
     shop,
     [intro, ...sections.flatMap((section) => ['', `${section.title}:`, ...section.lines]), '', `${link.label}: ${link.href}`],

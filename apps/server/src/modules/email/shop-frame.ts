@@ -47,6 +47,12 @@ export async function readEmailShop({ db, publicUrl }: { db: DbOrTx; publicUrl: 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * The shop as its emails to its owner say it: no "Questions? Reply to this email" and no Reply-To, since
+ * the owner is the one those reach; the name, logo and postal address stay.
+ */
+export const toOwner = (shop: EmailShop): EmailShop => ({ ...shop, contactEmail: '', phone: '' });
+
 /** The foot every email carries: how to reach the shop, then who and where it is. */
 export function footLines(shop: EmailShop): string[] {
   const reach = shop.contactEmail ? [`Questions? Reply to this email${shop.phone ? ` or call ${shop.phone}` : ''}.`] : shop.phone ? [`Questions? Call ${shop.phone}.`] : [];

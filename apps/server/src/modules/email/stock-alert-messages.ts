@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer.ts';
-import { buttonHtml, type EmailShop, escapeHtml, framedHtml, framedText, fromShop } from './shop-frame.ts';
+import { buttonHtml, type EmailShop, escapeHtml, framedHtml, framedText, fromShop, toOwner } from './shop-frame.ts';
 
 /** A short email with one thing to do: its paragraphs, its button, and a note on why it came. */
 export function shortEmail(shop: EmailShop, { to, subject, lines, link, note }: { to: string; subject: string; lines: string[]; link: { href: string; label: string; text: string }; note: string }): MailMessage {
@@ -45,7 +45,7 @@ export function backInStockMessage({ shop, to, productName, productUrl }: { shop
 
 /** To the owner, once per crossing: these variants are at or below their low-stock threshold (decision 040). */
 export function lowStockMessage({ shop, to, variants, adminUrl }: { shop: EmailShop; to: string; variants: readonly { name: string; sku: string; qty: number; threshold: number }[]; adminUrl: string }): MailMessage {
-  return shortEmail(shop, {
+  return shortEmail(toOwner(shop), {
     to,
     subject: variants.length === 1 ? `Low stock: ${variants[0]!.name}` : `Low stock: ${variants.length} plants`,
     lines: ['Time to restock:', ...variants.map((variant) => `${variant.name} (${variant.sku}): ${variant.qty} left, at or below ${variant.threshold}.`)],

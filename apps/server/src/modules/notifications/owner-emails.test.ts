@@ -117,6 +117,8 @@ describe('the owner is told of each paid order (decision 051)', () => {
       const emails = await ownerEmails(OWNER_ORDER, order.id);
       expect(emails.map((e) => e.toAddress).sort()).toEqual(['hello@rootbound.example', 'ops@rootbound.example', 'packing@rootbound.example']);
       expect(emails.every((e) => e.fromName === 'Rootbound Plant Co.' && e.textBody!.includes('410 Glenwood Ave'))).toBe(true);
+      // Written to the owner, not to a customer: no "Questions? Reply to this email", no Reply-To to themselves.
+      expect(emails.every((e) => e.replyTo === null && !e.textBody!.includes('Questions?') && !e.htmlBody!.includes('Questions?'))).toBe(true);
       // Each went out once: the outbox's files hold one per address.
       const files = mailFiles(data.dir).filter((file) => file.includes(`New order #${order.id}:`));
       expect(files).toHaveLength(3);
