@@ -36,7 +36,7 @@ export const SERVER_MODULES = {
   reviews: { calls: ['catalog', 'email', 'images', 'orders', 'rate-limits'], tables: ['reviews'] },
   settings: { calls: ['images'], tables: ['settings'] },
   shipping: { calls: ['settings'], tables: ['shipping'] },
-  'stock-alerts': { calls: ['catalog', 'email', 'rate-limits'], tables: ['stock-alerts'] },
+  'stock-alerts': { calls: ['catalog', 'email', 'notifications', 'rate-limits'], tables: ['stock-alerts'] },
   storefront: { calls: ['catalog', 'claims', 'images', 'pages', 'reviews', 'shipping'], tables: [] },
   tax: { calls: [], tables: ['tax'] },
   'tax-report': { calls: ['orders', 'tax'], tables: ['nexus'] },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sentEmails } from '../../db/schema/email.ts';
 import { runMinuteSweep } from '../../jobs/minute-sweep.ts';
 import { ADMIN, adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
+import { ROOTBOUND } from '../settings/settings.test-support.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { tempDataDir } from '../email/email.test-support.ts';
 import { LOW_STOCK } from './send-low-stock-alerts.ts';
@@ -94,6 +95,25 @@ describe('low stock (decision 040)', () => {
     await adjust(variant!.sku, -10); // 5
     expect((await sweep()).lowStockTold).toBe(1);
     expect(await lowEmails()).toHaveLength(before + 2);
+  });
+
+  test("goes where every email to the owner goes: the shop's contact email once it is set (decision 051)", async () => {
+    const saved = await shop.request({ method: 'PUT', url: '/api/admin/settings', token: admin, payload: { ...ROOTBOUND, contactEmail: 'Stock@Rootbound.example' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const plant = await makeProduct(shop, admin, { price: 20, qty: 3 });
+      const before = (await lowEmails()).length;
+      const [variant] = ((await shop.request({ method: 'GET', url: `/api/products/${plant.id}/variants`, token: admin })).json() as AdminVariants).variants;
+      await adjust(variant!.sku, -3); // sold out: at or below any threshold
+      expect((await sweep()).lowStockTold).toBeGreaterThan(0);
+      const written = (await lowEmails()).slice(before);
+      expect(written.map((email) => email.toAddress)).toEqual(['stock@rootbound.example']);
+      // To the owner, not a customer: no "Questions? Reply to this email", no Reply-To to themselves.
+      expect(written[0]).toMatchObject({ replyTo: null, fromName: 'Rootbound Plant Co.' });
+      expect(written[0]!.textBody).not.toContain('Questions?');
+    } finally {
+      await shop.request({ method: 'PUT', url: '/api/admin/settings', token: admin, payload: { ...ROOTBOUND, name: 'Houseplant Shop', contactEmail: '' } });
+    }
   });
 
   test("the shop's default threshold applies to a variant without its own; a threshold of 0 means only sold out", async () => {

@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { claimLowStock, readStockSettings } from '../catalog/index.ts';
-import { deliverEmail, enqueueEmail, lowStockMessage, type Mailer , readEmailShop } from '../email/index.ts';
+import { deliverEmail, enqueueEmail, lowStockMessage, type Mailer, readEmailShop } from '../email/index.ts';
+import { ownerAddresses } from '../notifications/index.ts';
+import type { Config } from '../../config.ts';
 
 export const LOW_STOCK = 'low-stock';
 
-/** Where the owner's own emails go: ADMIN_EMAIL, else the admin the shop made on its first start (decision 029). */
-export const ownerAddress = (config: Pick<Config, 'adminEmail'>) => config.adminEmail ?? 'admin@localhost';
-
 /**
- * The owner's low-stock email (decision 040): every variant that has fallen to or below its threshold since
+ * The owner's low-stock email (decision 040), to the owner's addresses as every email to the owner goes
+ * (the shop's contact email, else every admin's: docs/decisions/051-the-owner-is-told.md): every variant that has fallen to or below its threshold since
  * the last sweep (its own threshold, else the shop's default: the owner's setting, else LOW_STOCK_THRESHOLD), in one email, written in the transaction that marks them told, so each crossing is told
  * once; a variant restocked above its threshold may be told about again. Runs on every minute sweep.
  * Answers how many variants the email named.
@@ -31,24 +30,19 @@ export async function sendLowStockAlerts({
   const written = await db.transaction(async (tx) => {
     const { lowStockThreshold } = await readStockSettings({ db: tx, fallback: config.lowStockThreshold });
     const low = await claimLowStock({ db: tx, defaultThreshold: lowStockThreshold, now });
-    if (low.length === 0) return { count: 0, id: null };
-    const message = lowStockMessage({
-      shop: await readEmailShop({ db: tx, publicUrl: config.publicUrl }),
-      to: ownerAddress(config),
-      variants: low,
-      adminUrl: `${config.publicUrl}/account/admin/stock`,
-    });
-    const id = await enqueueEmail({
-      db: tx,
-      input: {
-        key: `${LOW_STOCK}:${now.toISOString()}:${low[0]!.variantId}`,
-        kind: LOW_STOCK,
-        message,
-        sendAfter: now,
-      },
-    });
-    return { count: low.length, id };
+    if (low.length === 0) return { count: 0, ids: [] };
+    const shop = await readEmailShop({ db: tx, publicUrl: config.publicUrl });
+    const ids: number[] = [];
+    for (const to of await ownerAddresses({ db: tx })) {
+      const message = lowStockMessage({ shop, to, variants: low, adminUrl: `${config.publicUrl}/account/admin/stock` });
+      const id = await enqueueEmail({
+        db: tx,
+        input: { key: `${LOW_STOCK}:${now.toISOString()}:${low[0]!.variantId}:${to}`, kind: LOW_STOCK, message, sendAfter: now },
+      });
+      if (id !== null) ids.push(id);
+    }
+    return { count: low.length, ids };
   });
-  if (written.id !== null) await deliverEmail({ db, mailer, log }, { id: written.id, now });
+  for (const id of written.ids) await deliverEmail({ db, mailer, log }, { id, now });
   return written.count;
 }
