@@ -1,4 +1,4 @@
-// What an order costs, the owner's side (issue 21): a shipping rate added, offered and then deactivated;
+// What an order costs, the owner's side (decision 034): a shipping rate added, offered and then deactivated;
 // a state where the shop collects sales tax added, listed and stopped; a plant marked food-producing.
 // Every spec shares one shop: a rate left active would price other journeys' orders, so the rate ends
 // inactive and the state (Wyoming, which no other journey ships to) removed, by the journey or, if it

@@ -1,4 +1,4 @@
-// The owner sells a plant in sizes (issue 20, item 5): options and their values, Generate, then each
+// The owner sells a plant in sizes (decision 032, item 5): options and their values, Generate, then each
 // variant's price, SKU, stock (by adjustment), the default and archiving; the shop then offers the sizes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -289,7 +289,7 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     const promo = shippingForm(shop).getByLabel('Promo code');
     await promo.fill(code);
     await shippingForm(shop).getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
-    // The code stays as typed, marked invalid, so the shopper can correct it (issue 28).
+    // The code stays as typed, marked invalid, so the shopper can correct it.
     await expect(promo).toHaveAttribute('placeholder', 'Invalid promo code');
     await expect(promo).toHaveAttribute('aria-invalid', 'true');
     await expect(promo).toHaveValue(code);

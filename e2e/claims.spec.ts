@@ -1,4 +1,4 @@
-// The arrival guarantee (issue 23, decision 042): a guest whose plant arrived dead follows the status link
+// The arrival guarantee (decision 042): a guest whose plant arrived dead follows the status link
 // from the "on its way" email, files a claim with a close-up and a photo from a distance, the owner sends
 // a replacement from the claims queue, and the guest sees it on the status page and in an email.
 import type { APIRequestContext } from '@playwright/test';

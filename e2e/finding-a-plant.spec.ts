@@ -1,4 +1,4 @@
-// Finding a plant (issue 28, decision 027): filters that combine, in the address and rendered on the
+// Finding a plant (decision 027): filters that combine, in the address and rendered on the
 // server; a search that understands the shop's words; the landing page's ways to shop and featured
 // plants; the pet-safe badge and the toxic warning. Expectations come from the catalogue's tags and care
 // profiles as the API answers them.

@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-/** The local National Weather Service stand-in the shop asks for forecasts (issue 22): mild unless a journey sets a place. */
+/** The local National Weather Service stand-in the shop asks for forecasts (decision 044): mild unless a journey sets a place. */
 export const WEATHER_URL = `http://127.0.0.1:${port + 100}`;
 // A fresh shop for every run: nothing depends on what an earlier run left behind.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));

@@ -1,4 +1,4 @@
-// Reviews (issue 25, decision 041): the owner asks for reviews right after shipping (0 days, so the
+// Reviews (decision 041): the owner asks for reviews right after shipping (0 days, so the
 // journey need not wait two weeks), the background sweep (every 2 s here) emails the buyer, who rates two plants from the
 // emailed link with a photo; the product pages show them (HTML as text), the grid shows the stars and
 // filters by them, the structured data carries the rating, and axe finds nothing serious.

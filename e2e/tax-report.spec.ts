@@ -1,4 +1,4 @@
-// The owner's tax report (issue 21, decision 036): a paid order to a state the shop does not collect in,
+// The owner's tax report (decision 036): a paid order to a state the shop does not collect in,
 // near a threshold the owner lowered, shows the plain warning; the CSV downloads; correcting the threshold
 // takes the warning away.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The import of a Shopify product CSV in `npm run bench` (issue 24): each part runs in a child process of
+// The import of a Shopify product CSV in `npm run bench` (decision 040): each part runs in a child process of
 // its own (bench/tools/import-csv.ts --part=...), on an empty migrated database of its own, so the memory it
 // reports is the part's alone. The dry run is measured beside reading the same file with csv-parse alone;
 // the import beside the same rows written by plain multi-row INSERTs (plain-insert.ts). Each baseline runs

@@ -35,7 +35,7 @@ const skipBuild = process.argv.includes('--no-build') || process.env.BENCH_SKIP_
 /** `BENCH_SCENARIOS=product,grid` measures just those rows (quick checks while tuning); `import` is the CSV import's row. */
 const picked = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 const chosen = (scenarios: Scenario[]): Scenario[] => (picked ? scenarios.filter((s) => picked.includes(s.key)) : scenarios);
-/** The import of a product CSV (issue 24): its own row, `BENCH_ONLY=import` or `BENCH_SCENARIOS=import`. */
+/** The import of a product CSV (decision 040): its own row, `BENCH_ONLY=import` or `BENCH_SCENARIOS=import`. */
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const importChosen = only === 'import' || (only !== 'web' && (!picked || picked.includes('import')));
 /** The load rows (a shop under autocannon) unless only the import was asked for. */

@@ -1,4 +1,4 @@
-// The import's baseline in `npm run bench` (issue 24): the same product CSV read with csv-parse and its rows
+// The import's baseline in `npm run bench` (decision 040): the same product CSV read with csv-parse and its rows
 // written into the same tables (products, options, variants, stock and its ledger rows, tags) by plain
 // multi-row INSERT statements, 1,000 rows at a time, in one transaction: the floor of writing this data,
 // without the importer's checks, plan and matching (it writes new products in batches of 500 too).

@@ -20,7 +20,7 @@ export interface Run {
   /** Sizes (variants) of each grown plant: 1 as before sizes, 3 after `addSizes` (decision 032). */
   sizesEach?: number | undefined;
   rows: Row[];
-  /** 'hanging': the weather rows again with the shop asking a weather service that never answers (issue 22). */
+  /** 'hanging': the weather rows again with the shop asking a weather service that never answers (decision 044). */
   weather?: 'hanging' | undefined;
   /** The grid's first view (`/products`: the HTML, which carries its data), in bytes and gzip bytes. */
   firstView?: { bytes: number; gzip: number } | undefined;
@@ -31,7 +31,7 @@ interface Report {
   machine: { cpus: number; cpu?: string | undefined; node: string; loadAverage: number[] };
   settings: { connections: number; durationS: number; bigCatalogue: number };
   runs: Run[];
-  /** The product CSV's import beside its baselines (issue 24), one per database. */
+  /** The product CSV's import beside its baselines (decision 040), one per database. */
   imports?: ImportRun[] | undefined;
   postgres?: string | undefined;
   web: { chunks: ChunkReport; lighthouse?: LighthouseResult[] | undefined };
@@ -85,14 +85,14 @@ export function formatReport(report: Report): string {
       }
     }
     // Sizes cost no speed: the same plants with three sizes each, measured in the same run, keep each row's
-    // ratio to the baseline within 10% of the one-size figure (issue 20).
+    // ratio to the baseline within 10% of the one-size figure (decision 032).
     for (const row of sized?.rows ?? []) {
       const before = big?.rows.find((r) => r.key === row.key);
       if (!before) continue;
       const ok = row.ratio >= before.ratio * 0.9;
       lines.push(`- ${ok ? 'met    ' : 'NOT MET'} ${database} ${row.key} with ${sized!.products} products × ${sized!.sizesEach} sizes: ${row.ratio.toFixed(2)} of baseline, ${before.ratio.toFixed(2)} with one size (goal within 10%)`);
     }
-    // A weather service that hangs costs no speed (issue 22): the rows that ask it keep at least 90% of the
+    // A weather service that hangs costs no speed (decision 044): the rows that ask it keep at least 90% of the
     // same rows' rate with the weather off, measured in the same run.
     for (const row of hanging?.rows ?? []) {
       const off = small?.rows.find((r) => r.key === row.key);

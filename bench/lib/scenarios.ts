@@ -80,7 +80,7 @@ export function catalogueScenarios(product: CatalogueProduct): Scenario[] {
 }
 
 /**
- * What asks the weather (issue 22): the cart's delivery check, the shipping step's quote with the ship-to
+ * What asks the weather (decision 044): the cart's delivery check, the shipping step's quote with the ship-to
  * ZIP code, and the order pair (placing an order plans its journey). Measured with the weather off, and
  * again with the weather service hanging.
  */

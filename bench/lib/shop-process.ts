@@ -64,7 +64,7 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
-    // No bench asks the real National Weather Service; the weather rows hand in a local stand-in (issue 22).
+    // No bench asks the real National Weather Service; the weather rows hand in a local stand-in (decision 044).
     WEATHER: 'off',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(process.env.SHOP_CACHE_DIR ? { SHOP_CACHE_DIR: process.env.SHOP_CACHE_DIR } : {}),

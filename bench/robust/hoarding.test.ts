@@ -1,4 +1,4 @@
-// The hoarding attempt of the security review (issue 13, finding 1), against a real shop process with the
+// The hoarding attempt of the security review (its finding 1), against a real shop process with the
 // shop's real limits: one client tries to hold every unit of every plant without paying. It gets at most 3
 // unpaid orders, each holding at most the plant's cap (2, 4 or 6 in the demo shop), and a shopper from another
 // address still buys.

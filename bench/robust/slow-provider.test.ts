@@ -1,4 +1,4 @@
-// A payment provider that never answers (issue 13, finding 2), on PGlite and on PostgreSQL: more checkouts
+// A payment provider that never answers (security review, finding 2), on PGlite and on PostgreSQL: more checkouts
 // wait on it than the PostgreSQL pool has connections, and the shop keeps answering health checks, product
 // reads and log-ins meanwhile. Latencies are printed (never asserted: the machine is shared).
 import { type AddressInfo, createServer, type Socket } from 'node:net';

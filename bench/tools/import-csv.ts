@@ -1,4 +1,4 @@
-// The import of a Shopify product CSV, measured (issue 24; `npm run bench` runs it too, bench/lib/import-bench.ts).
+// The import of a Shopify product CSV, measured (decision 040; `npm run bench` runs it too, bench/lib/import-bench.ts).
 // `npx tsx bench/tools/import-csv.ts [ROWS] [DATABASE_URL]` makes a CSV of ROWS variant rows (default 10,000:
 // plants in three sizes each, no pictures to fetch) and measures, each in a child process of its own on an
 // empty migrated shop (a fresh PGlite data directory, or a scratch database next to the PostgreSQL one

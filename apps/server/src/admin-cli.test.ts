@@ -11,7 +11,7 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { openTestDatabase } from './test/database.ts';
 import { TEST_ADMIN } from './test/templates.ts';
 
-// `npm run admin -- reset-password EMAIL` (issue 28 item 2, decision 026), on the database of the project
+// `npm run admin -- reset-password EMAIL` (decision 026), on the database of the project
 // this file runs in: a PGlite DATA_DIR (api-pglite) or a PostgreSQL DATABASE_URL (api-postgres).
 const onPostgres = process.env.TEST_DB === 'pg';
 const data = tempDataDir();

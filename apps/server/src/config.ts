@@ -84,7 +84,7 @@ export interface Config {
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
   /**
-   * The forecast for weather-safe shipping (issue 22): the National Weather Service's address (or a
+   * The forecast for weather-safe shipping (decision 044): the National Weather Service's address (or a
    * stand-in answering the same JSON) and the User-Agent naming the shop and its contact, as NWS asks;
    * undefined with WEATHER=off (the shop ships by its calendar, and paid orders wait for the owner).
    */

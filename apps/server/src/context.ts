@@ -17,7 +17,7 @@ export interface OutsideServices {
   payments: PaymentProviders;
   /** SMTP, or `.eml` files in DATA_DIR/mail: what hands the outbox's emails over. */
   mailer: Mailer;
-  /** The forecast at a destination (issue 22): the National Weather Service, or off. */
+  /** The forecast at a destination (decision 044): the National Weather Service, or off. */
   weather: WeatherProvider;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * When a parcel to a ZIP code leaves and arrives and what the weather there means for it (issue 22), as
+ * When a parcel to a ZIP code leaves and arrives and what the weather there means for it (decision 044), as
  * the product page, the cart and the shipping step show it. `weather`: 'ships' as it is, with a
  * 'heat-pack', 'held' until it is safe, or 'unknown' (no forecast: the estimate stands alone).
  */

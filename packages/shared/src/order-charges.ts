@@ -15,7 +15,7 @@ export const orderCharges = z.object({
   /** The tax region of the owner's ZIP table the rate came from (e.g. RALEIGH); null: the state's rate (decision 046). */
   taxRegion: z.string().nullable(),
   taxRatePercent: z.number().nullable(),
-  /** The heat pack the weather called for when the order was placed (issue 22), in dollars; 0: none. */
+  /** The heat pack the weather called for when the order was placed (decision 044), in dollars; 0: none. */
   heatPack: z.number(),
 });
 export type OrderCharges = z.infer<typeof orderCharges>;

@@ -10,7 +10,7 @@ export interface TotalsParts {
   shippingCents: number;
   /** The shipping rate's name; null on orders from before rates. */
   shippingName: string | null;
-  /** The heat pack (issue 22), 0 when none. */
+  /** The heat pack (decision 044), 0 when none. */
   heatPackCents?: number;
   taxCents: number;
   taxState: string | null;

@@ -83,7 +83,7 @@ export const orderQuoteRequest = z.object({
   shippingRateId: z.number().int().positive().max(2_147_483_647).nullish(),
   /** The ship-to state, once known: the tax depends on it. Absent: no tax is quoted yet. */
   state: z.string().trim().toUpperCase().max(2).nullish(),
-  /** The ship-to ZIP code, once known: when it leaves and arrives, and the weather there (issue 22). */
+  /** The ship-to ZIP code, once known: when it leaves and arrives, and the weather there (decision 044). */
   zip: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code').nullish(),
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequest>;
@@ -216,7 +216,7 @@ export const adminOrderSummary = z.object({
   /** Given back so far, in dollars. */
   refunded: z.number(),
   gift: z.boolean(),
-  /** When it leaves and what the weather decided (issue 22); null on orders from before it. */
+  /** When it leaves and what the weather decided (decision 044); null on orders from before it. */
   shipPlan: orderShipPlan.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
@@ -272,9 +272,9 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const adminOrderQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  /** Only the orders safe to ship today (issue 22): paid, due, and the weather lets them go. */
+  /** Only the orders safe to ship today (decision 044): paid, due, and the weather lets them go. */
   shipToday: z.enum(['true', 'false']).optional(),
 });
 
-/** The owner decides an order's weather by hand (issue 22): ship it anyway, or hold it. */
+/** The owner decides an order's weather by hand (decision 044): ship it anyway, or hold it. */
 export const weatherDecisionInput = z.object({ decision: z.enum(['ships', 'held'], { error: "The decision is 'ships' or 'held'" }) });

@@ -1,4 +1,4 @@
-// The shop's policy pages (issue 21, decision 035): which there are and where the storefront shows them.
+// The shop's policy pages (decision 035): which there are and where the storefront shows them.
 // Pure and zod-free: the storefront's shell imports it for its routes and footer.
 
 export const POLICY_SLUGS = ['shipping', 'returns', 'privacy', 'terms', 'contact'] as const;

@@ -79,7 +79,7 @@ export const product = z.object({
   defaultVariantId: z.number(),
   /** 'food-plant' (herbs, fruit trees) is exempt from sales tax where the owner says so (decision 034). */
   taxCategory: z.enum(['plant', 'food-plant']),
-  /** Takes frost (issue 22): an order of hardy plants is never held, nor given a heat pack, for cold. */
+  /** Takes frost (decision 044): an order of hardy plants is never held, nor given a heat pack, for cold. */
   hardy: z.boolean().optional(),
   /** Its published reviews' average (one decimal) and count; null while it has none (decision 041). */
   rating: z.object({ average: z.number(), count: z.number() }).nullable(),

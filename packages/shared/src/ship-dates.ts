@@ -1,5 +1,5 @@
 /**
- * When a plant leaves and when it arrives (issue 22): the shop ships only on its ship days (growers ship
+ * When a plant leaves and when it arrives (decision 044): the shop ships only on its ship days (growers ship
  * Monday to Wednesday so a parcel never sits in a depot over a weekend), never on a day it is closed, and
  * an order placed at or after the cut-off hour counts as placed the next day. Dates are the shop's local
  * calendar days as `YYYY-MM-DD`; the cut-off is read in the shop's time zone. Pure: the caller hands in

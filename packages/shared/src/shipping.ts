@@ -44,7 +44,7 @@ const degrees = (min: number, max: number) => z.number({ error: DEGREES }).int(D
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * When and how safely the shop ships (issue 22), as the owner edits it: where parcels leave from, the
+ * When and how safely the shop ships (decision 044), as the owner edits it: where parcels leave from, the
  * days they leave on (0 Sunday to 6 Saturday), the cut-off hour (24: none) in the shop's time zone,
  * working days to get an order ready, the dates the shop does not ship, and the weather rule.
  */

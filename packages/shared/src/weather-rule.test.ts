@@ -4,7 +4,7 @@ import { DEFAULT_WEATHER_RULE, distanceMiles, judgeWeather, shipPlanMessage, tra
 const days = (lows: number[], highs = lows.map((low) => low + 15)) => lows.map((lowF, index) => ({ date: `2026-12-0${index + 1}`, lowF, highF: highs[index]! }));
 const window = { from: '2026-12-02', to: '2026-12-04' };
 
-describe('the weather rule (issue 22)', () => {
+describe('the weather rule (decision 044)', () => {
   test('only the days in transit count: a freeze before the parcel leaves or after it arrives holds nothing', () => {
     expect(judgeWeather(days([10, 50, 52, 51, 12]), window, DEFAULT_WEATHER_RULE)).toMatchObject({ decision: 'ships', lowF: 50 });
     expect(judgeWeather(days([50, 50, 31, 51, 50]), window, DEFAULT_WEATHER_RULE)).toMatchObject({ decision: 'held', cause: 'cold', lowF: 31 });

@@ -1,5 +1,5 @@
 /**
- * Weather-safe shipping's rules (issue 22, decision 040): how many days a parcel travels for the distance,
+ * Weather-safe shipping's rules (decision 040): how many days a parcel travels for the distance,
  * whether the forecast at the destination during those days lets a plant travel (as it is, with a heat
  * pack, or not yet), and the words the shopper reads. Pure: the server hands in the forecast and dates.
  */
@@ -101,7 +101,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const weekdayMonthDay = (iso: string) => `${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]} ${monthDay(iso)}`;
 
 /**
- * What an order's pages say of its weather plan while it waits to ship (issue 22); null once shipped,
+ * What an order's pages say of its weather plan while it waits to ship (decision 044); null once shipped,
  * unpaid, or from before the plan.
  */
 export function shipPlanMessage(

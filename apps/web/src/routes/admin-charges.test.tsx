@@ -59,7 +59,7 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) 
 const rowOf = (table: HTMLElement, name: string) => within(table).getAllByRole('row').find((row) => row.textContent?.includes(name))!;
 
 describe('the shipping screen', () => {
-  test('ship dates and weather (issue 22): the form checks what it sends, and sends the days, dates and the rule', async () => {
+  test('ship dates and weather (decision 044): the form checks what it sends, and sends the days, dates and the rule', async () => {
     vi.mocked(api.listShippingRates).mockResolvedValue([standard]);
     vi.mocked(api.saveShippingSettings).mockImplementation(async (body) => body);
     render(<AdminShippingPage />);

@@ -28,7 +28,7 @@ export const products = pgTable(
     defaultVariantId: integer('default_variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
     /** Sales tax treats food-producing plants (herbs, fruit trees) apart: exempt where the owner ticks it (decision 034). */
     taxCategory: text('tax_category', { enum: ['plant', 'food-plant'] }).notNull().default('plant'),
-    /** A plant that takes frost (issue 22): never held, nor given a heat pack, for cold. */
+    /** A plant that takes frost (decision 044): never held, nor given a heat pack, for cold. */
     hardy: boolean('hardy').notNull().default(false),
     /** Shopify's handle: how a product CSV names this product (decision 040); null for one made in the admin. */
     handle: text('handle'),

@@ -15,7 +15,7 @@ import { products, productVariants } from './catalog.ts';
 import { promos } from './promos.ts';
 import { users } from './accounts.ts';
 
-/** What the forecast decided for an order (issue 22). */
+/** What the forecast decided for an order (decision 044). */
 export const WEATHER_DECISIONS = ['ships', 'heat-pack', 'held', 'needs-owner'] as const;
 export type WeatherDecision = (typeof WEATHER_DECISIONS)[number];
 
@@ -90,7 +90,7 @@ export const orders = pgTable(
     /** When the care module planned this order's care emails (they are planned once, after it ships). */
     carePlannedAt: timestamp('care_planned_at', { withTimezone: true }),
     /**
-     * Weather-safe shipping (issue 22, decision 040): the day the order is planned to leave (the shop's
+     * Weather-safe shipping (decision 044): the day the order is planned to leave (the shop's
      * calendar), what the forecast at the destination decided ('ships', 'heat-pack': ships with one,
      * 'held': waits for safe weather, 'needs-owner': the shop could not know or held too long), why, the
      * forecast days it was based on and when it was read, since when it is held, and the owner who

@@ -8,7 +8,7 @@ import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { decoded, startSmtpServer } from '../email/email.test-support.ts';
 import { orderBody } from '../orders/orders.test-support.ts';
 
-// Whose email is it (issue 26, decision 025): a new account's address is unverified until the link
+// Whose email is it (decision 025): a new account's address is unverified until the link
 // emailed to it is opened, and until then it is a guest's address for emails sent on request.
 const clock = testClock(new Date());
 let shop: TestShop;

@@ -9,7 +9,7 @@ import { loggedDb } from '../../test/query-log.ts';
 import { decoded, startSmtpServer } from '../email/email.test-support.ts';
 import { requestPasswordReset, writePasswordReset } from './password-reset.ts';
 
-// Getting back in (issue 28 item 2, decision 026): "Forgot password?" emails a single-use link that
+// Getting back in (decision 026): "Forgot password?" emails a single-use link that
 // works for an hour; using it signs the account out everywhere else.
 const clock = testClock(new Date());
 let shop: TestShop;

@@ -1,4 +1,4 @@
-// Finding a plant in the demo catalogue (issue 28, decision 027): combined filters and a search that
+// Finding a plant in the demo catalogue (decision 027): combined filters and a search that
 // understands the shop's words. Every expectation is worked out here from the plants' tags and care
 // profiles as the API answers them, never written down as a list.
 import type { Product } from '@shop/shared/products';

@@ -369,7 +369,7 @@ type FinalResolver = (url: string, current: string | null, handle: string) => st
  * Writes a planned import inside the caller's transaction (decision 040): creates and updates products,
  * their options, variants, tags and pictures, and sets each variant's stock to the file's count with a
  * ledger row caused by 'import'. Variants on sale that the file leaves out are archived (orders keep them).
- * New products are written first, in chunks (issue 24); nothing they write is something an update reads.
+ * New products are written first, in chunks (decision 040); nothing they write is something an update reads.
  */
 export async function applyImport({
   tx,

@@ -14,7 +14,7 @@ afterAll(() => shop.close());
 const edit = (id: number, payload: object) => shop.request({ method: 'PUT', url: `/api/products/${id}`, token: admin, payload });
 const fields = (name: string) => ({ name, price: 10, description: 'A fern.' });
 
-describe('an admin edit never loses an order (issue 13, finding 3)', () => {
+describe('an admin edit never loses an order (security review, finding 3)', () => {
   test('a save made from a form loaded before an order is refused with the current stock; no oversell', async () => {
     const fern = await makeProduct(shop, admin, { price: 10, qty: 10 });
     const loaded = (await shop.request({ method: 'GET', url: `/api/products/${fern.id}` })).json().qty as number;
@@ -47,7 +47,7 @@ describe('an admin edit never loses an order (issue 13, finding 3)', () => {
   });
 });
 
-describe('a product picture is one of the shop\'s own (issue 13, finding 10)', () => {
+describe('a product picture is one of the shop\'s own (security review, finding 10)', () => {
   test.each([
     ['a script', 'javascript:alert(1)'],
     ['an outside address', 'https://evil.example/plant.jpg'],

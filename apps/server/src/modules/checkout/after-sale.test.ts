@@ -137,7 +137,7 @@ describe('the signed status link', () => {
     expect(Object.keys(view).sort()).toEqual(
       ['createdAt', 'discount', 'events', 'finalPrice', 'gift', 'giftMessage', 'id', 'lines', 'promoCode', 'refunded', 'shipTo', 'shipment', 'status', 'subtotal', 'shipping', 'shippingMethod', 'tax', 'taxState', 'taxRegion', 'taxRatePercent', 'heatPack', 'shipPlan'].sort(),
     );
-    // The weather plan without the shop's own notes (issue 22): the weather is off here, and it ships.
+    // The weather plan without the shop's own notes (decision 044): the weather is off here, and it ships.
     expect(view.shipPlan).toMatchObject({ weather: 'ships', reason: null });
     expect(seen.body).not.toContain('ada@example.com');
 

@@ -76,7 +76,7 @@ async function holdFacts(db: DbOrTx, config: Config, orderId: number) {
 }
 
 /**
- * The weather sweep (issue 22), run by the job runner: paid orders held for the weather, waiting for a
+ * The weather sweep (decision 044), run by the job runner: paid orders held for the weather, waiting for a
  * forecast, or leaving within two days are planned again (the forecast is asked outside any transaction,
  * each order at most every three hours); a held order whose journey is safe again is released with a new
  * ship date and one email; one held too long goes to the owner. Then every held order's customer not yet

@@ -6,7 +6,7 @@ import { readShippingPlan } from '../shipping/index.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 
 /**
- * The owner ships a held order anyway (today, on the shop's calendar) or holds one by hand (issue 22).
+ * The owner ships a held order anyway (today, on the shop's calendar) or holds one by hand (decision 044).
  * The order records who decided, and the weather sweep leaves it alone from then on.
  */
 export async function decideWeather({ db, input }: { db: Db; input: { orderId: number; decision: 'ships' | 'held'; by: number; now: Date } }): Promise<AdminOrder> {

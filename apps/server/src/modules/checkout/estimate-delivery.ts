@@ -6,7 +6,7 @@ import { getProductsByIds } from '../catalog/index.ts';
 import { deliveryFor, toDeliveryEstimate } from './order-delivery.ts';
 
 /**
- * GET /api/delivery (issue 22): what the product page and the cart say for a ZIP code before the shopper
+ * GET /api/delivery (decision 044): what the product page and the cart say for a ZIP code before the shopper
  * pays: when it leaves and arrives, and the weather's notice for these plants (hardy ones only are never
  * held for cold). A ZIP code the shop does not know is a 400.
  */

@@ -15,7 +15,7 @@ export interface OrderDelivery {
 /**
  * The journey of an order to `zip` by the chosen rate (when none is named, the one the pricing quote picks:
  * the cheapest for these goods, free shipping counted, so the plan and the bill name the same rate; the
- * distance's usual days when the shop offers none), and the weather there (issue 22). Called before any
+ * distance's usual days when the shop offers none), and the weather there (decision 044). Called before any
  * transaction opens: the forecast may take its whole short timeout. A ZIP the shop's data does not know has
  * no plan (null): the order goes on and waits for the owner.
  */

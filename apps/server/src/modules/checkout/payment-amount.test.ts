@@ -54,7 +54,7 @@ async function expectLeftForReview(orderId: number, fernId: number, reason: stri
 
 const REASON = 'Paid $1.00 USD for an order of $49.98 USD';
 
-describe('a payment that does not match its order is left for review on every path (issue 13, finding 4)', () => {
+describe('a payment that does not match its order is left for review on every path (security review, finding 4)', () => {
   test('the signed webhook', async () => {
     const { fern, order, session } = await underpaidOrder();
     const response = await sendStripeEvent(shop, { type: 'checkout.session.completed', object: session, id: `evt_amount_${order.id}`, secret: SECRET });

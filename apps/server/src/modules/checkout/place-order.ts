@@ -95,7 +95,7 @@ export async function placeOrder({
   // The ZIP's state is the order's (decision 046): checked before anything is asked of the weather or held.
   await checkShipTo({ db, input: { state: input.address.state, zip: input.address.zip, field: 'address.zip' } });
 
-  // The journey and the weather at the ship-to ZIP (issue 22), before the transaction: the forecast may
+  // The journey and the weather at the ship-to ZIP (decision 044), before the transaction: the forecast may
   // take its short timeout, and no transaction waits on it. What it decides is written with the order.
   // With no rate named, the plan is for the rate the quote picks for these goods (free shipping counted);
   // the order is then priced by that same rate.

@@ -79,7 +79,7 @@ export async function priceOrder({
     state?: string | null | undefined;
     zip?: string | null | undefined;
     taxBy?: TaxBy;
-    /** The heat pack the weather calls for (issue 22), in cents; taxed like the plants. */
+    /** The heat pack the weather calls for (decision 044), in cents; taxed like the plants. */
     heatPackCents?: number;
   };
 }): Promise<PricedOrder> {

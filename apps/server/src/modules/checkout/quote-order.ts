@@ -14,7 +14,7 @@ import { cartPricedLines, goodsCentsOf, priceOrder, promoPercentOf, type TaxBy }
  * POST /api/orders/quote (decisions 029, 034, 046): the cart at today's prices (each line's size or
  * planter, or the default), with the promo code, the shipping rates priced for it and the chosen one, the
  * tax of the ship-to state (at its ZIP's rate where the owner loaded a table) once it is known, when it
- * leaves and arrives and the heat pack the weather at the ship-to ZIP calls for (issue 22), through the
+ * leaves and arrives and the heat pack the weather at the ship-to ZIP calls for (decision 044), through the
  * pricing placeOrder uses, so the shipping step shows every part and the total before paying. A ZIP that
  * is not in the state is a 400 naming both. It holds nothing and uses nothing; placing the order checks
  * everything again (the buyer's own uses of the code included).

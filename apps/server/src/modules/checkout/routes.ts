@@ -85,7 +85,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
     {
       schema: {
         tags,
-        summary: 'When a parcel to a ZIP code would leave and arrive, and what the weather there means for these plants (issue 22)',
+        summary: 'When a parcel to a ZIP code would leave and arrive, and what the weather there means for these plants (decision 044)',
         querystring: deliveryQuery,
         response: { 200: deliveryEstimate, 400: errorBody, 429: errorBody },
       },

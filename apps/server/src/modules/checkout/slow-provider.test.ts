@@ -37,7 +37,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-describe('a payment provider that never answers (issue 13, finding 2)', () => {
+describe('a payment provider that never answers (security review, finding 2)', () => {
   test('holds no lock: health, product reads and log-in answer while checkouts wait on it', async () => {
     const fern = await makeProduct(shop, admin, { price: 30, qty: 50 });
     // More waiting checkouts than the PostgreSQL pool has connections (10).

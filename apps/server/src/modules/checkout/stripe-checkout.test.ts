@@ -193,7 +193,7 @@ describe('Stripe Checkout through the official SDK', () => {
   });
 });
 
-describe('shipping and tax at Stripe (issue 21)', () => {
+describe('shipping and tax at Stripe (decision 034)', () => {
   test('the session carries the shipping option with its amount and estimate, and the shop\'s tax as a line: Stripe takes exactly the total', async () => {
     const made = await shop.request({ method: 'POST', url: '/api/admin/shipping-rates', token: admin, payload: { name: 'Expedited', price: 24.95, freeFrom: null, minDays: 1, maxDays: 3 } });
     expect(made.statusCode, made.body).toBe(201);

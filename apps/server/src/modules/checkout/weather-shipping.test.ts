@@ -15,7 +15,7 @@ import { type NwsStandin, startNwsStandin } from '../weather/nws-standin.ts';
 import { payOnTestPage } from './checkout.test-support.ts';
 import { DELIVERY_CHECKS_PER_MINUTE } from '../delivery/index.ts';
 
-// Weather-safe shipping (issue 22) through the API, with the real NWS client against the local stand-in
+// Weather-safe shipping (decision 044) through the API, with the real NWS client against the local stand-in
 // and the shop's clock moved by the test. 2026-12-03 is a Thursday; the shop is in New York, cuts off at
 // noon and ships Monday to Wednesday (the defaults).
 const THURSDAY_AFTERNOON = new Date('2026-12-03T18:30:00Z'); // 13:30 in New York
@@ -268,7 +268,7 @@ describe('when the forecast cannot be had', () => {
   });
 });
 
-describe('a replacement (issue 23)', () => {
+describe('a replacement (decision 042)', () => {
   test('is planned by the next sweep like any paid order: held in a freeze, never shipped into unknown weather', async () => {
     standin.set({ places: { [MINNEAPOLIS.key]: { lowF: 55, highF: 65 } } });
     const original = await paidOrder(MINNEAPOLIS);

@@ -1,5 +1,5 @@
 /**
- * The delivery module's public face (issue 22, decision 040): when a parcel leaves and arrives, and what
+ * The delivery module's public face (decision 040): when a parcel leaves and arrives, and what
  * the forecast at its destination means for it. It calls the shipping settings and the weather provider
  * and owns no table; the orders keep what it decided. It also limits how fast one address may ask
  * (rate-limits), as each question may reach the weather service.

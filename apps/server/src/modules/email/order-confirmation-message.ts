@@ -14,7 +14,7 @@ export interface OrderConfirmation extends PlacedWhen {
   discountCents: number;
   shippingCents: number;
   shippingName: string | null;
-  /** The heat pack (issue 22), in cents. */
+  /** The heat pack (decision 044), in cents. */
   heatPackCents?: number;
   taxCents: number;
   taxState: string | null;

@@ -13,7 +13,7 @@ interface HoldFacts extends PlacedWhen {
   place: string;
 }
 
-/** "We're holding your plants": sent once when a paid order waits for safe weather at its destination (issue 22). */
+/** "We're holding your plants": sent once when a paid order waits for safe weather at its destination (decision 044). */
 export function orderHeldMessage(o: HoldFacts & { cause: 'cold' | 'heat'; lowF: number | null; highF: number | null; aboutDay: string | null }): MailMessage {
   const weather = o.cause === 'cold' ? `nights down to ${o.lowF ?? 'below freezing'} °F` : `days up to ${o.highF ?? 'over 95'} °F`;
   return orderEmail({

@@ -31,7 +31,7 @@ export interface PendingOrderInput {
   taxSource: 'none' | 'rates' | 'stripe';
   checkoutTokenHash: string;
   placedFrom: string;
-  /** When it leaves and what the weather decided (issue 22); the heat pack is the quote's add-on. */
+  /** When it leaves and what the weather decided (decision 044); the heat pack is the quote's add-on. */
   weather: OrderWeather;
   hardy: boolean;
   heatPackCents: number;

@@ -25,7 +25,7 @@ let client = 0;
 const from = (ip = `203.0.113.${(client += 1) % 250}`) => ({ 'x-forwarded-for': ip });
 const post = (payload: object, headers: Record<string, string>) => shop.request({ method: 'POST', url: '/api/orders', payload, headers });
 
-describe('nobody can hold the whole shop without paying (issue 13, finding 1)', () => {
+describe('nobody can hold the whole shop without paying (security review, finding 1)', () => {
   test('the defaults: 10 orders a minute and 3 unpaid orders per address and per email', () => {
     expect(defaults.orderRateLimit).toBe(10);
     expect(defaults.pendingOrderLimit).toBe(3);

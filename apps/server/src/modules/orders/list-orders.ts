@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { toAdminOrderSummary } from './order-view.ts';
 
-/** Every order for the admin, newest first, optionally only those with one status, or safe to ship on a day (issue 22). */
+/** Every order for the admin, newest first, optionally only those with one status, or safe to ship on a day (decision 044). */
 export async function listOrders({ db, input }: { db: DbOrTx; input: { status?: OrderStatus | undefined; safeToShipOn?: string | undefined } }): Promise<AdminOrderSummary[]> {
   const rows = await db
     .select()

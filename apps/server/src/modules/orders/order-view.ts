@@ -96,7 +96,7 @@ export function toAdminOrderSummary(row: OrderRow, timeZone: string): AdminOrder
 }
 
 /**
- * The weather part of an order (issue 22): the owner sees why; the customer sees when and whether it
+ * The weather part of an order (decision 044): the owner sees why; the customer sees when and whether it
  * waits, never the shop's own notes (a forecast that timed out, who decided).
  */
 export function shipPlanOf(row: OrderRow, forOwner: boolean): OrderShipPlan | null {

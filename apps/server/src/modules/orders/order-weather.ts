@@ -6,7 +6,7 @@ import { BadRequest, NotFound } from '../../errors.ts';
 /** Why an order waits for the owner after holding too long: it is not looked at again by the sweep. */
 export const HELD_TOO_LONG = 'held-too-long';
 
-/** What the weather decided for an order, as it is written with it (issue 22). */
+/** What the weather decided for an order, as it is written with it (decision 044). */
 export interface OrderWeather {
   shipOn: string | null;
   decision: WeatherDecision;
@@ -129,7 +129,7 @@ export async function markHoldTold({ db, input }: { db: DbOrTx; input: { orderId
 }
 
 /**
- * The owner decides by hand (issue 22): ship anyway (today, or the planned day if later) or hold. The
+ * The owner decides by hand (decision 044): ship anyway (today, or the planned day if later) or hold. The
  * order records who decided, and the sweep leaves it alone from then on. Only a paid order still to ship.
  */
 export async function decideOrderWeather({

@@ -50,7 +50,7 @@ export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: 
       checkoutTokenHash: newCheckoutToken().hash,
       replacementFor: original.id,
       createdAt: now,
-      // Its weather is read by the next sweep (issue 22), outside this transaction: until then it waits.
+      // Its weather is read by the next sweep (decision 044), outside this transaction: until then it waits.
       hardy: original.hardy,
       weatherDecision: 'needs-owner',
       weatherReason: REPLACEMENT_WEATHER,

@@ -43,7 +43,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, clock }: A
     { onRequest: adminOnly, schema: { tags, querystring: adminOrderQuery, response: { 200: z.array(adminOrderSummary), ...errors } } },
     async (request) => {
       const { status, shipToday } = request.query;
-      // "Ship today" is the shop's today, on its own calendar (issue 22).
+      // "Ship today" is the shop's today, on its own calendar (decision 044).
       const today = shipToday === 'true' ? localDayAndHour(clock.now(), await readShopTimeZone({ db })).date : undefined;
       return listOrders({ db, input: { status, safeToShipOn: today } });
     },

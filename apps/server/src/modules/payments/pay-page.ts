@@ -13,7 +13,7 @@ export interface PayPageOrder {
   shippingCents: number;
   /** The shipping rate's name; null on orders from before rates. */
   shippingName: string | null;
-  /** The heat pack (issue 22), in cents; 0 or absent: none. */
+  /** The heat pack (decision 044), in cents; 0 or absent: none. */
   heatPackCents?: number;
   taxCents: number;
   /** The state the tax is for, the ZIP table's region (null: the state's rate), and the rate in millionths. */

@@ -50,7 +50,7 @@ export interface SessionOrder {
   shippingName: string | null;
   shippingMinDays: number | null;
   shippingMaxDays: number | null;
-  /** The heat pack the weather called for (issue 22), in cents; 0: none. */
+  /** The heat pack the weather called for (decision 044), in cents; 0: none. */
   heatPackCents?: number;
   taxCents: number;
   taxState: string | null;

@@ -93,7 +93,7 @@ function shippingOptions({ order }: SessionRequest): Stripe.Checkout.SessionCrea
   return [{ shipping_rate_data: { type: 'fixed_amount', display_name: order.shippingName, fixed_amount: { amount: order.shippingCents, currency: 'usd' }, ...estimate, ...taxed } }];
 }
 
-/** The heat pack the weather called for (issue 22), a line of its own so Stripe's total is ours. */
+/** The heat pack the weather called for (decision 044), a line of its own so Stripe's total is ours. */
 function heatPackItems({ order }: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
   return (order.heatPackCents ?? 0) > 0 ? [{ price_data: usd(order.heatPackCents!, HEAT_PACK_LABEL, 'A 72-hour heat pack packed with your plants'), quantity: 1 }] : [];
 }

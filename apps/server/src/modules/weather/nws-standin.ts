@@ -1,4 +1,4 @@
-// A local stand-in for the National Weather Service API (issue 22, decision 039): it answers
+// A local stand-in for the National Weather Service API (decision 039): it answers
 // `/points/{lat},{lon}` and `/gridpoints/{office}/{x},{y}/forecast` in NWS's own JSON shapes, so the real
 // client is tested, benched and demonstrated offline against it. Never imported by the shop itself.
 //

@@ -7,7 +7,7 @@ export interface DayTemperatures {
 
 /**
  * What a weather provider answers: the coming days, or why it has none. A caller treats every failure as
- * weather it does not know (issue 22): the checkout goes on without it and a paid order waits for the owner.
+ * weather it does not know (decision 044): the checkout goes on without it and a paid order waits for the owner.
  */
 export type WeatherAnswer =
   | { ok: true; days: DayTemperatures[] }

@@ -11,7 +11,7 @@ export const listShippingRates = (signal?: AbortSignal) => api<ShippingRate[]>('
 export const createShippingRate = (body: RatePayload) => api<ShippingRate>('/api/admin/shipping-rates', { method: 'POST', body });
 export const updateShippingRate = (id: number, body: RatePayload) => api<ShippingRate>(`/api/admin/shipping-rates/${id}`, { method: 'PUT', body });
 
-/** When and how safely plants ship: the schedule and the weather rule (issue 22). */
+/** When and how safely plants ship: the schedule and the weather rule (decision 044). */
 export const getShippingSettings = (signal?: AbortSignal) => api<ShippingSettings>('/api/admin/shipping-settings', { signal });
 export const saveShippingSettings = (body: ShippingSettings) => api<ShippingSettings>('/api/admin/shipping-settings', { method: 'PUT', body });
 

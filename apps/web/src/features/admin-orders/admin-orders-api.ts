@@ -13,7 +13,7 @@ export const listOrders = (status: OrderStatus | 'ship-today' | undefined, signa
         : '/api/orders',
     { signal },
   );
-/** The owner ships a paid order anyway, or holds it, whatever the weather (issue 22). */
+/** The owner ships a paid order anyway, or holds it, whatever the weather (decision 044). */
 export const decideWeather = (id: number, decision: 'ships' | 'held') =>
   api<AdminOrder>(`/api/orders/${id}/weather`, { method: 'POST', body: { decision } });
 export const getOrder = (id: number, signal?: AbortSignal) =>

@@ -18,7 +18,7 @@ export const ORDER_FILTERS: readonly { value: OrderFilter | ''; label: string }[
   { value: 'canceled', label: 'Canceled' },
 ];
 
-/** A status, or the paid orders safe to ship today (issue 22). */
+/** A status, or the paid orders safe to ship today (decision 044). */
 export type OrderFilter = OrderStatus | 'ship-today';
 
 export function parseOrderFilter(value: string | null): OrderFilter | undefined {
@@ -31,7 +31,7 @@ export function parseOrderFilter(value: string | null): OrderFilter | undefined 
     : undefined;
 }
 
-/** The weather's word on a paid order still to ship, for the orders list (issue 22). */
+/** The weather's word on a paid order still to ship, for the orders list (decision 044). */
 export const WEATHER_LABELS = {
   ships: '',
   'heat-pack': 'Heat pack',

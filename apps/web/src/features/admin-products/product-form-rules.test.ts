@@ -66,7 +66,7 @@ describe('the add product form (SPEC section 5)', () => {
     expect(emptyProductValues.taxCategory).toBe('plant');
     expect(toProductPayload({ ...fern, taxCategory: 'food-plant' }).taxCategory).toBe('food-plant');
     expect(validateProduct({ ...fern, taxCategory: 'food-plant' }, 'add')).toEqual({ ok: true, errors: {} });
-    // A hardy plant (issue 22) says so to the server; a new one is not.
+    // A hardy plant (decision 044) says so to the server; a new one is not.
     expect(emptyProductValues.hardy).toBe(false);
     expect(toProductPayload({ ...fern, hardy: true }).hardy).toBe(true);
   });

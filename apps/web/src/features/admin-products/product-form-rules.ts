@@ -34,7 +34,7 @@ export interface ProductFormValues {
   care: CareFormValues | null;
   /** Food-producing plants (herbs, fruit trees) are exempt from sales tax where the owner says so. */
   taxCategory: TaxCategory;
-  /** Takes frost: never held, nor given a heat pack, for cold (issue 22). */
+  /** Takes frost: never held, nor given a heat pack, for cold (decision 044). */
   hardy: boolean;
   /** The page's title and description for search engines; '' uses the plant's name and description. */
   seoTitle: string;

@@ -2,7 +2,7 @@ import type { DeliveryEstimate } from '@shop/shared/delivery';
 import { api } from '../../lib/api.ts';
 import { localStore } from '../../lib/storage.ts';
 
-/** Where the shopper's ZIP code is remembered between visits (issue 22). */
+/** Where the shopper's ZIP code is remembered between visits (decision 044). */
 const ZIP_KEY = 'deliveryZip';
 
 export const ZIP_SHAPE = /^\d{5}$/;

@@ -60,7 +60,7 @@ function check(values: Values): { payload: ShippingSettings | null; errors: Erro
 }
 
 /**
- * When and how safely plants ship (issue 22): where parcels leave from, the days they leave on, the
+ * When and how safely plants ship (decision 044): where parcels leave from, the days they leave on, the
  * cut-off, handling days and closed dates, and the weather rule with the heat pack's price.
  */
 export function ShippingSettingsForm({

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const order = (shipPlan: AdminOrder['shipPlan'], status: AdminOrder['status'] = 'complete') => ({ id: 9, status, shipPlan }) as AdminOrder;
 
-describe("the admin's weather panel (issue 22)", () => {
+describe("the admin's weather panel (decision 044)", () => {
   test('a held order shows why and since when, and offers to ship it anyway', () => {
     const onDecide = vi.fn();
     render(<WeatherPanel order={order({ shipOn: '2026-12-07', weather: 'held', heldSince: '2026-12-03T18:30:00.000Z', reason: 'too cold (low 20 °F, high 29 °F)', lowF: 20, highF: 29 })} busy={false} onDecide={onDecide} />);

@@ -11,7 +11,7 @@ const WORDS: Record<NonNullable<AdminOrder['shipPlan']>['weather'], string> = {
 };
 
 /**
- * A paid order's weather plan for the owner (issue 22): when it leaves, what the forecast at the
+ * A paid order's weather plan for the owner (decision 044): when it leaves, what the forecast at the
  * destination decided and why, and the owner's two choices: ship it anyway (today), or hold it.
  */
 export function WeatherPanel({

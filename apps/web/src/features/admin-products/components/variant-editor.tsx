@@ -32,7 +32,7 @@ interface VariantEditorProps {
 }
 
 /**
- * "Sizes and planters" on the edit-product screen (issue 20): the options and their values, Generate,
+ * "Sizes and planters" on the edit-product screen (decision 032): the options and their values, Generate,
  * and one table of the variants. Every write answers the whole set, which replaces what is shown.
  */
 export function VariantEditor({ product, onChange, onCatalogueChanged }: VariantEditorProps) {

@@ -5,7 +5,7 @@ import { fetchDelivery, rememberedZip, rememberZip, ZIP_SHAPE } from '../deliver
 import { DeliveryNotice } from './delivery-notice.tsx';
 
 /**
- * "When would it arrive?" on the product page and in the cart (issue 22): a ZIP code (remembered in this
+ * "When would it arrive?" on the product page and in the cart (decision 044): a ZIP code (remembered in this
  * browser) and the answer for these plants: when they leave and arrive, and whether the weather there
  * calls for a heat pack or for waiting. The shop computes it; this only asks and shows.
  */

@@ -1,7 +1,7 @@
 import type { DeliveryEstimate } from '@shop/shared/delivery';
 
 /**
- * What a delivery estimate says to the shopper (issue 22): "Ships Mon Dec 7, arrives Dec 9-11" to the
+ * What a delivery estimate says to the shopper (decision 044): "Ships Mon Dec 7, arrives Dec 9-11" to the
  * place, and the weather's notice when there is one, a heat pack's or a hold's, set apart in amber.
  */
 export function DeliveryNotice({ estimate }: { estimate: DeliveryEstimate }) {
