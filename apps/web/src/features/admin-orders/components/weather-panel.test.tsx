@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AdminOrder } from '@shop/shared/orders';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { WeatherPanel } from './weather-panel.tsx';
 
 afterEach(cleanup);
+beforeAll(() => {
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
 
 const order = (shipPlan: AdminOrder['shipPlan'], status: AdminOrder['status'] = 'complete') => ({ id: 9, status, shipPlan }) as AdminOrder;
 
@@ -15,9 +24,25 @@ describe("the admin's weather panel (decision 044)", () => {
     render(<WeatherPanel order={order({ shipOn: '2026-12-07', weather: 'held', heldSince: '2026-12-03T18:30:00.000Z', reason: 'too cold (low 20 °F, high 29 °F)', lowF: 20, highF: 29 })} busy={false} onDecide={onDecide} />);
     expect(screen.getByText('Held for the weather')).toBeInTheDocument();
     expect(screen.getByText(/Planned to leave Dec 7 · held since Dec 3 · forecast low 20 °F, high 29 °F/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Ship anyway' }));
-    expect(onDecide).toHaveBeenCalledWith('ships');
     expect(screen.queryByRole('button', { name: 'Hold' })).toBeNull();
+    // Ship anyway asks first, naming the forecast the plants would travel in; Cancel changes nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Ship anyway' }));
+    const ask = screen.getByRole('dialog', { name: 'Ship order #9 anyway?' });
+    expect(ask).toHaveTextContent('The forecast where it goes: low 20 °F, high 29 °F.');
+    expect(ask).toHaveTextContent('Held because: too cold (low 20 °F, high 29 °F).');
+    expect(onDecide).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(onDecide).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ship anyway' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Ship order #9 anyway?' })).getByRole('button', { name: 'Ship anyway' }));
+    expect(onDecide).toHaveBeenCalledWith('ships');
+  });
+
+  test('an order whose forecast could not be read says so before it ships anyway', () => {
+    const onDecide = vi.fn();
+    render(<WeatherPanel order={order({ shipOn: '2026-12-07', weather: 'needs-owner', heldSince: null, reason: 'held-too-long', lowF: null, highF: null })} busy={false} onDecide={onDecide} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ship anyway' }));
+    expect(screen.getByRole('dialog', { name: 'Ship order #9 anyway?' })).toHaveTextContent('The shop could not read the forecast where it goes');
   });
 
   test('an order that ships can be held by hand; a shipped one, or one from before, shows nothing', () => {

@@ -1,5 +1,7 @@
 import type { AdminOrder } from '@shop/shared/orders';
 import { monthDay } from '@shop/shared/weather-rule';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { shopDay } from '../../../lib/shop-dates.ts';
 
@@ -12,7 +14,8 @@ const WORDS: Record<NonNullable<AdminOrder['shipPlan']>['weather'], string> = {
 
 /**
  * A paid order's weather plan for the owner (decision 044): when it leaves, what the forecast at the
- * destination decided and why, and the owner's two choices: ship it anyway (today), or hold it.
+ * destination decided and why, and the owner's two choices: ship it anyway (today, after a question that
+ * names the forecast it goes into), or hold it.
  */
 export function WeatherPanel({
   order,
@@ -24,6 +27,7 @@ export function WeatherPanel({
   onDecide: (decision: 'ships' | 'held') => void;
 }) {
   const plan = order.shipPlan;
+  const [asking, setAsking] = useState(false);
   if (!plan || order.status !== 'complete') return null;
   const waiting = plan.weather === 'held' || plan.weather === 'needs-owner';
   const temps = [
@@ -56,7 +60,7 @@ export function WeatherPanel({
         </div>
         <div className="flex gap-2">
           {waiting ? (
-            <Button onClick={() => onDecide('ships')} disabled={busy} className="px-5 py-2.5 text-xs">
+            <Button onClick={() => setAsking(true)} disabled={busy} className="px-5 py-2.5 text-xs">
               Ship anyway
             </Button>
           ) : (
@@ -71,6 +75,22 @@ export function WeatherPanel({
           )}
         </div>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={`Ship order #${order.id} anyway?`}
+        confirmLabel="Ship anyway"
+        busy={busy}
+        onConfirm={() => {
+          setAsking(false);
+          onDecide('ships');
+        }}
+        onClose={() => setAsking(false)}
+      >
+        {plan.lowF !== null || plan.highF !== null
+          ? `The forecast where it goes: ${temps}. The plants would travel in it.`
+          : 'The shop could not read the forecast where it goes: nobody knows what the plants would travel in.'}
+        {plan.reason && plan.reason !== 'held-too-long' ? ` Held because: ${plan.reason}.` : ''}
+      </ConfirmDialog>
     </section>
   );
 }
