@@ -126,6 +126,21 @@ describe('the import screen', () => {
     ]);
     expect(screen.getByText(/A new plant whose picture failed shows the shop's placeholder; an updated plant keeps the picture it had/)).toBeVisible();
     expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false);
+
+    // Fetching the failed pictures again imports the same file again: only they are fetched.
+    vi.mocked(api.importCatalogue).mockResolvedValueOnce(
+      report({
+        dryRun: false,
+        applied: true,
+        created: 0,
+        pictures: [{ handle: 'raven-zz', url: 'https://x/missing.jpg', status: 'fetched', reason: null }],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch failed pictures again' }));
+    expect(await screen.findByRole('table', { name: 'Pictures: 1 fetched, 0 failed' })).toBeVisible();
+    expect(api.importCatalogue).toHaveBeenCalledTimes(3);
+    expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false);
+    expect(screen.queryByRole('button', { name: 'Fetch failed pictures again' })).toBeNull();
   });
 
   test('a file naming demo plants says so, offers the removal in one confirmed step, then checks the file again', async () => {

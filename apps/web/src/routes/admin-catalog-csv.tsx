@@ -186,7 +186,11 @@ export function AdminCatalogCsvPage() {
                 </tbody>
               </table>
             ) : null}
-            <ImportPictures pictures={report.pictures} />
+            <ImportPictures
+              pictures={report.pictures}
+              busy={busy}
+              onRetry={report.applied && csv ? () => void run(false) : undefined}
+            />
             <table className="w-full text-sm">
               <caption className="text-left font-semibold">Products</caption>
               <thead>
