@@ -427,7 +427,7 @@ async function createImported(
         name: input.title,
         handle: input.handle,
         description: input.description ?? '',
-        imageUrl: (input.image && resolveImage(input.image, null, input.handle)) ?? fallbackImage(input.handle),
+        imageUrl: (input.image ? resolveImage(input.image, null, input.handle) : null) ?? fallbackImage(input.handle),
         seoTitle: input.seoTitle ?? null,
         seoDescription: input.seoDescription ?? null,
       })),
