@@ -63,8 +63,13 @@ function printReport(report: ImportReport, io: CliIo): void {
     io.out(
       `${demo.length === 1 ? '1 product of this file would update a demo plant' : `${demo.length} products of this file would update demo plants`} (${someOf(demo.map((product) => product.handle))}): remove the demo catalogue first (Admin > Products), and ${demo.length === 1 ? 'it comes in as your own plant' : 'they come in as your own plants'}.`,
     );
-  for (const warning of report.imageWarnings)
-    io.err(`  ${warning.handle}: the picture ${warning.reason}; it shows its illustration instead`);
+  const failed = report.pictures.filter((picture) => picture.status === 'failed');
+  if (!report.dryRun && report.pictures.length > 0)
+    io.out(`Pictures: ${report.pictures.length - failed.length} fetched, ${failed.length} failed.`);
+  for (const picture of failed)
+    io.err(
+      `  ${picture.handle}: ${picture.url.slice(0, 120)} ${picture.reason}; a new plant shows the placeholder, an updated one keeps its picture`,
+    );
   if (!report.dryRun && !report.applied && report.rejected.length > 0)
     io.err('Nothing was written: mend the rows above and import again.');
 }

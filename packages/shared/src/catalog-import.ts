@@ -34,6 +34,21 @@ export const importProductResult = z.object({
 });
 export type ImportProductResult = z.infer<typeof importProductResult>;
 
+export const PICTURE_STATUSES = ['to fetch', 'fetched', 'failed'] as const;
+
+/**
+ * A picture of the file not yet in the shop. A failed one leaves a new plant on the neutral placeholder and
+ * an updated one on the picture it had (docs/decisions/054); the next import of the file tries it again.
+ */
+export const importPicture = z.object({
+  handle: z.string(),
+  url: z.string(),
+  status: z.enum(PICTURE_STATUSES),
+  /** Why it failed ('answered 404', 'no answer within 10 s'...); null otherwise. */
+  reason: z.string().nullable(),
+});
+export type ImportPicture = z.infer<typeof importPicture>;
+
 export const importReport = z.object({
   dryRun: z.boolean(),
   /** True when the changes were written (never in a dry run, never with a rejected row). */
@@ -46,8 +61,8 @@ export const importReport = z.object({
   products: z.array(importProductResult),
   /** Picture addresses not yet in the shop: fetched when the import is applied. */
   imagesToFetch: z.number(),
-  /** Pictures that could not be fetched: the plant got its illustration instead. */
-  imageWarnings: z.array(z.object({ handle: z.string(), url: z.string(), reason: z.string() })),
+  /** Each picture to fetch (docs/decisions/054): in a dry run 'to fetch'; applied, fetched or failed and why. */
+  pictures: z.array(importPicture),
 });
 export type ImportReport = z.infer<typeof importReport>;
 

@@ -36,7 +36,7 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
     },
   ],
   imagesToFetch: 1,
-  imageWarnings: [],
+  pictures: [{ handle: 'ficus-audrey', url: 'https://x/fig.jpg', status: 'to fetch', reason: null }],
   ...over,
 });
 
@@ -105,26 +105,42 @@ describe('the import screen', () => {
         report({
           dryRun: false,
           applied: true,
-          imageWarnings: [
-            {
-              handle: 'raven-zz',
-              url: 'https://x/missing.jpg',
-              reason: 'https://x/missing.jpg answered 404',
-            },
+          pictures: [
+            { handle: 'ficus-audrey', url: 'https://x/fig.jpg', status: 'fetched', reason: null },
+            { handle: 'raven-zz', url: 'https://x/missing.jpg', status: 'failed', reason: 'answered 404' },
           ],
         }),
       );
     await chooseFile();
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
     expect(await screen.findByText('updated: price, stock')).toBeVisible();
+    const toFetch = screen.getByRole('table', { name: 'Pictures to fetch on import: 1' });
+    expect(within(toFetch).getByRole('row', { name: /ficus-audrey https:\/\/x\/fig.jpg To fetch on import/ })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/Imported: 4 rows; 1 products created, 1 updated/)).toBeVisible();
-    expect(
-      screen.getByText(
-        /raven-zz: the picture https:\/\/x\/missing.jpg answered 404; it shows its illustration instead/,
-      ),
-    ).toBeVisible();
+    // Each picture, fetched or failed with why; a failed one never shows another plant's drawing.
+    const pictures = screen.getByRole('table', { name: 'Pictures: 1 fetched, 1 failed' });
+    expect(within(pictures).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'ficus-audreyhttps://x/fig.jpgFetched',
+      'raven-zzhttps://x/missing.jpgFailed: answered 404',
+    ]);
+    expect(screen.getByText(/A new plant whose picture failed shows the shop's placeholder; an updated plant keeps the picture it had/)).toBeVisible();
     expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false);
+
+    // Fetching the failed pictures again imports the same file again: only they are fetched.
+    vi.mocked(api.importCatalogue).mockResolvedValueOnce(
+      report({
+        dryRun: false,
+        applied: true,
+        created: 0,
+        pictures: [{ handle: 'raven-zz', url: 'https://x/missing.jpg', status: 'fetched', reason: null }],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch failed pictures again' }));
+    expect(await screen.findByRole('table', { name: 'Pictures: 1 fetched, 0 failed' })).toBeVisible();
+    expect(api.importCatalogue).toHaveBeenCalledTimes(3);
+    expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false);
+    expect(screen.queryByRole('button', { name: 'Fetch failed pictures again' })).toBeNull();
   });
 
   test('a file naming demo plants says so, offers the removal in one confirmed step, then checks the file again', async () => {

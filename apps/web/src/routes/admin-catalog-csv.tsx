@@ -7,6 +7,7 @@ import {
   EXPORT_CSV,
   importCatalogue,
 } from '../features/admin-catalog-csv/catalog-csv-api.ts';
+import { ImportPictures } from '../features/admin-catalog-csv/components/import-pictures.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { RemoveDemoCatalogue } from '../features/admin-demo-catalogue/components/remove-demo-catalogue.tsx';
 import { messageOf } from '../lib/api.ts';
@@ -185,15 +186,11 @@ export function AdminCatalogCsvPage() {
                 </tbody>
               </table>
             ) : null}
-            {report.imageWarnings.length > 0 ? (
-              <ul className="list-disc pl-5 text-sm">
-                {report.imageWarnings.map((warning) => (
-                  <li key={`${warning.handle}-${warning.url}`}>
-                    {warning.handle}: the picture {warning.reason}; it shows its illustration instead.
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ImportPictures
+              pictures={report.pictures}
+              busy={busy}
+              onRetry={report.applied && csv ? () => void run(false) : undefined}
+            />
             <table className="w-full text-sm">
               <caption className="text-left font-semibold">Products</caption>
               <thead>

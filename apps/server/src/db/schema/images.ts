@@ -18,7 +18,7 @@ export const images = pgTable('images', {
   /** A logo's PNG, transparent, at most 512 px on a side (decision 045); null for every other picture. */
   png: bytea('png'),
   etag: text('etag').notNull(),
-  /** The address an imported picture was fetched from (or failed to be: its illustration), so a re-import fetches nothing (decision 040). */
+  /** The address an imported picture was fetched from, so a re-import fetches nothing (decision 040; a drawing an earlier import made for a failed one is fetched again, decision 054). */
   sourceUrl: text('source_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

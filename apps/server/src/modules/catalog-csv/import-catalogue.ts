@@ -21,7 +21,6 @@ import {
   toVariants,
 } from '../images/index.ts';
 import { type FetchResult, fetchImage } from './fetch-image.ts';
-import { illustrate, illustrationName } from './illustration.ts';
 import { parseShopifyCsv, UnreadableCsv } from './parse-shopify-csv.ts';
 import { mapLimit } from '../../map-limit.ts';
 
@@ -43,6 +42,12 @@ export const fetchedName = (url: string) =>
 const nameOf = (url: string | null) =>
   url?.startsWith('/images/') ? (parseImageFile(url.slice('/images/'.length))?.name ?? null) : null;
 
+/**
+ * A picture an update keeps when its new address cannot be fetched (docs/decisions/054): anything but the
+ * shop's placeholder and the drawings earlier imports made for unfetched pictures (`art-...`, of another plant).
+ */
+const isRealPicture = (name: string | null) => !!name && name !== PLACEHOLDER_NAME && !name.startsWith('art-');
+
 function pictureUrls(products: readonly ImportedProduct[]): string[] {
   return [
     ...new Set(
@@ -54,14 +59,15 @@ function pictureUrls(products: readonly ImportedProduct[]): string[] {
 }
 
 /**
- * How a picture address resolves (decision 040): the shop's own `/images/NAME.jpg` (under `baseUrl` or
- * relative) when that image exists; the picture `current` already shows when it came from that address
- * (fetched, or its illustration after a failed fetch); a picture fetched from it before; else, with
- * `fetched` (while applying), what the fetch gave or the plant's illustration; else null: to fetch.
+ * How a picture address resolves (decisions 040, 054): the shop's own `/images/NAME.jpg` (under `baseUrl` or
+ * relative) when that image exists; the picture `current` already shows when it was fetched from that
+ * address; a picture fetched from it before; else, with `fetched` (while applying), what the fetch gave or,
+ * when it failed, `current` if it is a real picture, else null (the caller puts the neutral placeholder on a
+ * product, nothing on a variant); else null: to fetch. A drawing an earlier import made is fetched again.
  */
 function resolver(baseUrl: string, known: Map<string, string | null>, fetched?: Map<string, string>) {
   const root = baseUrl.replace(/\/+$/, '');
-  return (url: string, current: string | null, handle: string): string | null => {
+  return (url: string, current: string | null, _handle: string): string | null => {
     const own = url.startsWith(`${root}/images/`)
       ? url.slice(root.length)
       : url.startsWith('/images/')
@@ -70,11 +76,13 @@ function resolver(baseUrl: string, known: Map<string, string | null>, fetched?: 
     const ownName = nameOf(own);
     if (ownName && known.has(ownName)) return imageUrl(ownName);
     const currentName = nameOf(current);
-    if (currentName && known.get(currentName) === url) return current;
+    if (isRealPicture(currentName) && known.get(currentName!) === url) return current;
     const name = fetchedName(url);
     if (known.has(name)) return imageUrl(name);
-    if (fetched) return imageUrl(fetched.get(url) ?? illustrationName(handle));
-    return null;
+    if (!fetched) return null;
+    const got = fetched.get(url);
+    if (got) return imageUrl(got);
+    return isRealPicture(currentName) ? current : null;
   };
 }
 
@@ -95,7 +103,7 @@ function report(
   rows: number,
   plan: ImportPlan,
   rejected: ImportReport['rejected'],
-  warnings: ImportReport['imageWarnings'],
+  pictures: ImportReport['pictures'],
 ): ImportReport {
   const count = (action: string) => plan.products.filter((product) => product.action === action).length;
   return {
@@ -116,7 +124,7 @@ function report(
       demo: current?.demo ?? false,
     })),
     imagesToFetch: plan.toFetch.length,
-    imageWarnings: warnings,
+    pictures,
   };
 }
 
@@ -124,8 +132,9 @@ function report(
  * Imports a Shopify product CSV (decision 040). A dry run answers what would be created, updated and left
  * unchanged, and every row refused with its number and reason, writing nothing. Applying does nothing
  * either while a row is refused; otherwise it fetches the pictures not yet in the shop first (outside any
- * transaction; a plant whose picture cannot be fetched gets its illustration), then writes everything in
- * one transaction, planned again inside it.
+ * transaction; decision 054: a new plant whose picture cannot be fetched shows the neutral placeholder, an
+ * updated one keeps its picture), then writes everything in one transaction, planned again inside it. The
+ * report lists each picture to fetch: in a dry run as to fetch, applied as fetched or failed with why.
  */
 export async function importCatalogue({
   db,
@@ -158,7 +167,8 @@ export async function importCatalogue({
     resolveImage: resolver(options.baseUrl, await lookUp()),
   });
   const rejected = [...parsed.rejected, ...plan.rejected].sort((a, b) => a.row - b.row);
-  if (dryRun || rejected.length > 0) return report(dryRun, false, parsed.rows, plan, rejected, []);
+  const toFetch = plan.toFetch.map(({ url, handle }) => ({ handle, url, status: 'to fetch' as const, reason: null }));
+  if (dryRun || rejected.length > 0) return report(dryRun, false, parsed.rows, plan, rejected, toFetch);
   if (plan.products.every((product) => product.action === 'unchanged'))
     return report(false, true, parsed.rows, plan, [], []);
 
@@ -168,26 +178,24 @@ export async function importCatalogue({
     );
   }
   const fetch = options.fetch ?? ((url: string) => fetchImage(url));
-  const warnings: ImportReport['imageWarnings'] = [];
   const pictures: { name: string; variants: ImageVariants; sourceUrl: string }[] = [];
   const fetched = new Map<string, string>();
-  await mapLimit(plan.toFetch, options.concurrency ?? 4, async ({ url, handle }) => {
+  const failed = new Map<string, string>();
+  await mapLimit(plan.toFetch, options.concurrency ?? 4, async ({ url }) => {
     const answer = await fetch(url);
     const picture = answer.ok ? await toPicture(answer.bytes) : answer.reason;
     if (typeof picture === 'string') {
-      warnings.push({ handle, url, reason: `${url.slice(0, 120)} ${picture}` });
+      failed.set(url, picture);
       return;
     }
     fetched.set(url, fetchedName(url));
     pictures.push({ name: fetchedName(url), variants: picture, sourceUrl: url });
   });
-  // The illustrations, one for each plant with a picture that could not be fetched (a new plant without
-  // any picture shows the shop's placeholder, as one made in the admin does: no drawing for 10,000 rows).
-  const illustrated = new Map<string, string>();
-  for (const warning of warnings) illustrated.set(warning.handle, warning.url);
-  for (const [handle, sourceUrl] of illustrated) {
-    pictures.push({ name: illustrationName(handle), variants: await illustrate(handle), sourceUrl });
-  }
+  const outcome: ImportReport['pictures'] = plan.toFetch.map(({ url, handle }) =>
+    failed.has(url)
+      ? { handle, url, status: 'failed', reason: failed.get(url)! }
+      : { handle, url, status: 'fetched', reason: null },
+  );
 
   await db.transaction(async (tx) => {
     for (const picture of pictures)
@@ -211,10 +219,10 @@ export async function importCatalogue({
     await applyImport({
       tx,
       plan: again,
-      resolveImage: (url, current, handle) => resolve(url, current, handle)!,
+      resolveImage: resolve,
       fallbackImage: () => imageUrl(PLACEHOLDER_NAME),
     });
   });
   catalogueChanged();
-  return report(false, true, parsed.rows, plan, [], warnings);
+  return report(false, true, parsed.rows, plan, [], outcome);
 }

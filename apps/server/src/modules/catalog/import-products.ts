@@ -23,7 +23,7 @@ export interface ImportedVariant {
 
 /**
  * One product of a product CSV, as read. A field left undefined had no column in the file and is kept as
- * it is; `image` null: none given (kept on an update, the plant's illustration for a new product).
+ * it is; `image` null: none given (kept on an update, the shop's placeholder for a new product).
  */
 export interface ImportedProduct {
   row: number;
@@ -362,8 +362,11 @@ export async function planImport({
   return { products: planned, rejected, toFetch };
 }
 
-/** `resolveImage`, for a picture that could not be fetched either: the plant's illustration stored for it. */
-type FinalResolver = (url: string, current: string | null, handle: string) => string;
+/**
+ * `resolveImage` once the pictures are fetched: null for a picture that could not be, with nothing to keep
+ * (docs/decisions/054): a product then shows `fallbackImage` (the neutral placeholder), a variant none of its own.
+ */
+type FinalResolver = (url: string, current: string | null, handle: string) => string | null;
 
 /**
  * Writes a planned import inside the caller's transaction (decision 040): creates and updates products,
@@ -385,7 +388,7 @@ export async function applyImport({
   const creating = plan.products.filter((planned) => planned.action === 'create').map((planned) => planned.input);
   for (const chunk of chunksOf(creating)) await createImported(tx, chunk, resolveImage, fallbackImage);
   for (const planned of plan.products)
-    if (planned.action === 'update') await updateImported(tx, planned, resolveImage);
+    if (planned.action === 'update') await updateImported(tx, planned, resolveImage, fallbackImage);
   await announceCatalogueChange(tx);
 }
 
@@ -424,7 +427,7 @@ async function createImported(
         name: input.title,
         handle: input.handle,
         description: input.description ?? '',
-        imageUrl: input.image ? resolveImage(input.image, null, input.handle) : fallbackImage(input.handle),
+        imageUrl: (input.image ? resolveImage(input.image, null, input.handle) : null) ?? fallbackImage(input.handle),
         seoTitle: input.seoTitle ?? null,
         seoDescription: input.seoDescription ?? null,
       })),
@@ -491,6 +494,7 @@ async function updateImported(
   tx: Tx,
   { input, current, matches }: PlannedProduct,
   resolveImage: FinalResolver,
+  fallbackImage: (handle: string) => string,
 ): Promise<void> {
   const product = current!;
   const productId = product.id;
@@ -502,7 +506,9 @@ async function updateImported(
       ...(input.description !== undefined && { description: input.description }),
       ...(input.seoTitle !== undefined && { seoTitle: input.seoTitle }),
       ...(input.seoDescription !== undefined && { seoDescription: input.seoDescription }),
-      ...(input.image && { imageUrl: resolveImage(input.image, product.imageUrl, input.handle) }),
+      ...(input.image && {
+        imageUrl: resolveImage(input.image, product.imageUrl, input.handle) ?? fallbackImage(input.handle),
+      }),
       updatedAt: new Date(),
     })
     .where(eq(products.id, productId));
