@@ -54,8 +54,12 @@ function printReport(report: ImportReport, io: CliIo): void {
       `  row ${product.row} ${product.handle}: ${product.action}${product.changes.length > 0 ? ` (${product.changes.join(', ')})` : ''}`,
     );
   }
-  for (const error of report.rejected)
-    io.err(`  row ${error.row}${error.handle ? ` (${error.handle})` : ''}: ${error.reason}`);
+  // Every problem of every refused row, each under its row (docs/product/rules.md).
+  for (const refused of report.rejected) {
+    io.err(`  row ${refused.row}${refused.handle ? ` (${refused.handle})` : ''}:`);
+    for (const problem of refused.problems)
+      io.err(`    ${problem.column ? `${problem.column}: ` : ''}${problem.reason}`);
+  }
   if (report.dryRun && report.imagesToFetch > 0)
     io.out(`${report.imagesToFetch} pictures will be fetched when the file is imported.`);
   const demo = demoMatches(report);

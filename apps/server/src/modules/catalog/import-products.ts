@@ -253,6 +253,7 @@ export async function planImport({
       errors.push({
         row: input.row,
         handle: input.handle,
+        column: 'Handle',
         reason: 'Another handle of this file already names the same product (by one of its SKUs)',
       });
     }
@@ -264,6 +265,7 @@ export async function planImport({
         errors.push({
           row: variant.row,
           handle: input.handle,
+          column: 'Variant SKU',
           reason: `SKU ${variant.sku} belongs to another product, '${other?.handle ?? other?.name ?? owner.productId}'`,
         });
       }
