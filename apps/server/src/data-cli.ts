@@ -43,7 +43,8 @@ async function openShop(config: Config, { mustExist }: { mustExist: boolean }): 
   return database;
 }
 
-function printReport(report: ImportReport, io: CliIo): void {
+/** What an import did, or a dry run would do, in lines at the terminal: every problem of every refused row under its row. */
+export function printImportReport(report: ImportReport, io: Pick<CliIo, 'out' | 'err'>): void {
   const verb = report.dryRun ? 'Dry run' : report.applied ? 'Imported' : 'Nothing imported';
   const [create, update] = report.applied ? ['created', 'updated'] : ['to create', 'to update'];
   io.out(
@@ -124,7 +125,7 @@ export async function runDataCommand(args: readonly string[], io: CliIo): Promis
         dryRun: flags.includes('--dry-run'),
         options: { baseUrl: config.publicUrl },
       });
-      printReport(report, io);
+      printImportReport(report, io);
       return report.rejected.length > 0 ? 1 : 0;
     }
     if (command === 'export') {
