@@ -82,6 +82,17 @@ describe('refused rows (docs/product/rules.md)', () => {
     ]);
   });
 
+  test('a download checked again gets one Problems column, the new one', () => {
+    const csv = refusedRowsCsv({
+      rejected: [{ row: 2, handle: 'fern', problems: [{ column: 'Variant Price', reason: 'Variant Price is missing' }] }],
+      leftOut: {
+        header: ['Handle', 'Problems', 'Variant Price'],
+        rows: [{ row: 2, handle: 'fern', cells: ['fern', 'an old problem', ''] }],
+      },
+    });
+    expect(csv).toBe('Handle,Variant Price,Problems\nfern,,Variant Price is missing\n');
+  });
+
   test('nothing refused, the download is its header alone', () => {
     expect(refusedRowsCsv({ rejected: [], leftOut: { header: ['Handle', 'Title'], rows: [] } })).toBe('Handle,Title,Problems\n');
   });

@@ -100,15 +100,25 @@ export const PROBLEMS_COLUMN = 'Problems';
 export function refusedRowsCsv(report: Pick<ImportReport, 'rejected' | 'leftOut'>): string {
   const problems = new Map(report.rejected.map((row) => [row.row, row]));
   const width = Math.max(report.leftOut.header.length, ...report.leftOut.rows.map((row) => row.cells.length));
-  const pad = (cells: readonly string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const lines = [csvLine([...pad(report.leftOut.header), PROBLEMS_COLUMN].map((cell) => spreadsheetCell(fromSpreadsheetCell(cell))))];
+  // A file downloaded before and checked again has its old Problems column: the new one takes its place.
+  const stale = new Set(
+    report.leftOut.header.flatMap((name, at) => (name.trim().toLowerCase() === PROBLEMS_COLUMN.toLowerCase() ? [at] : [])),
+  );
+  const line = (cells: readonly string[], last: string) =>
+    csvLine(
+      [...cells, ...Array<string>(Math.max(0, width - cells.length)).fill('')]
+        .filter((_, at) => !stale.has(at))
+        .concat(last)
+        .map((cell) => spreadsheetCell(fromSpreadsheetCell(cell))),
+    );
+  const lines = [line(report.leftOut.header, PROBLEMS_COLUMN)];
   for (const { row, handle, cells } of report.leftOut.rows) {
     const refused = problems.get(row);
     const mend = report.rejected.find((one) => one.handle === handle);
     const text = refused
       ? refused.problems.map((problem) => problem.reason).join('; ')
       : `Left out with its product: mend row ${mend?.row ?? '?'} and import again`;
-    lines.push(csvLine([...pad(cells), text].map((cell) => spreadsheetCell(fromSpreadsheetCell(cell)))));
+    lines.push(line(cells, text));
   }
   return lines.join('\n') + '\n';
 }
