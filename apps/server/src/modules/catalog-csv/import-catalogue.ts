@@ -172,6 +172,7 @@ export async function importCatalogue({
   const plan = await planImport({
     db,
     products: parsed.products,
+    refused: parsed.refused,
     resolveImage: resolver(options.baseUrl, await lookUp()),
   });
   const rejected = [...parsed.rejected, ...plan.rejected].sort((a, b) => a.row - b.row);

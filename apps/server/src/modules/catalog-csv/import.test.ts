@@ -174,6 +174,23 @@ describe('a Shopify product CSV (decision 040)', () => {
     expect((await byHandle('three-faults')).variants.map((variant) => variant.price)).toEqual([7.5]);
   });
 
+  test("a refused row's SKU of another of the shop's products is told in the same check as its other problems", async () => {
+    expect(await run('Handle,Title,Variant SKU,Variant Price\nown-fern,Own Fern,OWN-1,5.00', false)).toMatchObject({ applied: true });
+    const csv = ['Handle,Title,Variant SKU,Variant Price', 'other-fern,Other Fern,OWN-1,abc', 'other-fern,,OF-2,4.00'].join('\n');
+    const report = await run(csv, true);
+    expect(report.rejected).toEqual([
+      {
+        row: 2,
+        handle: 'other-fern',
+        problems: [
+          { column: 'Variant Price', reason: "Variant Price 'abc' is not an amount in dollars" },
+          { column: 'Variant SKU', reason: "SKU OWN-1 belongs to another product, 'own-fern'" },
+        ],
+      },
+    ]);
+    expect(report.leftOut.rows.map((row) => row.row)).toEqual([2, 3]);
+  });
+
   test('applied, it makes the products with their options, variants, prices, stock, tags, safe text, SEO and pictures', async () => {
     const report = await run(mended(FIXTURE), false);
     expect(report.rejected).toEqual([]);

@@ -2,7 +2,7 @@ import { type ImportRowError, NOT_UTF8 } from '@shop/shared/catalog-import';
 import { MAX_PRICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, skuField } from '@shop/shared/products';
 import { fromSpreadsheetCell } from '@shop/shared/csv';
 import { parse } from 'csv-parse/sync';
-import type { ImportedProduct, ImportedVariant } from '../catalog/index.ts';
+import type { ImportedProduct, ImportedVariant, RefusedProduct } from '../catalog/index.ts';
 import { htmlToText } from './html-text.ts';
 
 /**
@@ -85,6 +85,8 @@ export interface ParsedFile {
   products: ImportedProduct[];
   /** Every problem of every refused row. */
   rejected: ImportRowError[];
+  /** The products refused, with their SKUs: the shop is asked whether those belong to other products. */
+  refused: RefusedProduct[];
   /** The file's header, as it is. */
   header: string[];
   /** Each data row as it is in the file, by row number, with the handle it belongs to ('' for none). */
@@ -204,15 +206,27 @@ export function parseShopifyCsv(text: string): ParsedFile {
     else groups.set(handle, [row]);
   });
   const products: ImportedProduct[] = [];
+  const refused: RefusedProduct[] = [];
   const skuRows = new Map<string, { row: number; handle: string }>();
   for (const [handle, group] of groups) {
     const errors: ImportRowError[] = [];
     const product = readProduct(handle, group, errors, skuRows);
-    if (errors.length > 0 || !product) rejected.push(...errors);
-    else products.push(product);
+    if (product && errors.length === 0) {
+      products.push(product);
+      continue;
+    }
+    rejected.push(...errors);
+    refused.push({
+      row: group[0]!.row,
+      handle,
+      variants: group.flatMap((row) => {
+        const sku = row.get('sku');
+        return sku && skuField.safeParse(sku).success ? [{ row: row.row, sku }] : [];
+      }),
+    });
   }
   rejected.sort((a, b) => a.row - b.row);
-  return { rows, products, rejected, header, cells: kept };
+  return { rows, products, rejected, refused, header, cells: kept };
 }
 
 function readProduct(
