@@ -43,7 +43,8 @@ async function openShop(config: Config, { mustExist }: { mustExist: boolean }): 
   return database;
 }
 
-function printReport(report: ImportReport, io: CliIo): void {
+/** What an import did, or a dry run would do, in lines at the terminal: every problem of every refused row under its row. */
+export function printImportReport(report: ImportReport, io: Pick<CliIo, 'out' | 'err'>): void {
   const verb = report.dryRun ? 'Dry run' : report.applied ? 'Imported' : 'Nothing imported';
   const [create, update] = report.applied ? ['created', 'updated'] : ['to create', 'to update'];
   io.out(
@@ -54,8 +55,12 @@ function printReport(report: ImportReport, io: CliIo): void {
       `  row ${product.row} ${product.handle}: ${product.action}${product.changes.length > 0 ? ` (${product.changes.join(', ')})` : ''}`,
     );
   }
-  for (const error of report.rejected)
-    io.err(`  row ${error.row}${error.handle ? ` (${error.handle})` : ''}: ${error.reason}`);
+  // Every problem of every refused row, each under its row (docs/product/rules.md).
+  for (const refused of report.rejected) {
+    io.err(`  row ${refused.row}${refused.handle ? ` (${refused.handle})` : ''}:`);
+    for (const problem of refused.problems)
+      io.err(`    ${problem.column ? `${problem.column}: ` : ''}${problem.reason}`);
+  }
   if (report.dryRun && report.imagesToFetch > 0)
     io.out(`${report.imagesToFetch} pictures will be fetched when the file is imported.`);
   const demo = demoMatches(report);
@@ -125,7 +130,7 @@ export async function runDataCommand(args: readonly string[], io: CliIo): Promis
         dryRun: flags.includes('--dry-run'),
         options: { baseUrl: config.publicUrl },
       });
-      printReport(report, io);
+      printImportReport(report, io);
       return report.rejected.length > 0 ? 1 : 0;
     }
     if (command === 'export') {

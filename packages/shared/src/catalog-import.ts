@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvLine, fromSpreadsheetCell, spreadsheetCell } from './csv.ts';
 
 /** The largest product CSV the admin screen takes; larger files go through `npm run import -- FILE`. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
@@ -13,9 +14,33 @@ export const importRequest = z.object({
 });
 export type ImportRequest = z.infer<typeof importRequest>;
 
-/** A row the import refuses, by its row number in the file (the header is row 1), and why. */
-export const importRowError = z.object({ row: z.number(), handle: z.string(), reason: z.string() });
+/**
+ * One problem of a row the import refuses: the row's number in the file (the header is row 1, as a
+ * spreadsheet shows it), the column at fault as the file's header names it ('' when the row as a whole is
+ * at fault), and a sentence saying what is wrong.
+ */
+export const importRowError = z.object({ row: z.number(), handle: z.string(), column: z.string(), reason: z.string() });
 export type ImportRowError = z.infer<typeof importRowError>;
+
+/** A refused row with every one of its problems (docs/product/rules.md): none is held back for a second check. */
+export const refusedRow = z.object({
+  row: z.number(),
+  handle: z.string(),
+  problems: z.array(z.object({ column: z.string(), reason: z.string() })),
+});
+export type RefusedRow = z.infer<typeof refusedRow>;
+
+/** Each row's problems grouped under it, rows in file order, problems in the order they were found. */
+export function refusedRows(errors: readonly ImportRowError[]): RefusedRow[] {
+  const byRow = new Map<number, RefusedRow>();
+  for (const { row, handle, column, reason } of errors) {
+    const refused = byRow.get(row) ?? { row, handle, problems: [] };
+    if (!refused.problems.some((problem) => problem.column === column && problem.reason === reason))
+      refused.problems.push({ column, reason });
+    byRow.set(row, refused);
+  }
+  return [...byRow.values()].sort((a, b) => a.row - b.row);
+}
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
@@ -57,7 +82,16 @@ export const importReport = z.object({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
-  rejected: z.array(importRowError),
+  /** The rows refused, each with all of its problems. */
+  rejected: z.array(refusedRow),
+  /**
+   * The rows left out, exactly as the file has them: the refused rows and the other rows of their products
+   * (a product comes in whole or not at all), under the file's own header. The refused rows' download.
+   */
+  leftOut: z.object({
+    header: z.array(z.string()),
+    rows: z.array(z.object({ row: z.number(), handle: z.string(), cells: z.array(z.string()) })),
+  }),
   products: z.array(importProductResult),
   /** Picture addresses not yet in the shop: fetched when the import is applied. */
   imagesToFetch: z.number(),
@@ -68,6 +102,41 @@ export type ImportReport = z.infer<typeof importReport>;
 
 /** The file's products that name demo plants (decision 048): the check offers to remove the demo catalogue first. */
 export const demoMatches = (report: Pick<ImportReport, 'products'>) => report.products.filter((product) => product.demo);
+
+/** The last column of the refused rows' download; the import reads no column of that name, so the file goes back in as it is. */
+export const PROBLEMS_COLUMN = 'Problems';
+
+/**
+ * The refused rows' download (docs/product/rules.md): the file's header and its left-out rows with the same
+ * columns and values, and a last column with each row's problems (a row refused only with its product
+ * names the row to mend). Written with the shop's CSV rules (decision 053): a cell a spreadsheet would run
+ * gets its `'`, which the import takes off again. Fix the values, import the file, and the rows come in.
+ */
+export function refusedRowsCsv(report: Pick<ImportReport, 'rejected' | 'leftOut'>): string {
+  const problems = new Map(report.rejected.map((row) => [row.row, row]));
+  const width = Math.max(report.leftOut.header.length, ...report.leftOut.rows.map((row) => row.cells.length));
+  // A file downloaded before and checked again has its old Problems column: the new one takes its place.
+  const stale = new Set(
+    report.leftOut.header.flatMap((name, at) => (name.trim().toLowerCase() === PROBLEMS_COLUMN.toLowerCase() ? [at] : [])),
+  );
+  const line = (cells: readonly string[], last: string) =>
+    csvLine(
+      [...cells, ...Array<string>(Math.max(0, width - cells.length)).fill('')]
+        .filter((_, at) => !stale.has(at))
+        .concat(last)
+        .map((cell) => spreadsheetCell(fromSpreadsheetCell(cell))),
+    );
+  const lines = [line(report.leftOut.header, PROBLEMS_COLUMN)];
+  for (const { row, handle, cells } of report.leftOut.rows) {
+    const refused = problems.get(row);
+    const mend = report.rejected.find((one) => one.handle === handle);
+    const text = refused
+      ? refused.problems.map((problem) => problem.reason).join('; ')
+      : `Left out with its product: mend row ${mend?.row ?? '?'} and import again`;
+    lines.push(line(cells, text));
+  }
+  return lines.join('\n') + '\n';
+}
 
 /** Why a file is refused before it is read (decision 053, docs/product/texts.md): it is not UTF-8. */
 export const NOT_UTF8 = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { fromSpreadsheetCell, spreadsheetCell } from './csv.ts';
+import { csvLine, fromSpreadsheetCell, spreadsheetCell } from './csv.ts';
 
 describe('a CSV cell a spreadsheet cannot run', () => {
   test('a cell starting with =, +, -, @, a tab or a carriage return gets a leading quote', () => {
@@ -18,5 +18,11 @@ describe('a CSV cell a spreadsheet cannot run', () => {
   test('reading a cell back gives exactly what was written, whatever the text', () => {
     fc.assert(fc.property(fc.string(), (text) => fromSpreadsheetCell(spreadsheetCell(text)) === text));
     for (const text of ["'=1", "''+x", '-', '@', "'", "'-12.50"]) expect(fromSpreadsheetCell(spreadsheetCell(text))).toBe(text);
+  });
+});
+
+describe('a CSV line', () => {
+  test('a cell with a comma, a quote or a line break is quoted with its quotes doubled; others stay bare', () => {
+    expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\r', ''])).toBe('plain,"a,b","say ""hi""","two\nlines","cr\r",');
   });
 });

@@ -23,3 +23,8 @@ export function spreadsheetCell(value: string | number): string {
 export function fromSpreadsheetCell(text: string): string {
   return ESCAPED.test(text) ? text.slice(1) : text;
 }
+
+/** One line of CSV (RFC 4180): a cell with a comma, a quote or a line break is quoted, its quotes doubled. */
+export function csvLine(cells: readonly string[]): string {
+  return cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
+}

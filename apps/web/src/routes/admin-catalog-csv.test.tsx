@@ -12,6 +12,7 @@ vi.mock('../features/admin-catalog-csv/catalog-csv-api.ts', () => ({
   EXPORT_CSV: '/api/admin/catalog/export',
   importCatalogue: vi.fn(),
   downloadCatalogueCsv: vi.fn(),
+  downloadText: vi.fn(),
 }));
 vi.mock('../features/admin-demo-catalogue/demo-catalogue-api.ts', () => ({ getDemoCatalogue: vi.fn(), removeDemoCatalogue: vi.fn() }));
 
@@ -23,6 +24,7 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
   updated: 1,
   unchanged: 0,
   rejected: [],
+  leftOut: { header: ['Handle', 'Title'], rows: [] },
   products: [
     { row: 2, handle: 'ficus-audrey', title: 'Ficus Audrey', action: 'create', changes: [], variants: 2, demo: false },
     {
@@ -79,9 +81,28 @@ describe('the import screen', () => {
     await vi.waitFor(() => expect(api.importCatalogue).toHaveBeenCalledWith('Handle\tTitle\nfougere\tFougère\n', true));
   });
 
-  test('a checked file with refused rows lists each row and why, and cannot be imported', async () => {
+  test('a checked file with refused rows lists every problem of each row, and cannot be imported; the refused rows download to fix', async () => {
     vi.mocked(api.importCatalogue).mockResolvedValue(
-      report({ rejected: [{ row: 8, handle: 'string-of-dolphins', reason: 'Variant Price is missing' }] }),
+      report({
+        rejected: [
+          {
+            row: 3,
+            handle: 'string-of-dolphins',
+            problems: [
+              { column: 'Variant Price', reason: 'Variant Price is missing' },
+              { column: 'Variant Inventory Qty', reason: "Inventory quantity 'ten' is not a whole number" },
+              { column: 'Status', reason: "Status 'sold' is not active, draft or archived" },
+            ],
+          },
+        ],
+        leftOut: {
+          header: ['Handle', 'Title', 'Variant Price', 'Variant Inventory Qty', 'Status'],
+          rows: [
+            { row: 3, handle: 'string-of-dolphins', cells: ['string-of-dolphins', '=Dolphins, "trailing"', '', 'ten', 'sold'] },
+            { row: 4, handle: 'string-of-dolphins', cells: ['string-of-dolphins', '', '12', '3', ''] },
+          ],
+        },
+      }),
     );
     await chooseFile();
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
@@ -90,12 +111,28 @@ describe('the import screen', () => {
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['8', 'string-of-dolphins', 'Variant Price is missing']);
+    ).toEqual([
+      '3',
+      'string-of-dolphins',
+      "Variant Price: Variant Price is missingVariant Inventory Qty: Inventory quantity 'ten' is not a whole numberStatus: Status 'sold' is not active, draft or archived",
+    ]);
+    expect(within(table).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Checked: 4 rows; 1 products to create, 1 to update, 0 unchanged, 1 rows refused.',
     );
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(api.importCatalogue).toHaveBeenCalledWith('Handle,Title\n', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download refused rows' }));
+    expect(api.downloadText).toHaveBeenCalledWith(
+      [
+        'Handle,Title,Variant Price,Variant Inventory Qty,Status,Problems',
+        "string-of-dolphins,\"'=Dolphins, \"\"trailing\"\"\",,ten,sold,\"Variant Price is missing; Inventory quantity 'ten' is not a whole number; Status 'sold' is not active, draft or archived\"",
+        'string-of-dolphins,,12,3,,Left out with its product: mend row 3 and import again',
+        '',
+      ].join('\n'),
+      'products-refused.csv',
+    );
   });
 
   test('a clean check enables Import, which imports the same file and says what was done', async () => {

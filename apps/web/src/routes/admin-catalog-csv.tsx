@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { decodeCsvFile, demoMatches, type ImportReport, MAX_IMPORT_BYTES } from '@shop/shared/catalog-import';
+import {
+  decodeCsvFile,
+  demoMatches,
+  type ImportReport,
+  MAX_IMPORT_BYTES,
+  refusedRowsCsv,
+} from '@shop/shared/catalog-import';
 import { someOf } from '@shop/shared/demo-catalogue';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import {
   downloadCatalogueCsv,
+  downloadText,
   EXPORT_CSV,
   importCatalogue,
 } from '../features/admin-catalog-csv/catalog-csv-api.ts';
@@ -27,6 +34,59 @@ function Summary({ report }: { report: ImportReport }) {
         ? ` ${report.imagesToFetch} pictures will be fetched on import.`
         : ''}
     </p>
+  );
+}
+
+/** The refused rows' download's name: the file's own, with `-refused` before its extension. */
+export const refusedFileName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'products'}-refused.csv`;
+
+/**
+ * Every refused row with all of its problems, each naming its column (docs/product/screens.md), and the
+ * refused rows as a CSV to fix and check again, made here from the check's answer.
+ */
+function RefusedRows({ report, fileName }: { report: ImportReport; fileName: string }) {
+  if (report.rejected.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      <table className="w-full text-sm">
+        <caption className="text-left font-semibold">Refused rows: mend them and check again</caption>
+        <thead>
+          <tr>
+            <th className={cell}>Row</th>
+            <th className={cell}>Handle</th>
+            <th className={cell}>Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rejected.map((row) => (
+            <tr key={row.row} className="border-t border-sand-300">
+              <td className={cell}>{row.row}</td>
+              <td className={cell}>{row.handle}</td>
+              <td className={cell}>
+                <ul className="space-y-1">
+                  {row.problems.map((problem) => (
+                    <li key={`${problem.column}-${problem.reason}`}>
+                      {problem.column ? <span className="font-semibold">{problem.column}: </span> : null}
+                      {problem.reason}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Button
+        variant="secondary"
+        className="px-5 py-2.5 text-xs"
+        onClick={() => downloadText(refusedRowsCsv(report), refusedFileName(fileName))}
+      >
+        Download refused rows
+      </Button>
+      <p className="text-sm text-muted">
+        The file has your columns and a last column, Problems, that the import ignores: fix the values and check it again.
+      </p>
+    </div>
   );
 }
 
@@ -165,27 +225,7 @@ export function AdminCatalogCsvPage() {
                 void run(true).then(() => setCheckedAgain(true));
               }}
             />
-            {report.rejected.length > 0 ? (
-              <table className="w-full text-sm">
-                <caption className="text-left font-semibold">Refused rows: mend them and check again</caption>
-                <thead>
-                  <tr>
-                    <th className={cell}>Row</th>
-                    <th className={cell}>Handle</th>
-                    <th className={cell}>Why</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.rejected.map((row) => (
-                    <tr key={`${row.row}-${row.reason}`} className="border-t border-sand-300">
-                      <td className={cell}>{row.row}</td>
-                      <td className={cell}>{row.handle}</td>
-                      <td className={cell}>{row.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : null}
+            <RefusedRows report={report} fileName={csv?.name ?? 'products.csv'} />
             <ImportPictures
               pictures={report.pictures}
               busy={busy}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ImportReport } from '@shop/shared/catalog-import';
+import { type ImportReport, type ImportRowError, refusedRows } from '@shop/shared/catalog-import';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, Conflict } from '../../errors.ts';
@@ -21,7 +21,7 @@ import {
   toVariants,
 } from '../images/index.ts';
 import { type FetchResult, fetchImage } from './fetch-image.ts';
-import { parseShopifyCsv, UnreadableCsv } from './parse-shopify-csv.ts';
+import { type ParsedFile, parseShopifyCsv, UnreadableCsv } from './parse-shopify-csv.ts';
 import { mapLimit } from '../../map-limit.ts';
 
 export interface ImportOptions {
@@ -97,23 +97,40 @@ async function toPicture(bytes: Buffer): Promise<ImageVariants | string> {
   }
 }
 
+/**
+ * The rows left out by the refused ones, as the file has them (docs/product/rules.md): every row of a product
+ * with a refused row, since a product comes in whole; the refused rows' download is made of them.
+ */
+function leftOut(parsed: ParsedFile, rejected: readonly ImportRowError[]): ImportReport['leftOut'] {
+  if (rejected.length === 0) return { header: parsed.header, rows: [] };
+  const refusedRowNumbers = new Set(rejected.map((error) => error.row));
+  const handles = new Set([...parsed.cells].filter(([row]) => refusedRowNumbers.has(row)).map(([, kept]) => kept.handle));
+  return {
+    header: parsed.header,
+    rows: [...parsed.cells]
+      .filter(([row, kept]) => refusedRowNumbers.has(row) || (kept.handle !== '' && handles.has(kept.handle)))
+      .map(([row, kept]) => ({ row, handle: kept.handle, cells: kept.cells })),
+  };
+}
+
 function report(
   dryRun: boolean,
   applied: boolean,
-  rows: number,
+  parsed: ParsedFile,
   plan: ImportPlan,
-  rejected: ImportReport['rejected'],
+  rejected: readonly ImportRowError[],
   pictures: ImportReport['pictures'],
 ): ImportReport {
   const count = (action: string) => plan.products.filter((product) => product.action === action).length;
   return {
     dryRun,
     applied,
-    rows,
+    rows: parsed.rows,
     created: count('create'),
     updated: count('update'),
     unchanged: count('unchanged'),
-    rejected,
+    rejected: refusedRows(rejected),
+    leftOut: leftOut(parsed, rejected),
     products: plan.products.map(({ input, action, changes, current }) => ({
       row: input.row,
       handle: input.handle,
@@ -130,7 +147,7 @@ function report(
 
 /**
  * Imports a Shopify product CSV (decision 040). A dry run answers what would be created, updated and left
- * unchanged, and every row refused with its number and reason, writing nothing. Applying does nothing
+ * unchanged, and every row refused with its number and all of its problems, writing nothing. Applying does nothing
  * either while a row is refused; otherwise it fetches the pictures not yet in the shop first (outside any
  * transaction; decision 054: a new plant whose picture cannot be fetched shows the neutral placeholder, an
  * updated one keeps its picture), then writes everything in one transaction, planned again inside it. The
@@ -164,13 +181,14 @@ export async function importCatalogue({
   const plan = await planImport({
     db,
     products: parsed.products,
+    refused: parsed.refused,
     resolveImage: resolver(options.baseUrl, await lookUp()),
   });
   const rejected = [...parsed.rejected, ...plan.rejected].sort((a, b) => a.row - b.row);
   const toFetch = plan.toFetch.map(({ url, handle }) => ({ handle, url, status: 'to fetch' as const, reason: null }));
-  if (dryRun || rejected.length > 0) return report(dryRun, false, parsed.rows, plan, rejected, toFetch);
+  if (dryRun || rejected.length > 0) return report(dryRun, false, parsed, plan, rejected, toFetch);
   if (plan.products.every((product) => product.action === 'unchanged'))
-    return report(false, true, parsed.rows, plan, [], []);
+    return report(false, true, parsed, plan, [], []);
 
   if (options.maxFetches !== undefined && plan.toFetch.length > options.maxFetches) {
     throw new BadRequest(
@@ -224,5 +242,5 @@ export async function importCatalogue({
     });
   });
   catalogueChanged();
-  return report(false, true, parsed.rows, plan, [], outcome);
+  return report(false, true, parsed, plan, [], outcome);
 }

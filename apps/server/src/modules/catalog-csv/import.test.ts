@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeCsvFile, type ImportReport, NOT_UTF8 } from '@shop/shared/catalog-import';
+import { decodeCsvFile, type ImportReport, NOT_UTF8, refusedRowsCsv } from '@shop/shared/catalog-import';
 import type { Product } from '@shop/shared/products';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -69,11 +69,26 @@ describe('a Shopify product CSV (decision 040)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json() as ImportReport;
     expect(report.rejected).toEqual([
-      { row: 8, handle: 'string-of-dolphins', reason: 'Variant Price is missing' },
-      { row: 11, handle: 'snake-plant-moonshine', reason: "Inventory quantity 'ten' is not a whole number" },
-      { row: 12, handle: 'snake-plant-moonshine', reason: "SKU ZZ-1 is also on row 5 ('raven-zz')" },
-      { row: 13, handle: 'mystery-plant', reason: "The first row of 'mystery-plant' has no Title" },
+      { row: 8, handle: 'string-of-dolphins', problems: [{ column: 'Variant Price', reason: 'Variant Price is missing' }] },
+      {
+        row: 11,
+        handle: 'snake-plant-moonshine',
+        problems: [{ column: 'Variant Inventory Qty', reason: "Inventory quantity 'ten' is not a whole number" }],
+      },
+      {
+        row: 12,
+        handle: 'snake-plant-moonshine',
+        problems: [{ column: 'Variant SKU', reason: "SKU ZZ-1 is also on row 5 ('raven-zz')" }],
+      },
+      {
+        row: 13,
+        handle: 'mystery-plant',
+        problems: [{ column: 'Title', reason: "The first row of 'mystery-plant' has no Title" }],
+      },
     ]);
+    // The rows left out: the refused ones and the other rows of their products, as the file has them.
+    expect(report.leftOut.rows.map((row) => row.row)).toEqual([6, 7, 8, 9, 11, 12, 13]);
+    expect(report.leftOut.header).toEqual(FIXTURE.split(/\r?\n/)[0]!.split(','));
     expect(report).toMatchObject({
       dryRun: true,
       applied: false,
@@ -99,6 +114,81 @@ describe('a Shopify product CSV (decision 040)', () => {
     expect(applied.json()).toMatchObject({ applied: false, rejected: report.rejected });
     expect({ products: await productCount(), ledger: await ledgerRows() }).toEqual(before);
     expect(fetched).toEqual([]);
+  });
+
+  test('every problem of every refused row is listed, in the dry run and on import; the refused rows download, are fixed, and come in (docs/product/rules.md)', async () => {
+    const csv = [
+      'Handle,Title,Body (HTML),Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty,Status,Vendor',
+      'calathea-round,Calathea Round,"=1+2 leaves, round",Size,Small,CAL-S,12.00,5,active,"Greenhouse, Co"',
+      'calathea-round,,,,Large,CAL-L,abc,-3,,',
+      'three-faults,Three Faults,,Title,Default Title,TF-1,1.2.3,many,sold,',
+      'fine-fern,Fine Fern,,Title,Default Title,FF-1,9.00,2,active,',
+    ].join('\n');
+    const expected = [
+      {
+        row: 3,
+        handle: 'calathea-round',
+        problems: [
+          { column: 'Variant Price', reason: "Variant Price 'abc' is not an amount in dollars" },
+          { column: 'Variant Inventory Qty', reason: 'Inventory quantity -3 is below zero: count what is on the shelf' },
+        ],
+      },
+      {
+        row: 4,
+        handle: 'three-faults',
+        problems: [
+          { column: 'Status', reason: "Status 'sold' is not active, draft or archived" },
+          { column: 'Variant Price', reason: "Variant Price '1.2.3' is not an amount in dollars" },
+          { column: 'Variant Inventory Qty', reason: "Inventory quantity 'many' is not a whole number" },
+        ],
+      },
+    ];
+    const post = (file: string, dryRun: boolean) =>
+      shop.request({ method: 'POST', url: '/api/admin/catalog/import', token: admin, payload: { csv: file, dryRun } });
+    const checked = (await post(csv, true)).json() as ImportReport;
+    expect(checked.rejected).toEqual(expected);
+    expect(checked.products.map((product) => product.handle)).toEqual(['fine-fern']);
+    const refused = await post(csv, false);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ applied: false, rejected: expected });
+
+    // The download: the file's header and the left-out rows as they were, and each row's problems last.
+    const download = refusedRowsCsv(checked);
+    expect(download.split('\n')).toEqual([
+      'Handle,Title,Body (HTML),Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty,Status,Vendor,Problems',
+      `calathea-round,Calathea Round,"'=1+2 leaves, round",Size,Small,CAL-S,12.00,5,active,"Greenhouse, Co",Left out with its product: mend row 3 and import again`,
+      `calathea-round,,,,Large,CAL-L,abc,-3,,,Variant Price 'abc' is not an amount in dollars; Inventory quantity -3 is below zero: count what is on the shelf`,
+      `three-faults,Three Faults,,Title,Default Title,TF-1,1.2.3,many,sold,,"Status 'sold' is not active, draft or archived; Variant Price '1.2.3' is not an amount in dollars; Inventory quantity 'many' is not a whole number"`,
+      '',
+    ]);
+    // Fixed in a spreadsheet and imported as it is, Problems column and all: the rows come in.
+    const fixed = download.replace(',abc,-3,', ',20.00,3,').replace(',1.2.3,many,sold,', ',7.50,4,active,');
+    const imported = (await post(fixed, false)).json() as ImportReport;
+    expect(imported).toMatchObject({ applied: true, created: 2, rejected: [] });
+    const calathea = await byHandle('calathea-round');
+    expect(calathea.description).toBe('=1+2 leaves, round');
+    expect(calathea.variants.map((variant) => [variant.sku, variant.price])).toEqual([
+      ['CAL-S', 12],
+      ['CAL-L', 20],
+    ]);
+    expect((await byHandle('three-faults')).variants.map((variant) => variant.price)).toEqual([7.5]);
+  });
+
+  test("a refused row's SKU of another of the shop's products is told in the same check as its other problems", async () => {
+    expect(await run('Handle,Title,Variant SKU,Variant Price\nown-fern,Own Fern,OWN-1,5.00', false)).toMatchObject({ applied: true });
+    const csv = ['Handle,Title,Variant SKU,Variant Price', 'other-fern,Other Fern,OWN-1,abc', 'other-fern,,OF-2,4.00'].join('\n');
+    const report = await run(csv, true);
+    expect(report.rejected).toEqual([
+      {
+        row: 2,
+        handle: 'other-fern',
+        problems: [
+          { column: 'Variant Price', reason: "Variant Price 'abc' is not an amount in dollars" },
+          { column: 'Variant SKU', reason: "SKU OWN-1 belongs to another product, 'own-fern'" },
+        ],
+      },
+    ]);
+    expect(report.leftOut.rows.map((row) => row.row)).toEqual([2, 3]);
   });
 
   test('applied, it makes the products with their options, variants, prices, stock, tags, safe text, SEO and pictures', async () => {
@@ -192,8 +282,12 @@ describe('a Shopify product CSV (decision 040)', () => {
     const csv = [header, `long-seo-fern,Long SEO Fern,12.00,${'T'.repeat(71)},ok`, `long-seo-palm,Long SEO Palm,14.00,ok,${'D'.repeat(321)}`, `fitting-seo-ivy,Fitting SEO Ivy,9.00,${'T'.repeat(70)},${'D'.repeat(320)}`].join('\n');
     const report = await run(csv, true);
     expect(report.rejected).toEqual([
-      { row: 2, handle: 'long-seo-fern', reason: 'The SEO Title is longer than 70 characters' },
-      { row: 3, handle: 'long-seo-palm', reason: 'The SEO Description is longer than 320 characters' },
+      { row: 2, handle: 'long-seo-fern', problems: [{ column: 'SEO Title', reason: 'The SEO Title is longer than 70 characters' }] },
+      {
+        row: 3,
+        handle: 'long-seo-palm',
+        problems: [{ column: 'SEO Description', reason: 'The SEO Description is longer than 320 characters' }],
+      },
     ]);
     expect(report.products.map((product) => product.handle)).toEqual(['fitting-seo-ivy']);
   });

@@ -2,7 +2,7 @@ import { type ImportRowError, NOT_UTF8 } from '@shop/shared/catalog-import';
 import { MAX_PRICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, skuField } from '@shop/shared/products';
 import { fromSpreadsheetCell } from '@shop/shared/csv';
 import { parse } from 'csv-parse/sync';
-import type { ImportedProduct, ImportedVariant } from '../catalog/index.ts';
+import type { ImportedProduct, ImportedVariant, RefusedProduct } from '../catalog/index.ts';
 import { htmlToText } from './html-text.ts';
 
 /**
@@ -34,6 +34,32 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
+/** A column's name in a problem when the file has no such column: Shopify's product CSV's. */
+const LABELS: Record<Column, string> = {
+  handle: 'Handle',
+  title: 'Title',
+  body: 'Body (HTML)',
+  tags: 'Tags',
+  status: 'Status',
+  option1Name: 'Option1 Name',
+  option1Value: 'Option1 Value',
+  option2Name: 'Option2 Name',
+  option2Value: 'Option2 Value',
+  option3Name: 'Option3 Name',
+  option3Value: 'Option3 Value',
+  sku: 'Variant SKU',
+  price: 'Variant Price',
+  compareAt: 'Variant Compare At Price',
+  qty: 'Variant Inventory Qty',
+  image: 'Image Src',
+  variantImage: 'Variant Image',
+  seoTitle: 'SEO Title',
+  seoDescription: 'SEO Description',
+};
+
+const OPTION_NAMES = ['option1Name', 'option2Name', 'option3Name'] as const;
+const OPTION_VALUES = ['option1Value', 'option2Value', 'option3Value'] as const;
+
 const normalHeader = (header: string) =>
   header
     .replace(/^\uFEFF/, '')
@@ -57,7 +83,14 @@ export interface ParsedFile {
   /** Data rows read (the header not counted). */
   rows: number;
   products: ImportedProduct[];
+  /** Every problem of every refused row. */
   rejected: ImportRowError[];
+  /** The products refused, with their SKUs: the shop is asked whether those belong to other products. */
+  refused: RefusedProduct[];
+  /** The file's header, as it is. */
+  header: string[];
+  /** Each data row as it is in the file, by row number, with the handle it belongs to ('' for none). */
+  cells: Map<number, { handle: string; cells: string[] }>;
 }
 
 export class UnreadableCsv extends Error {}
@@ -90,6 +123,8 @@ function splitTags(value: string): string[] {
 interface Row {
   row: number;
   get(column: Column): string | undefined;
+  /** A column's name as the file's header gives it (Shopify's when the file has no such column). */
+  name(column: Column): string;
 }
 
 /**
@@ -136,6 +171,11 @@ export function parseShopifyCsv(text: string): ParsedFile {
   }
   const rejected: ImportRowError[] = [];
   const groups = new Map<string, Row[]>();
+  const kept = new Map<number, { handle: string; cells: string[] }>();
+  const name = (column: Column) => {
+    const position = index.get(column);
+    return position === undefined ? LABELS[column] : header[position]!.replace(/^\uFEFF/, '').trim();
+  };
   let rows = 0;
   data.forEach((cells, at) => {
     const row: Row = {
@@ -145,13 +185,20 @@ export function parseShopifyCsv(text: string): ParsedFile {
         // The shop's own export put a `'` before cells a spreadsheet would run (decision 053).
         return position === undefined ? undefined : fromSpreadsheetCell(cells[position] ?? '').trim();
       },
+      name,
     };
     if (cells.every((cell) => cell.trim() === '')) return;
     rows++;
     const given = row.get('handle') ?? '';
     const handle = handleOf(given || row.get('title') || '');
+    kept.set(row.row, { handle, cells });
     if (!handle) {
-      rejected.push({ row: row.row, handle: given, reason: 'The row has no handle and no title' });
+      rejected.push({
+        row: row.row,
+        handle: given,
+        column: index.has('handle') ? name('handle') : name('title'),
+        reason: 'The row has no handle and no title',
+      });
       return;
     }
     const group = groups.get(handle);
@@ -159,15 +206,27 @@ export function parseShopifyCsv(text: string): ParsedFile {
     else groups.set(handle, [row]);
   });
   const products: ImportedProduct[] = [];
+  const refused: RefusedProduct[] = [];
   const skuRows = new Map<string, { row: number; handle: string }>();
   for (const [handle, group] of groups) {
     const errors: ImportRowError[] = [];
     const product = readProduct(handle, group, errors, skuRows);
-    if (errors.length > 0 || !product) rejected.push(...errors);
-    else products.push(product);
+    if (product && errors.length === 0) {
+      products.push(product);
+      continue;
+    }
+    rejected.push(...errors);
+    refused.push({
+      row: group[0]!.row,
+      handle,
+      variants: group.flatMap((row) => {
+        const sku = row.get('sku');
+        return sku && skuField.safeParse(sku).success ? [{ row: row.row, sku }] : [];
+      }),
+    });
   }
   rejected.sort((a, b) => a.row - b.row);
-  return { rows, products, rejected };
+  return { rows, products, rejected, refused, header, cells: kept };
 }
 
 function readProduct(
@@ -177,25 +236,26 @@ function readProduct(
   skuRows: Map<string, { row: number; handle: string }>,
 ): ImportedProduct | null {
   const first = group[0]!;
-  const refuse = (row: Row, reason: string) => errors.push({ row: row.row, handle, reason });
+  const refuse = (row: Row, column: Column | null, reason: string) =>
+    errors.push({ row: row.row, handle, column: column ? row.name(column) : '', reason });
   const title = first.get('title') ?? '';
-  if (!title) refuse(first, `The first row of '${handle}' has no Title`);
-  else if (title.length > MAX_TITLE) refuse(first, `The Title is longer than ${MAX_TITLE} characters`);
+  if (!title) refuse(first, 'title', `The first row of '${handle}' has no Title`);
+  else if (title.length > MAX_TITLE) refuse(first, 'title', `The Title is longer than ${MAX_TITLE} characters`);
   const body = first.get('body');
   const description = body === undefined ? undefined : htmlToText(body);
   if (description !== undefined && description.length > MAX_DESCRIPTION)
-    refuse(first, `The Body (HTML) is longer than ${MAX_DESCRIPTION} characters of text`);
+    refuse(first, 'body', `The Body (HTML) is longer than ${MAX_DESCRIPTION} characters of text`);
   const tagsCell = first.get('tags');
   const tags = tagsCell === undefined ? undefined : splitTags(tagsCell);
-  if (tags && tags.length > MAX_TAGS) refuse(first, `${tags.length} tags: a product has at most ${MAX_TAGS}`);
-  if (tags?.some((tag) => tag.length > 60)) refuse(first, 'A tag is longer than 60 characters');
+  if (tags && tags.length > MAX_TAGS) refuse(first, 'tags', `${tags.length} tags: a product has at most ${MAX_TAGS}`);
+  if (tags?.some((tag) => tag.length > 60)) refuse(first, 'tags', 'A tag is longer than 60 characters');
   // The product form's limits (Shopify's editor's too): an imported plant's form must save as it came.
-  if ((first.get('seoTitle') ?? '').length > SEO_TITLE_MAX) refuse(first, `The SEO Title is longer than ${SEO_TITLE_MAX} characters`);
+  if ((first.get('seoTitle') ?? '').length > SEO_TITLE_MAX) refuse(first, 'seoTitle', `The SEO Title is longer than ${SEO_TITLE_MAX} characters`);
   if ((first.get('seoDescription') ?? '').length > SEO_DESCRIPTION_MAX)
-    refuse(first, `The SEO Description is longer than ${SEO_DESCRIPTION_MAX} characters`);
+    refuse(first, 'seoDescription', `The SEO Description is longer than ${SEO_DESCRIPTION_MAX} characters`);
   const status = (first.get('status') ?? '').toLowerCase() || 'active';
   if (!['active', 'draft', 'archived'].includes(status))
-    refuse(first, `Status '${first.get('status')}' is not active, draft or archived`);
+    refuse(first, 'status', `Status '${first.get('status')}' is not active, draft or archived`);
 
   // Options: named on the first row; 'Title' alone with 'Default Title' is Shopify's product without options.
   const optionNames = (['option1Name', 'option2Name', 'option3Name'] as const).map(
@@ -203,7 +263,7 @@ function readProduct(
   );
   const lastNamed = optionNames.findLastIndex((name) => name !== '');
   const named = optionNames.slice(0, lastNamed + 1);
-  if (named.some((name) => name === '')) refuse(first, 'An option is named after an option without a name');
+  if (named.some((name) => name === '')) refuse(first, OPTION_NAMES[named.indexOf('')]!, 'An option is named after an option without a name');
   const noOptions =
     named.length === 0 ||
     (named.length === 1 &&
@@ -211,7 +271,7 @@ function readProduct(
       (first.get('option1Value') ?? '').toLowerCase() === 'default title');
   const options = noOptions ? [] : named.map((name) => ({ name, values: [] as string[] }));
   if (new Set(options.map((option) => option.name.toLowerCase())).size !== options.length)
-    refuse(first, 'Two options have the same name');
+    refuse(first, 'option1Name', 'Two options have the same name');
 
   const variants: ImportedVariant[] = [];
   const combos = new Map<string, number>();
@@ -236,22 +296,26 @@ function readProduct(
     const optionValues = noOptions ? [] : values.slice(0, options.length);
     if (!noOptions) {
       optionValues.forEach((value, position) => {
-        if (!value) refuse(row, `${options[position]!.name} has no value on this row`);
+        if (!value) refuse(row, OPTION_VALUES[position]!, `${options[position]!.name} has no value on this row`);
         else if (value.length > 60)
-          refuse(row, `${options[position]!.name} '${value.slice(0, 20)}…' is longer than 60 characters`);
+          refuse(row, OPTION_VALUES[position]!, `${options[position]!.name} '${value.slice(0, 20)}…' is longer than 60 characters`);
       });
       if (values.slice(options.length).some((value) => value !== ''))
-        refuse(row, 'The row gives a value for an option the product does not have');
+        refuse(
+          row,
+          OPTION_VALUES[values.findIndex((value, position) => position >= options.length && value !== '')]!,
+          'The row gives a value for an option the product does not have');
     }
     const sku = row.get('sku') || null;
     if (sku !== null) {
       const checked = skuField.safeParse(sku);
-      if (!checked.success) refuse(row, `SKU '${sku}': ${checked.error.issues[0]!.message}`);
+      if (!checked.success) refuse(row, 'sku', `SKU '${sku}': ${checked.error.issues[0]!.message}`);
       // A SKU names one variant in the whole file.
       const twin = skuRows.get(sku.toLowerCase());
       if (twin !== undefined)
         refuse(
           row,
+          'sku',
           twin.handle === handle
             ? `SKU ${sku} is also on row ${twin.row}`
             : `SKU ${sku} is also on row ${twin.row} ('${twin.handle}')`,
@@ -260,26 +324,26 @@ function readProduct(
     }
     const priceCell = row.get('price') ?? '';
     let priceCents = 0;
-    if (!priceCell) refuse(row, 'Variant Price is missing');
+    if (!priceCell) refuse(row, 'price', 'Variant Price is missing');
     else {
       const parsed = cents(priceCell, 'Variant Price');
-      if (typeof parsed === 'string') refuse(row, parsed);
+      if (typeof parsed === 'string') refuse(row, 'price', parsed);
       else priceCents = parsed;
     }
     const compareCell = row.get('compareAt') ?? '';
     let compareAtCents: number | null = null;
     if (compareCell) {
       const parsed = cents(compareCell, 'Compare-at price');
-      if (typeof parsed === 'string') refuse(row, parsed);
+      if (typeof parsed === 'string') refuse(row, 'compareAt', parsed);
       else compareAtCents = parsed;
     }
     const qtyCell = row.get('qty');
     let qty: number | null = null;
     if (qtyCell) {
-      if (!/^-?\d+$/.test(qtyCell)) refuse(row, `Inventory quantity '${qtyCell}' is not a whole number`);
+      if (!/^-?\d+$/.test(qtyCell)) refuse(row, 'qty', `Inventory quantity '${qtyCell}' is not a whole number`);
       else if (Number(qtyCell) < 0)
-        refuse(row, `Inventory quantity ${qtyCell} is below zero: count what is on the shelf`);
-      else if (Number(qtyCell) > 1_000_000) refuse(row, `Inventory quantity ${qtyCell} is over 1,000,000`);
+        refuse(row, 'qty', `Inventory quantity ${qtyCell} is below zero: count what is on the shelf`);
+      else if (Number(qtyCell) > 1_000_000) refuse(row, 'qty', `Inventory quantity ${qtyCell} is over 1,000,000`);
       else qty = Number(qtyCell);
     }
     const comboKey = JSON.stringify(optionValues.map((value) => value.toLowerCase()));
@@ -287,6 +351,7 @@ function readProduct(
     if (sameCombo !== undefined)
       refuse(
         row,
+        noOptions ? null : 'option1Value',
         noOptions
           ? `'${handle}' has no options, so it has one variant: row ${sameCombo} is it`
           : `${optionValues.join(' / ')} is also on row ${sameCombo}`,
@@ -309,9 +374,9 @@ function readProduct(
     });
   }
   if (variants.length === 0 && errors.length === 0)
-    refuse(first, `'${handle}' has no variant row (a row with a price)`);
+    refuse(first, null, `'${handle}' has no variant row (a row with a price)`);
   if (variants.length > MAX_VARIANTS)
-    refuse(first, `'${handle}' has ${variants.length} variants; a product has at most ${MAX_VARIANTS}`);
+    refuse(first, null, `'${handle}' has ${variants.length} variants; a product has at most ${MAX_VARIANTS}`);
   if (errors.length > 0) return null;
   // Option values take the spelling of their first row, case aside.
   for (const variant of variants) {

@@ -85,6 +85,13 @@ export interface PlannedProduct {
   matches: (CurrentVariant | null)[];
 }
 
+/** A product of the file its reader refused: only its SKUs, checked against the shop so every problem is told at once. */
+export interface RefusedProduct {
+  row: number;
+  handle: string;
+  variants: readonly { row: number; sku: string | null }[];
+}
+
 export interface ImportPlan {
   products: PlannedProduct[];
   rejected: ImportRowError[];
@@ -200,14 +207,17 @@ function tagsAfter(input: ImportedProduct, current: CurrentProduct | null): stri
 export async function planImport({
   db,
   products: wanted,
+  refused = [],
   resolveImage,
 }: {
   db: DbOrTx;
   products: readonly ImportedProduct[];
+  /** Products the reader refused: their SKUs that belong to another product are refused too (docs/product/rules.md). */
+  refused?: readonly RefusedProduct[];
   resolveImage: ImageResolver;
 }): Promise<ImportPlan> {
-  const handles = wanted.map((product) => product.handle);
-  const skus = wanted.flatMap((product) =>
+  const handles = [...wanted, ...refused].map((product) => product.handle);
+  const skus = [...wanted, ...refused].flatMap((product) =>
     product.variants.flatMap((variant) => (variant.sku ? [lower(variant.sku)] : [])),
   );
   const byHandle = new Map<string, number>();
@@ -237,37 +247,45 @@ export async function planImport({
   const planned: PlannedProduct[] = [];
   const toFetch: { url: string; handle: string }[] = [];
   const claimed = new Set<number>();
+  /** The shop's product a product of the file names: by its handle, else by a SKU of a product without one. */
+  const productOf = (input: RefusedProduct): number | undefined => {
+    const byItsHandle = byHandle.get(input.handle);
+    if (byItsHandle !== undefined) return byItsHandle;
+    for (const variant of input.variants) {
+      const owner = variant.sku ? bySku.get(lower(variant.sku)) : undefined;
+      if (owner && !current.get(owner.productId)?.handle) return owner.productId;
+    }
+    return undefined;
+  };
+  /** Each SKU of the file that belongs to another of the shop's products. */
+  const othersSkus = (input: RefusedProduct, productId: number | undefined): ImportRowError[] =>
+    input.variants.flatMap((variant) => {
+      const owner = variant.sku ? bySku.get(lower(variant.sku)) : undefined;
+      if (!owner || owner.productId === productId) return [];
+      const other = current.get(owner.productId);
+      return [
+        {
+          row: variant.row,
+          handle: input.handle,
+          column: 'Variant SKU',
+          reason: `SKU ${variant.sku} belongs to another product, '${other?.handle ?? other?.name ?? owner.productId}'`,
+        },
+      ];
+    });
+  for (const input of refused) rejected.push(...othersSkus(input, productOf(input)));
   for (const input of wanted) {
     const errors: ImportRowError[] = [];
-    let productId = byHandle.get(input.handle);
-    if (productId === undefined) {
-      for (const variant of input.variants) {
-        const owner = variant.sku ? bySku.get(lower(variant.sku)) : undefined;
-        if (owner && !current.get(owner.productId)?.handle) {
-          productId = owner.productId;
-          break;
-        }
-      }
-    }
+    const productId = productOf(input);
     if (productId !== undefined && claimed.has(productId)) {
       errors.push({
         row: input.row,
         handle: input.handle,
+        column: 'Handle',
         reason: 'Another handle of this file already names the same product (by one of its SKUs)',
       });
     }
     const product = productId === undefined ? null : current.get(productId)!;
-    for (const variant of input.variants) {
-      const owner = variant.sku ? bySku.get(lower(variant.sku)) : undefined;
-      if (owner && owner.productId !== productId) {
-        const other = current.get(owner.productId);
-        errors.push({
-          row: variant.row,
-          handle: input.handle,
-          reason: `SKU ${variant.sku} belongs to another product, '${other?.handle ?? other?.name ?? owner.productId}'`,
-        });
-      }
-    }
+    errors.push(...othersSkus(input, productId));
     if (errors.length > 0) {
       rejected.push(...errors);
       continue;

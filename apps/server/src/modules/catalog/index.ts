@@ -11,5 +11,5 @@ export { claimLowStock, type LowStockVariant } from './claim-low-stock.ts';
 export { readStockSettings } from './stock-settings.ts';
 export { variantPictures } from './variant-pictures.ts';
 export { exportProducts, type ExportedProduct } from './export-products.ts';
-export { applyImport, type ImageResolver, type ImportedProduct, type ImportedVariant, type ImportPlan, planImport } from './import-products.ts';
+export { applyImport, type ImageResolver, type ImportedProduct, type ImportedVariant, type ImportPlan, planImport, type RefusedProduct } from './import-products.ts';
 export { type DemoProduct, type DemoProducts, type DemoProductsRemoved, readDemoProducts, removeDemoProducts } from './demo-products.ts';

@@ -21,10 +21,19 @@ export async function downloadCatalogueCsv(): Promise<void> {
       data,
     );
   }
-  const url = URL.createObjectURL(await response.blob());
+  save(await response.blob(), 'products.csv');
+}
+
+/** Text made in the browser (the refused rows of a checked file) handed to the browser as a CSV download. */
+export function downloadText(text: string, name: string): void {
+  save(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
+}
+
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'products.csv';
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
