@@ -1,0 +1,45 @@
+import type { AdminProduct, BulkAction, ProductStatus } from '@shop/shared/product-status';
+
+/** The list's status filter: every product, or one status (docs/product/screens.md, Admin > Products). */
+export type StatusFilter = ProductStatus | 'all';
+
+export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** The products the list shows: newest first, of the status picked, whose name (or id) matches the search. */
+export function shownProducts(products: readonly AdminProduct[], { query, status }: { query: string; status: StatusFilter }): AdminProduct[] {
+  const q = query.trim().toLowerCase();
+  return [...products]
+    .sort((a, b) => b.id - a.id)
+    .filter((product) => status === 'all' || product.status === status)
+    .filter((product) => q === '' || product.name.toLowerCase().includes(q) || String(product.id) === q);
+}
+
+export const BULK_LABELS: Record<BulkAction, string> = { publish: 'Publish', unpublish: 'Unpublish', archive: 'Archive', delete: 'Delete' };
+
+const VERB_DONE: Record<BulkAction, string> = { publish: 'published', unpublish: 'moved to drafts', archive: 'archived', delete: 'deleted' };
+
+const WHAT_HAPPENS: Record<BulkAction, string> = {
+  publish: 'They go on sale in the shop at once.',
+  unpublish: 'They leave the shop at once and wait as drafts; their sizes and stock stay.',
+  archive: 'They leave the shop at once and are kept, with their orders, as archived.',
+  delete: 'They leave the shop, carts and wishlists at once. Past orders keep their lines. This cannot be undone.',
+};
+
+const plants = (count: number) => (count === 1 ? '1 product' : `${count} products`);
+
+/** The one confirmation a bulk action asks: how many, which, and what follows. */
+export function bulkConfirmation(action: BulkAction, names: readonly string[]): { title: string; confirmLabel: string; body: string } {
+  return {
+    title: `${BULK_LABELS[action]} ${plants(names.length)}?`,
+    confirmLabel: `${BULK_LABELS[action]} ${plants(names.length)}`,
+    body: WHAT_HAPPENS[action],
+  };
+}
+
+/** The toast once the server has done it. */
+export const bulkDone = (action: BulkAction, count: number) => `${plants(count)} ${VERB_DONE[action]}`;
