@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
 import { adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
+import { exportCatalogue } from '../catalog-csv/export-catalogue.ts';
 import { importCatalogue } from '../catalog-csv/import-catalogue.ts';
 
 // docs/decisions/055-drafts-and-bulk-edit.md: drafts and archived products are the owner's alone.
@@ -81,6 +82,9 @@ describe('drafts in Admin > Products', () => {
     expect((await bulk({ ids: [id], action: 'unpublish' })).statusCode).toBe(200);
     expect(await shopperSees(id)).toEqual({ page: 404, grid: false, sitemap: false });
     expect((await shop.request({ method: 'GET', url: `/api/admin/products/${id}`, token: admin })).json()).toMatchObject({ status: 'draft', qty: 4 });
+    // The product CSV says so too: imported again, it stays a draft.
+    const csv = await exportCatalogue({ db: shop.db, baseUrl: shop.config.publicUrl });
+    expect(csv.split('\n').find((line) => line.includes('Unpublished Fern'))).toMatch(/,draft$/);
   });
 
   test("the owner's reads are the admin's alone", async () => {
@@ -121,12 +125,12 @@ describe('bulk actions', () => {
   });
 
   test.each([
-    [{ ids: [], action: 'publish' }, 'Pick at least one product'],
-    [{ ids: [1, 1], action: 'publish' }, 'A product is named twice'],
-    [{ ids: [1], action: 'hide' }, 'The action is publish, unpublish, archive or delete'],
-    [{ ids: ['x'], action: 'publish' }, 'ids is a list of product numbers'],
-    [{ ids: Array.from({ length: 501 }, (_, i) => i + 1), action: 'publish' }, 'At most 500 products at once'],
-  ])('refuses bad input with a 400: %j', async (payload, message) => {
+    ['no ids', { ids: [], action: 'publish' }, 'Pick at least one product'],
+    ['an id twice', { ids: [1, 1], action: 'publish' }, 'A product is named twice'],
+    ['an unknown action', { ids: [1], action: 'hide' }, 'The action is publish, unpublish, archive or delete'],
+    ['an id that is not a number', { ids: ['x'], action: 'publish' }, 'ids is a list of product numbers'],
+    ['501 ids', { ids: Array.from({ length: 501 }, (_, i) => i + 1), action: 'publish' }, 'At most 500 products at once'],
+  ])('refuses bad input with a 400: %s', async (_what, payload, message) => {
     const refused = await bulk(payload);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toContain(message);
