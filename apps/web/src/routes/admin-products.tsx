@@ -1,4 +1,4 @@
-import type { AdminProduct, BulkAction } from '@shop/shared/product-status';
+import type { AdminProduct, StatusAction } from '@shop/shared/product-status';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ export function AdminProductsPage() {
     });
   const allShownPicked = shown.length > 0 && picked.length === shown.length;
 
-  async function runBulk(action: BulkAction) {
+  async function runBulk(action: StatusAction) {
     try {
       const done = await bulkProducts({ ids: picked.map((product) => product.id), action });
       toast.success(bulkDone(action, done.products.length));

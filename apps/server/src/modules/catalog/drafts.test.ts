@@ -124,11 +124,52 @@ describe('bulk actions', () => {
     expect(await shopperSees(id)).toMatchObject({ page: 404, grid: false });
   });
 
+  test('sets light, pet safety and care level on several plants at once; their tags and the Pet safe filter follow', async () => {
+    const catalogue: Product[] = (await shop.request({ method: 'GET', url: '/api/products' })).json();
+    const [a, b] = catalogue.filter((product) => product.care?.petSafety !== 'safe').slice(0, 2);
+    const done = await bulk({ ids: [a!.id, b!.id], action: 'set-care', care: { petSafety: 'safe', light: 'Low/Artificial', difficulty: 'easy' } });
+    expect(done.statusCode).toBe(200);
+    for (const id of [a!.id, b!.id]) {
+      const product: Product = (await shop.request({ method: 'GET', url: `/api/products/${id}` })).json();
+      expect(product.care).toMatchObject({ petSafety: 'safe', light: 'Low/Artificial', difficulty: 'easy' });
+      expect(product.tags.map((tag) => tag.tagName)).toEqual(expect.arrayContaining(['Pet safe', 'Low/Artificial', 'Easy-care']));
+      expect(product.tags.map((tag) => tag.tagName)).not.toContain('Poisonous/toxic');
+    }
+    const petSafe: Product[] = (await shop.request({ method: 'GET', url: '/api/products?pets=safe&limit=100' })).json();
+    expect(petSafe.map((product) => product.id)).toEqual(expect.arrayContaining([a!.id, b!.id]));
+  });
+
+  test('a plant without a care profile is named and nothing is set', async () => {
+    const bare = await makeFern('Bulk Bare Fern');
+    const catalogue: Product[] = (await shop.request({ method: 'GET', url: '/api/products' })).json();
+    const cared = catalogue.find((product) => product.care && product.care.difficulty !== 'expert')!;
+    const refused = await bulk({ ids: [cared.id, bare], action: 'set-care', care: { difficulty: 'expert' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('Bulk Bare Fern has no care profile: fill one in the product form first');
+    expect((await shop.request({ method: 'GET', url: `/api/products/${cared.id}` })).json().care.difficulty).not.toBe('expert');
+  });
+
+  test('adds tags to several plants, keeping theirs; one that would be pet safe and toxic refuses them all', async () => {
+    const [a, b] = [await makeFern('Tagged A'), await makeFern('Tagged B')];
+    await shop.request({ method: 'PUT', url: `/api/products/${b}`, token: admin, payload: { ...fern, name: 'Tagged B', tags: ['Poisonous/toxic'] } });
+    expect((await bulk({ ids: [a, b], action: 'add-tags', tags: ['Holiday', 'Gift'] })).statusCode).toBe(200);
+    const tagsOf = async (id: number) => ((await shop.request({ method: 'GET', url: `/api/products/${id}` })).json() as Product).tags.map((tag) => tag.tagName).sort();
+    expect(await tagsOf(a)).toEqual(['Gift', 'Holiday']);
+    expect(await tagsOf(b)).toEqual(['Gift', 'Holiday', 'Poisonous/toxic']);
+    const refused = await bulk({ ids: [a, b], action: 'add-tags', tags: ['Pet safe'] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe("Tagged B would be both 'Pet safe' and 'Poisonous/toxic'");
+    expect(await tagsOf(a)).toEqual(['Gift', 'Holiday']);
+  });
+
   test.each([
     ['no ids', { ids: [], action: 'publish' }, 'Pick at least one product'],
     ['an id twice', { ids: [1, 1], action: 'publish' }, 'A product is named twice'],
-    ['an unknown action', { ids: [1], action: 'hide' }, 'The action is publish, unpublish, archive or delete'],
+    ['an unknown action', { ids: [1], action: 'hide' }, 'The action is publish, unpublish, archive, delete, set-care or add-tags'],
     ['an id that is not a number', { ids: ['x'], action: 'publish' }, 'ids is a list of product numbers'],
+    ['care with nothing to set', { ids: [1], action: 'set-care', care: {} }, 'Pick a light, a pet safety or a care level to set'],
+    ['an unknown light', { ids: [1], action: 'set-care', care: { light: 'Dark' } }, 'The light is Low/Artificial'],
+    ['no tag to add', { ids: [1], action: 'add-tags', tags: [] }, 'Name a tag to add'],
     ['501 ids', { ids: Array.from({ length: 501 }, (_, i) => i + 1), action: 'publish' }, 'At most 500 products at once'],
   ])('refuses bad input with a 400: %s', async (_what, payload, message) => {
     const refused = await bulk(payload);

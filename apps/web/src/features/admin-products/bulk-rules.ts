@@ -1,4 +1,4 @@
-import type { AdminProduct, BulkAction, ProductStatus } from '@shop/shared/product-status';
+import type { AdminProduct, StatusAction, ProductStatus } from '@shop/shared/product-status';
 
 /** The list's status filter: every product, or one status (docs/product/screens.md, Admin > Products). */
 export type StatusFilter = ProductStatus | 'all';
@@ -19,11 +19,11 @@ export function shownProducts(products: readonly AdminProduct[], { query, status
     .filter((product) => q === '' || product.name.toLowerCase().includes(q) || String(product.id) === q);
 }
 
-export const BULK_LABELS: Record<BulkAction, string> = { publish: 'Publish', unpublish: 'Unpublish', archive: 'Archive', delete: 'Delete' };
+export const BULK_LABELS: Record<StatusAction, string> = { publish: 'Publish', unpublish: 'Unpublish', archive: 'Archive', delete: 'Delete' };
 
-const VERB_DONE: Record<BulkAction, string> = { publish: 'published', unpublish: 'moved to drafts', archive: 'archived', delete: 'deleted' };
+const VERB_DONE: Record<StatusAction, string> = { publish: 'published', unpublish: 'moved to drafts', archive: 'archived', delete: 'deleted' };
 
-const WHAT_HAPPENS: Record<BulkAction, string> = {
+const WHAT_HAPPENS: Record<StatusAction, string> = {
   publish: 'They go on sale in the shop at once.',
   unpublish: 'They leave the shop at once and wait as drafts; their sizes and stock stay.',
   archive: 'They leave the shop at once and are kept, with their orders, as archived.',
@@ -33,7 +33,7 @@ const WHAT_HAPPENS: Record<BulkAction, string> = {
 const plants = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
 /** The one confirmation a bulk action asks: how many, which, and what follows. */
-export function bulkConfirmation(action: BulkAction, names: readonly string[]): { title: string; confirmLabel: string; body: string } {
+export function bulkConfirmation(action: StatusAction, names: readonly string[]): { title: string; confirmLabel: string; body: string } {
   return {
     title: `${BULK_LABELS[action]} ${plants(names.length)}?`,
     confirmLabel: `${BULK_LABELS[action]} ${plants(names.length)}`,
@@ -42,4 +42,4 @@ export function bulkConfirmation(action: BulkAction, names: readonly string[]): 
 }
 
 /** The toast once the server has done it. */
-export const bulkDone = (action: BulkAction, count: number) => `${plants(count)} ${VERB_DONE[action]}`;
+export const bulkDone = (action: StatusAction, count: number) => `${plants(count)} ${VERB_DONE[action]}`;

@@ -1,4 +1,4 @@
-import { BULK_ACTIONS, type BulkAction } from '@shop/shared/product-status';
+import { STATUS_ACTIONS, type StatusAction } from '@shop/shared/product-status';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,15 +14,15 @@ export function BulkBar({
   onClear,
 }: {
   picked: readonly { id: number; name: string }[];
-  onRun: (action: BulkAction) => Promise<void>;
+  onRun: (action: StatusAction) => Promise<void>;
   onClear: () => void;
 }) {
-  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [asking, setAsking] = useState<StatusAction | null>(null);
   const [busy, setBusy] = useState(false);
   if (picked.length === 0 && asking === null) return null;
   const confirmation = asking ? bulkConfirmation(asking, picked.map((product) => product.name)) : null;
 
-  async function run(action: BulkAction) {
+  async function run(action: StatusAction) {
     setBusy(true);
     try {
       await onRun(action);
@@ -35,7 +35,7 @@ export function BulkBar({
   return (
     <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-3 rounded-2xl border border-sand-300 bg-cream-50 px-4 py-3 text-sm">
       <span className="font-semibold text-forest-900">{picked.length} selected</span>
-      {BULK_ACTIONS.map((action) => (
+      {STATUS_ACTIONS.map((action) => (
         <Button key={action} variant="secondary" className="px-4 py-2 text-xs" onClick={() => setAsking(action)}>
           {BULK_LABELS[action]}
         </Button>

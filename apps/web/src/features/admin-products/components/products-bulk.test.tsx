@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AdminProduct, BulkAction, ProductStatus } from '@shop/shared/product-status';
+import type { AdminProduct, StatusAction, ProductStatus } from '@shop/shared/product-status';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { onePlant } from '../../../lib/plant.test-support.ts';
@@ -56,7 +56,7 @@ describe('the bulk bar', () => {
   });
 
   test('asks once, naming how many and which, and runs the action only when confirmed', async () => {
-    const onRun = vi.fn(async (_action: BulkAction) => {});
+    const onRun = vi.fn(async (_action: StatusAction) => {});
     render(<BulkBar picked={[{ id: 2, name: 'Holiday Cactus' }, { id: 3, name: 'Old Palm' }]} onRun={onRun} onClear={() => {}} />);
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
