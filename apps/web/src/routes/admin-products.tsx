@@ -1,4 +1,4 @@
-import type { AdminProduct, StatusAction } from '@shop/shared/product-status';
+import type { AdminProduct } from '@shop/shared/product-status';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { buttonClass } from '../components/ui/button.tsx';
 import { getDemoCatalogue } from '../features/admin-demo-catalogue/demo-catalogue-api.ts';
 import { DemoCatalogueNotice } from '../features/admin-demo-catalogue/components/demo-catalogue-notice.tsx';
 import { bulkProducts, deleteProduct, listProducts, listWaiting } from '../features/admin-products/admin-products-api.ts';
-import { bulkDone, shownProducts, STATUS_FILTERS, type StatusFilter } from '../features/admin-products/bulk-rules.ts';
+import { bulkDone, type BulkRequest, editDone, shownProducts, STATUS_FILTERS, type StatusFilter } from '../features/admin-products/bulk-rules.ts';
 import { BulkBar } from '../features/admin-products/components/bulk-bar.tsx';
 import { ProductsTable } from '../features/admin-products/components/products-table.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
@@ -44,10 +44,11 @@ export function AdminProductsPage() {
     });
   const allShownPicked = shown.length > 0 && picked.length === shown.length;
 
-  async function runBulk(action: StatusAction) {
+  async function runBulk(request: BulkRequest) {
     try {
-      const done = await bulkProducts({ ids: picked.map((product) => product.id), action });
-      toast.success(bulkDone(action, done.products.length));
+      const done = await bulkProducts({ ids: picked.map((product) => product.id), ...request });
+      const count = done.products.length;
+      toast.success(request.action === 'set-care' || request.action === 'add-tags' ? editDone(request, count) : bulkDone(request.action, count));
       setSelected(new Set());
       onCatalogueChanged();
       reload();

@@ -1,4 +1,4 @@
-import type { AdminProduct, StatusAction, ProductStatus } from '@shop/shared/product-status';
+import type { AdminProduct, BulkCare, ProductStatus, StatusAction } from '@shop/shared/product-status';
 
 /** The list's status filter: every product, or one status (docs/product/screens.md, Admin > Products). */
 export type StatusFilter = ProductStatus | 'all';
@@ -43,3 +43,19 @@ export function bulkConfirmation(action: StatusAction, names: readonly string[])
 
 /** The toast once the server has done it. */
 export const bulkDone = (action: StatusAction, count: number) => `${plants(count)} ${VERB_DONE[action]}`;
+
+/** What a bulk action asks the server, the picked ids aside. */
+export type BulkRequest = { action: StatusAction } | { action: 'set-care'; care: BulkCare } | { action: 'add-tags'; tags: string[] };
+
+/** The tags typed in the add-tags dialog: comma-separated, trimmed, each once. */
+export const typedTags = (text: string): string[] => [...new Set(text.split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+
+/** The confirmation of a care or tags edit: how many, and what it sets. */
+export function editConfirmation(request: Exclude<BulkRequest, { action: StatusAction }>, count: number): { title: string; confirmLabel: string } {
+  return request.action === 'set-care'
+    ? { title: `Set care on ${plants(count)}`, confirmLabel: `Set care on ${plants(count)}` }
+    : { title: `Add tags to ${plants(count)}`, confirmLabel: `Add tags to ${plants(count)}` };
+}
+
+export const editDone = (request: Exclude<BulkRequest, { action: StatusAction }>, count: number) =>
+  request.action === 'set-care' ? `Care set on ${plants(count)}` : `Tags added to ${plants(count)}`;

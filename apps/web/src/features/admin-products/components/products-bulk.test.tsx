@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AdminProduct, StatusAction, ProductStatus } from '@shop/shared/product-status';
+import type { AdminProduct, ProductStatus } from '@shop/shared/product-status';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { onePlant } from '../../../lib/plant.test-support.ts';
-import { bulkConfirmation, shownProducts } from '../bulk-rules.ts';
+import { bulkConfirmation, type BulkRequest, shownProducts, typedTags } from '../bulk-rules.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { ProductsTable } from './products-table.tsx';
 
@@ -56,7 +56,7 @@ describe('the bulk bar', () => {
   });
 
   test('asks once, naming how many and which, and runs the action only when confirmed', async () => {
-    const onRun = vi.fn(async (_action: StatusAction) => {});
+    const onRun = vi.fn(async (_request: BulkRequest) => {});
     render(<BulkBar picked={[{ id: 2, name: 'Holiday Cactus' }, { id: 3, name: 'Old Palm' }]} onRun={onRun} onClear={() => {}} />);
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
@@ -64,7 +64,7 @@ describe('the bulk bar', () => {
     expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Holiday Cactus', 'Old Palm']);
     expect(onRun).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive 2 products' }));
-    await waitFor(() => expect(onRun).toHaveBeenCalledWith('archive'));
+    await waitFor(() => expect(onRun).toHaveBeenCalledWith({ action: 'archive' }));
     expect(onRun).toHaveBeenCalledTimes(1);
   });
 
@@ -74,6 +74,28 @@ describe('the bulk bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete 1 product?' })).getByRole('button', { name: 'Cancel' }));
     expect(onRun).not.toHaveBeenCalled();
+  });
+
+  test('sets care fields on the picked plants: only those chosen are sent', async () => {
+    const onRun = vi.fn(async (_request: BulkRequest) => {});
+    render(<BulkBar picked={[{ id: 1, name: 'Calathea' }, { id: 4, name: 'Pothos' }]} onRun={onRun} onClear={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Set care' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set care on 2 products' });
+    fireEvent.change(within(dialog).getByLabelText('Pet safety'), { target: { value: 'safe' } });
+    fireEvent.change(within(dialog).getByLabelText('Light'), { target: { value: 'Low/Artificial' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set care on 2 products' }));
+    await waitFor(() => expect(onRun).toHaveBeenCalledWith({ action: 'set-care', care: { petSafety: 'safe', light: 'Low/Artificial' } }));
+  });
+
+  test('adds the typed tags, each once', async () => {
+    const onRun = vi.fn(async (_request: BulkRequest) => {});
+    render(<BulkBar picked={[{ id: 1, name: 'Calathea' }]} onRun={onRun} onClear={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add tags' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add tags to 1 product' });
+    fireEvent.change(within(dialog).getByLabelText('Tags to add, separated by commas'), { target: { value: 'Holiday, Gift,, Holiday ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add tags to 1 product' }));
+    await waitFor(() => expect(onRun).toHaveBeenCalledWith({ action: 'add-tags', tags: ['Holiday', 'Gift'] }));
+    expect(typedTags(' , ')).toEqual([]);
   });
 
   test('the confirmation says what follows each action', () => {
