@@ -35,7 +35,7 @@ describe('the status column and filter', () => {
       </MemoryRouter>,
     );
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual(['Active', 'Draft', 'Archived', 'Active']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]!.textContent)).toEqual(['Active', 'Draft', 'Archived', 'Active']);
     expect(screen.getByRole('checkbox', { name: 'Select Holiday Cactus' })).toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pothos' }));
     expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));

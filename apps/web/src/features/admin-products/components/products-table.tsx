@@ -21,7 +21,7 @@ function Waiting({ count }: { count: number }) {
 
 /**
  * SPEC: id, name, price, qty and an Edit / Delete link; by the qty, how many wait for a sold-out plant;
- * each product's status, and a box to pick it for a bulk action (docs/product/screens.md).
+ * then each product's status; a box to pick it for a bulk action (docs/product/screens.md).
  */
 export function ProductsTable({
   products,
@@ -38,28 +38,28 @@ export function ProductsTable({
   selected?: ReadonlySet<number>;
   onToggle?: (product: AdminProduct) => void;
 }) {
-  const pick: Column<AdminProduct>[] =
-    selected && onToggle
-      ? [
-          {
-            label: 'Select',
-            hideLabel: true,
-            className: 'md:w-10',
-            cell: (product) => (
-              <input
-                type="checkbox"
-                aria-label={`Select ${product.name}`}
-                checked={selected.has(product.id)}
-                onChange={() => onToggle(product)}
-                className="size-4 accent-forest-700"
-              />
-            ),
-          },
-        ]
-      : [];
+  // The box to pick a product sits in its Id cell, so SPEC's columns (id, name, price, qty) keep their places.
+  const pick = (product: AdminProduct) =>
+    selected && onToggle ? (
+      <input
+        type="checkbox"
+        aria-label={`Select ${product.name}`}
+        checked={selected.has(product.id)}
+        onChange={() => onToggle(product)}
+        className="mr-3 size-4 align-middle accent-forest-700"
+      />
+    ) : null;
   const columns: Column<AdminProduct>[] = [
-    ...pick,
-    { label: 'Id', className: 'text-muted tabular-nums md:w-16', cell: (product) => product.id },
+    {
+      label: 'Id',
+      className: 'text-muted tabular-nums md:w-24 whitespace-nowrap',
+      cell: (product) => (
+        <span>
+          {pick(product)}
+          {product.id}
+        </span>
+      ),
+    },
     {
       label: 'Name',
       cell: (product) => (
@@ -81,7 +81,6 @@ export function ProductsTable({
         </div>
       ),
     },
-    { label: 'Status', cell: (product) => <StatusBadge status={product.status} /> },
     {
       label: 'Price',
       align: 'right',
@@ -99,6 +98,7 @@ export function ProductsTable({
         </>
       ),
     },
+    { label: 'Status', cell: (product) => <StatusBadge status={product.status} /> },
     editDeleteColumn((product) => `${ADMIN_ROOT}/editproduct/${product.id}`, onDelete),
   ];
   return <AdminTable caption="Products" columns={columns} rows={products} />;

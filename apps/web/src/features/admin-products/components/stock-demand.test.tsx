@@ -30,7 +30,7 @@ describe('demand for sold-out plants', () => {
       </MemoryRouter>,
     );
     const [calathea, pothos] = screen.getAllByRole('row').slice(1);
-    expect(within(calathea!).getAllByRole('cell')[4]).toHaveTextContent('03 waiting');
-    expect(within(pothos!).getAllByRole('cell')[4]).toHaveTextContent(/^0$/);
+    expect(within(calathea!).getAllByRole('cell')[3]).toHaveTextContent('03 waiting');
+    expect(within(pothos!).getAllByRole('cell')[3]).toHaveTextContent(/^0$/);
   });
 });
