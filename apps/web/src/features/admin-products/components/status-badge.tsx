@@ -3,7 +3,7 @@ import { type ProductStatus, STATUS_LABELS } from '@shop/shared/product-status';
 const TONES: Record<ProductStatus, string> = {
   active: 'bg-sage-100 text-forest-800',
   draft: 'bg-cream-200 text-ink',
-  archived: 'bg-sand-300/60 text-muted',
+  archived: 'bg-white text-ink ring-1 ring-inset ring-sand-300',
 };
 
 /** A product's status: active (on sale), draft or archived (docs/decisions/055-drafts-and-bulk-edit.md). */
