@@ -99,7 +99,7 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
     expect(product.tags.map((t) => t.tagName).sort()).toEqual(['Partial/Bright indirect', 'Pet safe', 'Small']);
     await expect(page).toHaveURL(/\/account\/admin\/products$/);
     const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row.getByRole('cell')).toHaveText([String(productId), name, '$18.50', '7', /Edit.*Delete/]);
+    await expect(row.getByRole('cell')).toHaveText([String(productId), name, '$18.50', '7', 'Active', /Edit.*Delete/]);
     await expectAccessible(page, 'products');
   });
 
@@ -129,7 +129,7 @@ test('the admin adds a plant with an uploaded image, sees it in the shop, edits 
     await expectAccessible(page, 'edit product');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/account\/admin\/products$/);
-    await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell')).toHaveText([String(productId), name, '$21.00', '0', /Edit/]);
+    await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell')).toHaveText([String(productId), name, '$21.00', '0', 'Active', /Edit/]);
     const stored = (await (await productById(page.request, productId)).json()) as { price: number; qty: number };
     expect(stored).toMatchObject({ price: 21, qty: 0 });
   });

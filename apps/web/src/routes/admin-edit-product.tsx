@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx';
 import { LoadState } from '../components/admin/load-state.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { deleteProduct, getProduct, updateProduct } from '../features/admin-products/admin-products-api.ts';
+import { bulkProducts, deleteProduct, getProduct, updateProduct } from '../features/admin-products/admin-products-api.ts';
+import { StatusBadge } from '../features/admin-products/components/status-badge.tsx';
 import { ProductForm } from '../features/admin-products/components/product-form.tsx';
 import { productFormValues, type ProductPayload } from '../features/admin-products/product-form-rules.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
@@ -28,6 +29,7 @@ export function AdminEditProductPage() {
   const { data: product, status, error, reload } = useAdminData(load);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   // The stock the form was loaded with: the server refuses the save (409) if orders changed it meanwhile,
   // and then the figure is read again so the admin's next save applies to today's stock.
   const loadedQty = useRef<number | undefined>(undefined);
@@ -71,18 +73,47 @@ export function AdminEditProductPage() {
     }
   }
 
+  /** A draft or archived product goes on sale in one step (docs/decisions/055-drafts-and-bulk-edit.md). */
+  async function publish() {
+    setPublishing(true);
+    try {
+      await bulkProducts({ ids: [productId], action: 'publish' });
+      toast.success(`${product?.name ?? 'Product'} published`);
+      onCatalogueChanged();
+      reload();
+    } catch (failure) {
+      toast.error(messageOf(failure));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
   const current = product?.id === productId ? product : undefined;
   return (
     <>
       <AdminHeader
         eyebrow="PRODUCTS"
         title={current ? `Edit ${current.name}` : 'Edit product'}
-        description={current ? <>Product #{current.id}. Changes show in the shop as soon as they are saved.</> : null}
-        actions={
+        description={
           current ? (
+            current.status === 'active' ? (
+              <>Product #{current.id}. Changes show in the shop as soon as they are saved.</>
+            ) : (
+              <>
+                Product #{current.id} <StatusBadge status={current.status} />. Shoppers do not see it until it is published.
+              </>
+            )
+          ) : null
+        }
+        actions={
+          current?.status === 'active' ? (
             <Link to={`/products/${current.id}`} className="text-sm font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900">
               View in the shop
             </Link>
+          ) : current ? (
+            <Button onClick={() => void publish()} disabled={publishing} className="px-5 py-2.5 text-xs">
+              Publish
+            </Button>
           ) : null
         }
       />

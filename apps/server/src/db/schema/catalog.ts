@@ -1,5 +1,6 @@
 import { TEMPERATURE_F, WATER_DAYS } from '@shop/shared/care';
 import { DIFFICULTIES, HUMIDITIES, PET_SAFETY } from '@shop/shared/care-labels';
+import { PRODUCT_STATUSES } from '@shop/shared/product-status';
 import { LIGHT_TAGS, SIZE_TAGS } from '@shop/shared/tags';
 import { sql } from 'drizzle-orm';
 import {
@@ -40,11 +41,17 @@ export const products = pgTable(
      * away. The owner editing it does not make it theirs; removing it clears the flag on one kept archived.
      */
     demo: boolean('demo').notNull().default(false),
+    /**
+     * Whether shoppers see it (docs/decisions/055-drafts-and-bulk-edit.md): only an active product is on
+     * the shop's pages, in carts and in feeds; a draft or an archived one is the owner's alone.
+     */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('products_status_known', sql`${t.status} in ('active', 'draft', 'archived')`),
     check('products_tax_category_known', sql`${t.taxCategory} in ('plant', 'food-plant')`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     check('products_handle_shape', sql`${t.handle} is null or ${t.handle} ~ '^[a-z0-9][a-z0-9-]{0,199}$'`),

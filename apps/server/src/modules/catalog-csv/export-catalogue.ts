@@ -91,7 +91,7 @@ export async function exportCatalogue({ db, baseUrl }: { db: DbOrTx; baseUrl: st
         'SEO Description': first ? (product.seoDescription ?? '') : '',
         'Variant Image': variant.image ?? '',
         'Variant Weight Unit': 'lb',
-        Status: first ? 'active' : '',
+        Status: first ? (product.status ?? 'active') : '',
       };
       rows.push(EXPORT_COLUMNS.map((column) => spreadsheetCell(cell[column])));
     });

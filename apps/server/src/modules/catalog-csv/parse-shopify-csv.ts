@@ -1,4 +1,5 @@
 import { type ImportRowError, NOT_UTF8 } from '@shop/shared/catalog-import';
+import { isProductStatus } from '@shop/shared/product-status';
 import { MAX_PRICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, skuField } from '@shop/shared/products';
 import { fromSpreadsheetCell } from '@shop/shared/csv';
 import { parse } from 'csv-parse/sync';
@@ -254,7 +255,7 @@ function readProduct(
   if ((first.get('seoDescription') ?? '').length > SEO_DESCRIPTION_MAX)
     refuse(first, 'seoDescription', `The SEO Description is longer than ${SEO_DESCRIPTION_MAX} characters`);
   const status = (first.get('status') ?? '').toLowerCase() || 'active';
-  if (!['active', 'draft', 'archived'].includes(status))
+  if (!isProductStatus(status))
     refuse(first, 'status', `Status '${first.get('status')}' is not active, draft or archived`);
 
   // Options: named on the first row; 'Title' alone with 'Default Title' is Shopify's product without options.
@@ -394,6 +395,7 @@ function readProduct(
     seoDescription:
       first.get('seoDescription') === undefined ? undefined : first.get('seoDescription') || null,
     onSale: status === 'active',
+    status: isProductStatus(status) ? status : 'draft',
     options,
     variants,
     image,

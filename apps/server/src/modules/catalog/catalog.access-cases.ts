@@ -36,6 +36,20 @@ export const catalogAccess: AccessCase[] = [
     request: async (fx) => ({ url: `/api/products/${await freshProductId(fx)}` }),
     expect: adminOnly(204),
   },
+  // The owner's list, page and bulk actions (docs/decisions/055-drafts-and-bulk-edit.md): drafts are the admin's alone.
+  { method: 'GET', route: '/api/admin/products', request: () => ({ url: '/api/admin/products?status=draft' }), expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/products/:id',
+    request: async (fx) => ({ url: `/api/admin/products/${await freshProductId(fx)}` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/products/bulk',
+    request: async (fx) => ({ url: '/api/admin/products/bulk', payload: { ids: [await freshProductId(fx)], action: 'unpublish' } }),
+    expect: adminOnly(200),
+  },
   // The owner's variants (decision 032): every one is the admin's alone.
   {
     method: 'GET',

@@ -95,7 +95,7 @@ export async function removeDemoProducts({ tx }: { tx: Tx }): Promise<DemoProduc
       .update(productVariants)
       .set({ archivedAt: sql`coalesce(${productVariants.archivedAt}, ${now.toISOString()}::timestamptz)`, sku: sql`'removed-demo-' || ${productVariants.id}`, updatedAt: now })
       .where(inArray(productVariants.productId, archive));
-    await tx.update(products).set({ demo: false, handle: null, defaultVariantId: null, updatedAt: now }).where(inArray(products.id, archive));
+    await tx.update(products).set({ demo: false, handle: null, defaultVariantId: null, status: 'archived', updatedAt: now }).where(inArray(products.id, archive));
   }
   await tx.delete(tags).where(notExists(tx.select({ one: sql`1` }).from(productTags).where(eq(productTags.tagId, tags.id))));
   await announceCatalogueChange(tx);

@@ -1,3 +1,4 @@
+import type { ProductStatus } from '@shop/shared/product-status';
 import { asc, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -23,6 +24,7 @@ interface Row {
   image_url: string;
   seo_title: string | null;
   seo_description: string | null;
+  status: ProductStatus;
   tags: string[] | string | null;
   options: { name: string; values: string[] }[] | string | null;
   variants:
@@ -54,7 +56,7 @@ export async function exportProducts({
 }): Promise<ExportedProduct[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`select p.id, p.handle, p.name, p.description, p.image_url, p.seo_title, p.seo_description,
+    sql`select p.id, p.handle, p.name, p.description, p.image_url, p.seo_title, p.seo_description, p.status,
       (select json_agg(t.name order by t.id) from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id) as tags,
       (select json_agg(json_build_object('name', o.name, 'values', o.values) order by o.position) from product_options o where o.product_id = p.id) as options,
       (select json_agg(json_build_object('sku', v.sku, 'options', v.option_values, 'price_cents', v.price_cents,
@@ -94,7 +96,9 @@ export async function exportProducts({
       tags: json(row.tags) ?? [],
       seoTitle: row.seo_title,
       seoDescription: row.seo_description,
-      onSale: true,
+      // An unpublished product keeps its sizes on sale for the owner; the file says it is not active.
+      onSale: row.status === 'active',
+      status: row.status,
       options: json(row.options) ?? [],
       image: address(row.image_url),
       variants: json(row.variants)!.map((variant) => ({

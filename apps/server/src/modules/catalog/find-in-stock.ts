@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/catalog.ts';
 import { onHandOf } from '../inventory/index.ts';
 
-/** Of these variants, the ones on sale that have stock now, with their product and the name people read. */
+/** Of these variants, the ones on sale (of an active product) that have stock now, with their product and the name people read. */
 export async function findInStock({ db, variantIds }: { db: DbOrTx; variantIds: readonly number[] }): Promise<{ variantId: number; productId: number; name: string }[]> {
   if (variantIds.length === 0) return [];
   return db
@@ -14,5 +14,5 @@ export async function findInStock({ db, variantIds }: { db: DbOrTx; variantIds: 
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(inArray(productVariants.id, [...new Set(variantIds)]), isNull(productVariants.archivedAt), gt(onHandOf(productVariants.id), 0)));
+    .where(and(inArray(productVariants.id, [...new Set(variantIds)]), isNull(productVariants.archivedAt), eq(products.status, 'active'), gt(onHandOf(productVariants.id), 0)));
 }

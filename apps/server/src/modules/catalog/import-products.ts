@@ -1,5 +1,6 @@
 import type { ImportAction, ImportRowError } from '@shop/shared/catalog-import';
 import { tagsWithCare } from '@shop/shared/care-labels';
+import type { ProductStatus } from '@shop/shared/product-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { productOptions, products, productVariants } from '../../db/schema/catalog.ts';
@@ -35,6 +36,8 @@ export interface ImportedProduct {
   seoDescription: string | null | undefined;
   /** Shopify's status 'active'; a draft or archived product comes in with nothing on sale. */
   onSale: boolean;
+  /** Shopify's Status; absent: active when on sale, else a draft (docs/decisions/055-drafts-and-bulk-edit.md). */
+  status?: ProductStatus;
   options: { name: string; values: string[] }[];
   variants: ImportedVariant[];
   image: string | null;
@@ -448,6 +451,7 @@ async function createImported(
         imageUrl: (input.image ? resolveImage(input.image, null, input.handle) : null) ?? fallbackImage(input.handle),
         seoTitle: input.seoTitle ?? null,
         seoDescription: input.seoDescription ?? null,
+        status: statusOf(input),
       })),
     )
     .returning({ id: products.id, handle: products.handle });
@@ -508,6 +512,11 @@ async function createImported(
   await setProductsTags({ db: tx, tagged });
 }
 
+/** The status a row's product takes: the file's, else active when on sale and a draft when not. */
+function statusOf(input: ImportedProduct): ProductStatus {
+  return input.status ?? (input.onSale ? 'active' : 'draft');
+}
+
 async function updateImported(
   tx: Tx,
   { input, current, matches }: PlannedProduct,
@@ -527,6 +536,7 @@ async function updateImported(
       ...(input.image && {
         imageUrl: resolveImage(input.image, product.imageUrl, input.handle) ?? fallbackImage(input.handle),
       }),
+      status: statusOf(input),
       updatedAt: new Date(),
     })
     .where(eq(products.id, productId));

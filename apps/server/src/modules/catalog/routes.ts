@@ -15,12 +15,15 @@ import {
 } from '@shop/shared/products';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminProduct, adminProductQuery, productBulk, productBulkResult } from '@shop/shared/product-status';
 import { stockAdjustmentInput } from '@shop/shared/stock-ledger';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { createVariant, generateVariants } from './add-variants.ts';
+import { bulkProducts } from './bulk-products.ts';
+import { getAdminProduct, listAdminProducts } from './get-product.ts';
 import { adjustStockBySku, adjustVariantStock } from './adjust-variant-stock.ts';
 import type { JsonAnswer } from './catalogue-snapshot.ts';
 import { expandCart } from './expand-cart.ts';
@@ -93,6 +96,25 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue, clock
       await deleteProduct({ db, id: request.params.id });
       return reply.status(204).send(null);
     },
+  );
+
+  // The owner's list and page of products, drafts and archived ones too (docs/decisions/055-drafts-and-bulk-edit.md).
+  r.get(
+    '/api/admin/products',
+    { onRequest: adminOnly, schema: { tags, summary: 'Every product with its status (active, draft, archived), or those of one status', querystring: adminProductQuery, response: { 200: z.array(adminProduct), 400: errorBody, 401: errorBody, 403: errorBody } } },
+    async (request) => listAdminProducts({ db, status: request.query.status }),
+  );
+
+  r.get(
+    '/api/admin/products/:id',
+    { onRequest: adminOnly, schema: { tags, summary: 'One product as the owner edits it, a draft or an archived one too', params: idParam, response: { 200: adminProduct, ...adminErrors } } },
+    async (request) => getAdminProduct({ db, id: request.params.id }),
+  );
+
+  r.post(
+    '/api/admin/products/bulk',
+    { onRequest: adminOnly, schema: { tags, summary: 'Publishes, unpublishes (to draft), archives or deletes several products, all or none', body: productBulk, response: { 200: productBulkResult, ...variantErrors } } },
+    async (request) => bulkProducts({ db, input: request.body }),
   );
 
   // The owner's variants of a product (decision 032): options, combinations, each one's SKU, price and stock.

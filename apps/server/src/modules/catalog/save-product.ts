@@ -8,7 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../../errors.ts';
 import { imageUrl, PLACEHOLDER_NAME } from '../images/index.ts';
 import { setStock, setUpStock } from '../inventory/index.ts';
 import { announceCatalogueChange, catalogueChanged } from './catalogue-cache.ts';
-import { getProduct } from './get-product.ts';
+import { getAdminProduct } from './get-product.ts';
 import { saveCareAndTags } from './save-care-profile.ts';
 
 function columns(input: ProductCreate | ProductUpdate) {
@@ -58,7 +58,7 @@ export async function createProduct({ db, input }: { db: Db; input: ProductCreat
       await setUpStock({ db: tx, input: { variantId: variant!.id, qty: input.qty } });
       await saveCareAndTags({ db: tx, productId, care: input.care ?? null, tags: input.tags ?? [] });
       await announceCatalogueChange(tx);
-      return getProduct({ db: tx, id: productId });
+      return getAdminProduct({ db: tx, id: productId });
     }),
   );
   // Again once committed, so a read racing the transaction cannot leave this instance's view behind.
@@ -68,7 +68,7 @@ export async function createProduct({ db, input }: { db: Db; input: ProductCreat
 
 /** The product's default variant: the one it names while on sale, else the one the catalogue would choose. */
 async function defaultVariantOf(db: DbOrTx, productId: number): Promise<number> {
-  const product = await getProduct({ db, id: productId });
+  const product = await getAdminProduct({ db, id: productId });
   return product.defaultVariantId;
 }
 
@@ -109,7 +109,7 @@ export async function updateProduct({ db, id, input }: { db: Db; id: number; inp
       await setStock({ db: tx, input: { variantId, qty: input.qty, expectedQty: input.expectedQty } });
       await saveCareAndTags({ db: tx, productId: id, care: input.care, tags: input.tags });
       await announceCatalogueChange(tx);
-      return getProduct({ db: tx, id });
+      return getAdminProduct({ db: tx, id });
     }),
   );
   catalogueChanged();

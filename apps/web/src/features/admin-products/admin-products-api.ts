@@ -1,3 +1,4 @@
+import type { AdminProduct, ProductBulk, ProductBulkResult } from '@shop/shared/product-status';
 import type { AdminVariants, OptionsInput, Product, StockSettings, VariantUpdate } from '@shop/shared/products';
 import type { WaitingCount } from '@shop/shared/stock-alerts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -7,8 +8,12 @@ import type { DefaultPick } from './variant-editor-rules.ts';
 
 /** The calls the admin's product screens make; the server refuses anyone but an admin. */
 
-export const listProducts = (signal?: AbortSignal) => api<Product[]>('/api/products', { signal });
-export const getProduct = (id: number, signal?: AbortSignal) => api<Product>(`/api/products/${id}`, { signal });
+/** Every product, drafts and archived ones too, with its status (docs/decisions/055-drafts-and-bulk-edit.md). */
+export const listProducts = (signal?: AbortSignal) => api<AdminProduct[]>('/api/admin/products', { signal });
+export const getProduct = (id: number, signal?: AbortSignal) => api<AdminProduct>(`/api/admin/products/${id}`, { signal });
+
+/** Publishes, unpublishes, archives or deletes these products, all or none. */
+export const bulkProducts = (body: ProductBulk) => api<ProductBulkResult>('/api/admin/products/bulk', { method: 'POST', body });
 
 /** The shop's default low-stock threshold, for the variants' blank fields (decision 040). */
 export const getStockSettings = (signal?: AbortSignal) => api<StockSettings>('/api/admin/stock-settings', { signal });

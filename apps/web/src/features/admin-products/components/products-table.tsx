@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { LOW_STOCK_QTY } from '@shop/shared/admin';
-import type { Product } from '@shop/shared/products';
+import type { AdminProduct } from '@shop/shared/product-status';
 import { AdminTable, type Column, editDeleteColumn } from '../../../components/admin/admin-table.tsx';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 import { placeholderUrl } from '../../../lib/images.ts';
 import { formatDollars } from '../../../lib/money.ts';
+import { StatusBadge } from './status-badge.tsx';
 
 function Stock({ qty }: { qty: number }) {
   if (qty > LOW_STOCK_QTY) return qty;
@@ -18,19 +19,47 @@ function Waiting({ count }: { count: number }) {
   return <span className="ml-2 rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-forest-800">{count} waiting</span>;
 }
 
-/** SPEC: id, name, price, qty and an Edit / Delete link; by the qty, how many wait for a sold-out plant. */
+/**
+ * SPEC: id, name, price, qty and an Edit / Delete link; by the qty, how many wait for a sold-out plant;
+ * then each product's status; a box to pick it for a bulk action (docs/product/screens.md).
+ */
 export function ProductsTable({
   products,
   waiting,
   onDelete,
+  selected,
+  onToggle,
 }: {
-  products: readonly Product[];
+  products: readonly AdminProduct[];
   /** Confirmed "email me when it's back" requests by product id. */
   waiting?: ReadonlyMap<number, number> | undefined;
-  onDelete: (product: Product) => void;
+  onDelete: (product: AdminProduct) => void;
+  /** The products picked for a bulk action; without it, no boxes. */
+  selected?: ReadonlySet<number>;
+  onToggle?: (product: AdminProduct) => void;
 }) {
-  const columns: Column<Product>[] = [
-    { label: 'Id', className: 'text-muted tabular-nums md:w-16', cell: (product) => product.id },
+  // The box to pick a product sits in its Id cell, so SPEC's columns (id, name, price, qty) keep their places.
+  const pick = (product: AdminProduct) =>
+    selected && onToggle ? (
+      <input
+        type="checkbox"
+        aria-label={`Select ${product.name}`}
+        checked={selected.has(product.id)}
+        onChange={() => onToggle(product)}
+        className="mr-3 size-4 align-middle accent-forest-700"
+      />
+    ) : null;
+  const columns: Column<AdminProduct>[] = [
+    {
+      label: 'Id',
+      className: 'text-muted tabular-nums md:w-24 whitespace-nowrap',
+      cell: (product) => (
+        <span>
+          {pick(product)}
+          {product.id}
+        </span>
+      ),
+    },
     {
       label: 'Name',
       cell: (product) => (
@@ -69,6 +98,7 @@ export function ProductsTable({
         </>
       ),
     },
+    { label: 'Status', cell: (product) => <StatusBadge status={product.status} /> },
     editDeleteColumn((product) => `${ADMIN_ROOT}/editproduct/${product.id}`, onDelete),
   ];
   return <AdminTable caption="Products" columns={columns} rows={products} />;

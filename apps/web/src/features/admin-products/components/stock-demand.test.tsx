@@ -3,13 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { Product } from '@shop/shared/products';
+import type { AdminProduct } from '@shop/shared/product-status';
 import { onePlant } from '../../../lib/plant.test-support.ts';
 import { ProductsTable } from './products-table.tsx';
 
 afterEach(cleanup);
 
-const plant = (id: number, name: string, qty: number): Product => onePlant({
+const plant = (id: number, name: string, qty: number): AdminProduct => ({ status: 'active', ...onePlant({
   id,
   name,
   price: 20,
@@ -20,7 +20,7 @@ const plant = (id: number, name: string, qty: number): Product => onePlant({
   tags: [],
   maxPerOrder: 20,
   care: null,
-});
+}) });
 
 describe('demand for sold-out plants', () => {
   test('the products table says how many wait beside a plant\'s stock, and nothing where nobody does', () => {
