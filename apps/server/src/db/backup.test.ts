@@ -144,7 +144,8 @@ describe('backups (decision 043)', () => {
     expect(dry.out[0]).toBe(
       'Dry run: 3 rows; 1 products to create, 1 to update, 0 unchanged, 1 rows refused.',
     );
-    expect(dry.err).toContain('  row 3 (no-price): Variant Price is missing');
+    // Each refused row, then every one of its problems under it, its column first (decision 056).
+    expect(dry.err).toEqual(expect.arrayContaining(['  row 3 (no-price):', '    Variant Price: Variant Price is missing']));
     // The restored shop still has the demo catalogue (decision 048): the check says so.
     expect(dry.out).toContain(
       '1 product of this file would update a demo plant (zz-plant): remove the demo catalogue first (Admin > Products), and it comes in as your own plant.',
