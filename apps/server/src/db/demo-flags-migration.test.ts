@@ -1,37 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from './schema/accounts.ts';
 import { products } from './schema/catalog.ts';
 import { promos } from './schema/promos.ts';
 import { createTestShop, type TestShop } from '../test/harness.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { type Database, migrationsFolder } from './client.ts';
+import { migrateTo, releaseMigrations } from './release-migrations.test-support.ts';
 
 /** The last migration before the demo and name flags (decision 048): what a shop runs today. */
 const RELEASE = '0025_stock_settings';
-
-function releaseMigrations(): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-release-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === RELEASE);
-  if (last < 0) throw new Error(`no migration ${RELEASE}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateTo(database: Database, folder: string): Promise<void> {
-  const db = database.db as never;
-  if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder });
-  else await migrateNodePg(db, { migrationsFolder: folder });
-}
 
 /** What the first run wrote, in its one transaction: the admin, demo plants (one from before handles) and promo codes. */
 const FIRST_RUN = [
@@ -58,7 +35,7 @@ const LATER = [
 let shop: TestShop;
 beforeAll(async () => {
   const database = await openTestDatabase();
-  await migrateTo(database, releaseMigrations());
+  await migrateTo(database, releaseMigrations(RELEASE));
   await database.db.transaction(async (tx) => {
     for (const statement of FIRST_RUN) await tx.execute(sql.raw(statement));
   });

@@ -1,36 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { AdminOrder } from '@shop/shared/orders';
 import type { TaxReport } from '@shop/shared/tax-report';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, createTestShop, type TestShop, testClock } from '../test/harness.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { type Database, migrationsFolder, queryRows } from './client.ts';
+import { queryRows } from './client.ts';
+import { migrateTo, releaseMigrations } from './release-migrations.test-support.ts';
 
 /** The last migration before ZIP-level tax (decision 046): what a shop runs today. */
 const RELEASE = '0025_stock_settings';
-
-function releaseMigrations(): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-release-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === RELEASE);
-  if (last < 0) throw new Error(`no migration ${RELEASE}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateTo(database: Database, folder: string): Promise<void> {
-  const db = database.db as never;
-  if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder });
-  else await migrateNodePg(db, { migrationsFolder: folder });
-}
 
 /**
  * Two paid orders as today's release keeps them (November 2026): a $40 fern to California taxed at 7.25%
@@ -52,7 +31,7 @@ let folder: string;
 let admin: string;
 
 beforeAll(async () => {
-  folder = releaseMigrations();
+  folder = releaseMigrations(RELEASE);
   const database = await openTestDatabase();
   await migrateTo(database, folder);
   for (const statement of RELEASE_ORDERS.split(';').map((part) => part.trim()).filter(Boolean)) await database.db.execute(sql.raw(statement));

@@ -1,37 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ledgerProblems } from '../modules/inventory/inventory.test-support.ts';
 import { orderBody } from '../modules/orders/orders.test-support.ts';
 import { createTestShop, type TestShop } from '../test/harness.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { type Database, migrationsFolder, queryRows } from './client.ts';
+import { queryRows } from './client.ts';
+import { migrateTo, releaseMigrations } from './release-migrations.test-support.ts';
 
 /** The last migration of the release before variants (decision 032): what a shop runs today. */
 const RELEASE = '0013_stock_moves_to_inventory';
-
-/** The committed migrations up to and including the release's last, in a folder of their own. */
-function releaseMigrations(): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-release-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === RELEASE);
-  if (last < 0) throw new Error(`no migration ${RELEASE}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateTo(database: Database, folder: string): Promise<void> {
-  const db = database.db as never;
-  if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder });
-  else await migrateNodePg(db, { migrationsFolder: folder });
-}
 
 /**
  * A shop as today's release leaves it: two plants (one sold out), a shopper with a cart and an alert, and an
@@ -72,7 +50,7 @@ const RELEASE_SHOP = `
 let shop: TestShop;
 let folder: string;
 beforeAll(async () => {
-  folder = releaseMigrations();
+  folder = releaseMigrations(RELEASE);
   const database = await openTestDatabase();
   await migrateTo(database, folder);
   for (const statement of RELEASE_SHOP.split(';').map((part) => part.trim()).filter(Boolean)) await database.db.execute(sql.raw(statement));
