@@ -6,11 +6,11 @@
 //   npm run build && SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts owners-shop --project desktop
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminNav, drawPlantPng, expectAccessible, signInAsAdmin } from './admin-helpers.ts';
 import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { newPage, OUT, shoot } from './screenshot-helpers.ts';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 import { adminToken, createProduct, seedBrowser, uniqueEmail, uniqueId } from './shop-helpers.ts';
 
@@ -177,35 +177,6 @@ test("@phone the owner's name, logo, colour and contact are on every page, the o
     await expectAccessible(page, 'packing slips, renamed');
   });
 });
-
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
-type Size = 'desktop' | 'phone';
-const CONTEXTS = {
-  desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
-} as const;
-
-async function shoot(page: Page, name: string, size: Size): Promise<void> {
-  await page.mouse.move(0, 0);
-  // Through the page and back, so the lazy pictures below the fold load, as screenshots.spec.ts does.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0));
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(OUT, `${name}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled', caret: 'hide', style: '[data-rht-toaster] { display: none !important; }' });
-}
-
-async function newPage(browser: Browser, size: Size): Promise<Page> {
-  const context = await browser.newContext({ ...CONTEXTS[size], baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
 
 test.describe('screenshots', () => {
   test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only on request');

@@ -5,10 +5,10 @@
 // and phone) only on request: npm run build && SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts policy-pages --project desktop
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminNav, expectAccessible, signInAsAdmin } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { newPage, OUT, type Size } from './screenshot-helpers.ts';
 import { adminToken } from './shop-helpers.ts';
 
 const FOOTER_LINKS = [
@@ -123,13 +123,6 @@ test('the dashboard’s launch checklist says what stands before a real first or
   await expect(page.getByRole('heading', { level: 1, name: 'Shop pages' })).toBeVisible();
 });
 
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
-type Size = 'desktop' | 'phone';
-const CONTEXTS = {
-  desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
-} as const;
-
 /** As screenshots.spec.ts takes them: desktop shots the whole page, phone shots what the screen shows. */
 async function shoot(page: Page, name: string, size: Size, { keepScroll = false } = {}): Promise<void> {
   await page.mouse.move(0, 0);
@@ -138,11 +131,6 @@ async function shoot(page: Page, name: string, size: Size, { keepScroll = false 
   await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(OUT, `${name}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled', caret: 'hide', style: '[data-rht-toaster] { display: none !important; }' });
-}
-
-async function newPage(browser: Browser, size: Size): Promise<Page> {
-  const context = await browser.newContext({ ...CONTEXTS[size], baseURL: test.info().project.use.baseURL });
-  return context.newPage();
 }
 
 test.describe('screenshots', () => {

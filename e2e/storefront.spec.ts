@@ -6,13 +6,12 @@
 // admin-storefront-form on a phone) only on request:
 //   npm run build && SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts storefront --project desktop
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { FREE_SHIPPING_WORDS } from '@shop/shared/storefront-content';
 import { adminNav, expectAccessible, signInAsAdmin } from './admin-helpers.ts';
 import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { newPage, OUT, shoot } from './screenshot-helpers.ts';
 import { adminToken, inStock, seedBrowser } from './shop-helpers.ts';
 
 /** What a new shop shows (packages/shared/src/storefront-content.ts). */
@@ -159,38 +158,6 @@ test('@phone with no rate ever free, no page says free shipping; free from $75 a
   await expect(announcement(page)).toHaveText('Free shipping on orders over $75');
   expect(await seriousViolations(page), 'home page with its announcement').toEqual([]);
 });
-
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
-type Size = 'desktop' | 'phone';
-const CONTEXTS = {
-  desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
-} as const;
-
-/** As screenshots.spec.ts takes them: desktop shots the whole page, phone shots what the screen shows. */
-async function shoot(page: Page, name: string, size: Size, { keepScroll = false } = {}): Promise<void> {
-  await page.mouse.move(0, 0);
-  const scrolled = await page.evaluate(() => window.scrollY);
-  // Through the page and back, so the lazy pictures below the fold load, as screenshots.spec.ts does.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  if (keepScroll) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0));
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(OUT, `${name}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled', caret: 'hide', style: '[data-rht-toaster] { display: none !important; }' });
-}
-
-async function newPage(browser: Browser, size: Size): Promise<Page> {
-  const context = await browser.newContext({ ...CONTEXTS[size], baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
 
 test.describe('screenshots', () => {
   test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only on request');
