@@ -1,4 +1,4 @@
-// Issue 21: what an order really costs. A shopper with a $60 cart is told how far it is from free shipping,
+// What an order really costs (docs/decisions/034-shipping-rates-and-sales-tax.md). A shopper with a $60 cart is told how far it is from free shipping,
 // picks Expedited, ships to California (the demo collects 7.25% there), pays on the test page, and the
 // payment page, the email and the order history all show the same shipping, tax and total.
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 22: weather-safe shipping as a shopper meets it. The shop asks the local National Weather Service
+// Weather-safe shipping as a shopper meets it (docs/decisions/044-weather-safe-shipping.md). The shop asks the local National Weather Service
 // stand-in (playwright.config.ts), set here so Minneapolis (55401) is cold enough for a heat pack and
 // Saint Paul (55101) freezes, for a hold. The product page and the cart say so for the ZIP code the shopper gives, the
 // shipping step adds the heat pack to the bill, and a held order's status page shows the hold.

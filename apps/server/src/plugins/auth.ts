@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** How a token becomes a user; the accounts module provides it (plugins never import modules). */
 export type ResolveSession = (token: string) => Promise<AuthUser | null>;
 
-/** SPEC sends the token as-is; DESIGN also accepts `Bearer <token>`. */
+/** The token comes as it is or as `Bearer <token>` (docs/product/api.md#conventions). */
 export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -5,7 +5,7 @@ import { BadRequest, HttpError, TooManyRequests } from '../errors.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
 
-/** DESIGN section 3: every error is `{ error }` JSON; anything unexpected is a logged, generic 500. */
+/** Every error is `{ error }` JSON (docs/product/api.md#errors); anything unexpected is a logged, generic 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

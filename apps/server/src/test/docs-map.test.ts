@@ -1,6 +1,7 @@
 // The documents a newcomer reads cannot drift from the code (docs/product/engineering.md, "Layout"): the one
 // layout tree lists every server module and web feature folder, the decisions' index lists every record, every
-// relative link in the documents opens a file of the repository, and the README stays short.
+// relative link in the documents opens a file of the repository, code cites nothing a reader cannot open, and
+// the README stays short.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,5 +132,47 @@ describe('the documents a newcomer reads', () => {
 
   test('the README stays an introduction: under 300 lines, details in docs/', () => {
     expect(read('README.md').split('\n').length).toBeLessThan(300);
+  });
+});
+
+/** The code's files: what a citation rule reads. */
+function codeFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'migrations', 'results'].includes(entry.name) ? [] : codeFiles(file);
+    return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Citations in `text` a reader of the repository cannot open: an issue's number, or a document kept outside it. */
+export function unopenableCitations(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const [line, content] of text.split('\n').entries()) {
+    const citation = /\b[Ii]ssue #?\d+\b|\bDESIGN(?:\.md| section)|\.\.\/shared\/\w+\.md/.exec(content);
+    if (citation) found.push(`${file}:${line + 1} cites "${citation[0]}", which is not in the repository`);
+  }
+  return found;
+}
+
+describe('citations in the code', () => {
+  test('name docs/product or docs/decisions, never an issue number or a document outside the repository', () => {
+    const files = ['apps', 'packages', 'e2e', 'bench', 'scripts']
+      .flatMap(codeFiles)
+      .filter((file) => !file.endsWith('docs-map.test.ts'));
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.flatMap((file) => unopenableCitations(file, read(file)))).toEqual([]);
+  });
+
+  test('a planted citation is caught', () => {
+    expect(
+      unopenableCitations(
+        'apps/x.ts',
+        '// ok (docs/decisions/044-weather-safe-shipping.md)\n// Issue 22: the weather\n/** DESIGN section 3 */',
+      ),
+    ).toEqual([
+      'apps/x.ts:2 cites "Issue 22", which is not in the repository',
+      'apps/x.ts:3 cites "DESIGN section", which is not in the repository',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { makeProduct } from '../catalog/catalog.test-support.ts';
 import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { payOnTestPage } from './checkout.test-support.ts';
 
-// Issue 21: what an order really costs. The shop offers Standard ($9.95, free from $75, 3-6 business days)
+// What an order really costs (docs/decisions/034-shipping-rates-and-sales-tax.md). The shop offers Standard ($9.95, free from $75, 3-6 business days)
 // and Expedited ($24.95, 1-3), and collects California's 7.25% (food-producing plants exempt there).
 
 let shop: TestShop;

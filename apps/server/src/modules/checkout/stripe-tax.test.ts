@@ -9,7 +9,7 @@ import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { FAKE_STRIPE_TAX, type FakeStripe, sendStripeEvent, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import { checkout } from './checkout.test-support.ts';
 
-// Issue 21: with Stripe and STRIPE_TAX=on, Stripe Tax computes the sales tax at payment. The stand-in taxes
+// docs/decisions/034-shipping-rates-and-sales-tax.md: with Stripe and STRIPE_TAX=on, Stripe Tax computes the sales tax at payment. The stand-in taxes
 // every parcel at California's 7.25% on the lines sent tax-exclusive, as Stripe Tax would for a CA address.
 
 const WEBHOOK_SECRET = 'whsec_stripe_tax';

@@ -11,7 +11,7 @@ import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { seedNexusThresholds } from './nexus-thresholds.ts';
 import { csvField, taxReportCsv } from './tax-report-csv.ts';
 
-// Issue 21, the owner's tax page. The shop collects California's 7.25% and offers no shipping rate (so
+// The owner's tax page (docs/decisions/036-tax-report.md). The shop collects California's 7.25% and offers no shipping rate (so
 // orders ship free). Time is the shop's test clock, set well before today so sessions stay valid.
 
 const clock = testClock(new Date('2025-05-20T12:00:00.000Z'));
