@@ -1,12 +1,26 @@
 // The arrival guarantee (decision 042): a guest whose plant arrived dead follows the status link
 // from the "on its way" email, files a claim with a close-up and a photo from a distance, the owner sends
 // a replacement from the claims queue, and the guest sees it on the status page and in an email.
-import type { APIRequestContext } from '@playwright/test';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { drawPlantPng, expectAccessible } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { adminToken, createProduct, emailsTo, seedBrowser, uniqueEmail, uniqueId } from './shop-helpers.ts';
 
 const USPS_NUMBER = '9400 1118 9922 3456 7890 12';
+/** The owner's note with the replacement, which the customer reads on the claim and in the email. */
+const NOTE = 'So sorry: a sturdier one from the back greenhouse is on its way';
+
+/** With SCREENSHOTS=1, the replacement question as the owner sees it on a desktop and a phone (docs/screenshots/admin-claim-replace-*). */
+async function shotDialog(page: Page): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  const desktop = page.viewportSize();
+  for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(import.meta.dirname, '..', 'docs', 'screenshots', `admin-claim-replace-${size}.png`), animations: 'disabled', caret: 'hide' });
+  }
+  if (desktop) await page.setViewportSize(desktop);
+}
 
 /** A guest's order of two plants, paid on the test page and shipped by the owner, through the API. */
 async function shippedOrder(request: APIRequestContext, productId: number, email: string): Promise<number> {
@@ -86,7 +100,18 @@ test('a guest files a claim with two photos from the emailed link, the owner sen
     await expect(card.getByRole('list', { name: `Photos of claim #${claimId}` }).getByRole('img')).toHaveCount(2);
     await expect(card.getByRole('list', { name: `Photos of claim #${claimId}` }).getByRole('img').first()).toHaveAttribute('src', /^blob:/);
     await expectAccessible(owner, 'the claims queue');
+    // It asks first, and takes a note the customer reads; Cancel sends nothing.
     await card.getByRole('button', { name: 'Send a replacement' }).click();
+    const ask = owner.getByRole('dialog', { name: `Send 1 × ${plant.name} again?` });
+    await expect(ask).toContainText('A $0 order for Rosemary Claim');
+    await expect(ask.getByRole('button', { name: 'Send the replacement' })).toBeDisabled();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByRole('button', { name: 'Send a replacement' })).toBeVisible();
+    await card.getByRole('button', { name: 'Send a replacement' }).click();
+    await ask.getByLabel(/Your note to the customer/).fill(NOTE);
+    await expectAccessible(owner, 'the replacement question');
+    await shotDialog(owner);
+    await ask.getByRole('button', { name: 'Send the replacement' }).click();
     await expect(card.getByRole('link', { name: /^order #\d+$/ })).toBeVisible();
     await expect(card).toContainText('Replacement on its way');
     await owner.context().close();
@@ -97,9 +122,10 @@ test('a guest files a claim with two photos from the emailed link, the owner sen
     const claim = page.getByRole('region', { name: 'ARRIVAL GUARANTEE' }).getByRole('listitem').filter({ hasText: `Claim #${claimId}` }).first();
     await expect(claim).toContainText('Replacement on its way');
     await expect(claim).toContainText('Approved: a replacement');
-    await expect(claim).toContainText(/Replacement order #\d+/);
+    await expect(claim).toContainText(new RegExp(`Replacement order #\\d+: ${NOTE}`));
     const mail = await emailWith(email, `A replacement for your Houseplant Shop order #${orderId} is on its way`);
     expect(mail).toContain(`We approved claim #${claimId}`);
+    expect(mail).toContain(NOTE);
     await expectAccessible(page, 'the status page with a replaced claim');
   });
 });

@@ -1,7 +1,8 @@
 // Weather-safe shipping as a shopper meets it (docs/decisions/044-weather-safe-shipping.md). The shop asks the local National Weather Service
 // stand-in (playwright.config.ts), set here so Minneapolis (55401) is cold enough for a heat pack and
 // Saint Paul (55101) freezes, for a hold. The product page and the cart say so for the ZIP code the shopper gives, the
-// shipping step adds the heat pack to the bill, and a held order's status page shows the hold.
+// shipping step adds the heat pack to the bill; where a freeze would hold the parcel, the product page, cart,
+// shipping step, confirmation page and email show no ship date, only the hold, and the status page shows it.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe-helpers.ts';
@@ -24,6 +25,11 @@ const MINNEAPOLIS_POINT = '44.98,-93.27';
 // The shop keeps a forecast for an hour, as NWS asks: the freeze is across the river, in a ZIP code of its own.
 const SAINT_PAUL = { street1: '5 River Road', city: 'Saint Paul', state: 'MN', zip: '55101' };
 const SAINT_PAUL_POINT = '44.95,-93.09';
+
+/** What a held parcel says instead of a ship date, when no safe day is in the forecast. */
+const HELD_ESTIMATE = "Ships when it's safe: we'll email you the day";
+/** Any date the shop plans: "Ships Mon Dec 7", "arrives Dec 9". */
+const A_SHIP_DATE = /Ships (Mon|Tue|Wed|Thu|Fri|Sat|Sun) |arrives /;
 
 async function weatherAt(place: string, lowF: number, highF: number) {
   const response = await fetch(`${WEATHER_URL}/__standin`, {
@@ -109,26 +115,49 @@ test('a cold ZIP code: the heat pack on the product page, in the cart and on the
       await expect(page.getByLabel('What you paid')).toContainText('Heat pack (cold weather)$4.95');
     });
 
-    await test.step('a freeze: the next order is held, and its status page shows the hold', async () => {
+    await test.step('a freeze: no page nor email shows a ship date beside the hold; the order is held, and its status page says so', async () => {
       await weatherAt(SAINT_PAUL_POINT, 18, 27);
-      await openWithCart(page, [{ productId: plant.id, qty: 1, userId: null }], '/cart');
+      // The product page: the hold, and about when instead of a date (no safe day in this forecast).
+      await page.goto(`/products/${plant.id}`);
       await page.getByLabel('Your ZIP code').fill(SAINT_PAUL.zip);
       await page.getByRole('button', { name: 'Check' }).click();
       await expect(page.getByTestId('weather-notice')).toContainText('Too cold to ship safely to 55101 now');
+      await expect(page.getByTestId('delivery-estimate')).toContainText(HELD_ESTIMATE);
+      await expect(page.getByTestId('delivery-estimate')).not.toContainText(A_SHIP_DATE);
+      await page.getByTestId('weather-notice').scrollIntoViewIfNeeded();
+      await shot(page, 'held-product');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await openWithCart(page, [{ productId: plant.id, qty: 1, userId: null }], '/cart');
+      await expect(page.getByLabel('Your ZIP code')).toHaveValue(SAINT_PAUL.zip);
+      await expect(page.getByTestId('weather-notice')).toContainText('Too cold to ship safely to 55101 now');
+      await expect(page.getByTestId('delivery-estimate')).toContainText(HELD_ESTIMATE);
+      await expect(page.getByTestId('delivery-estimate')).not.toContainText(A_SHIP_DATE);
       await page.getByRole('link', { name: 'PROCEED TO PAYMENT' }).click();
       const form = page.getByRole('form', { name: 'Shipping information' });
       await fillShipping(page, { firstName: 'Frosty', lastName: 'Lakes', email, ...SAINT_PAUL });
       await expect(form.getByTestId('weather-notice')).toContainText('Too cold to ship safely to 55101 now');
+      await expect(form.getByTestId('delivery-estimate')).toContainText(HELD_ESTIMATE);
+      await expect(form.getByTestId('delivery-estimate')).not.toContainText(A_SHIP_DATE);
+      expect(await seriousViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
       await payWithCard(page);
       const orderId = new URL(page.url()).searchParams.get('orderid') ?? '';
       expect(orderId).toMatch(/^\d+$/);
+      // The confirmation page: the hold, and no date.
+      await expect(page.getByTestId('order-dates')).toHaveText(`Held for safe weather. ${HELD_ESTIMATE}`);
+      await expect(page.getByRole('main')).not.toContainText(A_SHIP_DATE);
+      await page.getByTestId('order-dates').scrollIntoViewIfNeeded();
+      await shot(page, 'held-confirmation');
+      expect(await seriousViolations(page)).toEqual([]);
       const confirmed = await expect
         .poll(
           () => emailsTo(email).find((mail) => mail.subject.includes(`#${orderId} is confirmed`))?.body ?? '',
         )
         .toContain('/status#key=')
         .then(() => emailsTo(email).find((mail) => mail.subject.includes(`#${orderId} is confirmed`))!.body);
+      expect(confirmed).toContain(`Held for safe weather. ${HELD_ESTIMATE}`);
+      expect(confirmed).not.toMatch(A_SHIP_DATE);
       const link = /(http:\/\/\S+?\/orders\/\d+\/status#key=[\w-]+)/.exec(confirmed)![1]!;
       await page.goto(link);
       await expect(page.getByTestId('ship-plan')).toContainText('Held for safe weather');

@@ -95,6 +95,8 @@ export const orderStatusView = z.object({
   /** Oldest first: placed, paid, shipped, each refund, canceled. */
   /** When it leaves and whether it waits for safe weather (decision 044); null on orders from before it. */
   shipPlan: orderShipPlan.nullable(),
+  /** The shop's time zone, in which "today" is read for the plan (docs/product/rules.md#weather-safe-shipping). */
+  timeZone: z.string(),
   events: z.array(z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: z.string(), amount: z.number().nullable(), note: z.string().nullable() })),
 });
 export type OrderStatusView = z.infer<typeof orderStatusView>;

@@ -73,6 +73,8 @@ export const claimQueueQuery = z.object({ status: z.enum(['waiting', 'all', ...C
 
 export const claimInfoRequest = z.object({ message: requiredText('Say what you need from the customer', 1000) });
 export const claimDenial = z.object({ reason: requiredText('Give the customer a reason', 1000) });
+/** A replacement's note: the customer reads it in the email and on their claim. */
+export const claimReplacementInput = z.object({ note: requiredText('Write the customer a note about the replacement', 1000) });
 export const claimRefundInput = z.object({ restock: z.boolean().default(false) });
 
 export const claimSettings = z.object({

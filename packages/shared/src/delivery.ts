@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { shipsAndArrives, shipsOn } from './ship-dates.ts';
+import { heldShipLine } from './weather-rule.ts';
 
 /**
  * When a parcel to a ZIP code leaves and arrives and what the weather there means for it (decision 044), as
@@ -51,3 +53,28 @@ export const orderShipPlan = z.object({
   highF: z.number().nullable(),
 });
 export type OrderShipPlan = z.infer<typeof orderShipPlan>;
+
+/**
+ * When a paid order leaves and arrives as its confirmation (page and email) says it: the ship day and the
+ * arrival window, or the hold and about when it ends, or that the shop will email the day (the weather is
+ * the owner's to decide, or the order is from before weather-safe shipping). Never a ship date beside a hold.
+ */
+export const orderDates = z.object({
+  weather: z.enum(['ships', 'heat-pack', 'held', 'needs-owner']),
+  shipOn: z.string().nullable(),
+  arrivalFrom: z.string().nullable(),
+  arrivalTo: z.string().nullable(),
+  /** When held: the first safe day the forecast showed, if any. */
+  safeOn: z.string().nullable(),
+  /** What the confirmation says of them (orderDatesText): the page shows the server's words. */
+  text: z.string(),
+});
+export type OrderDates = z.infer<typeof orderDates>;
+
+/** "Ships Mon Dec 7, arrives Dec 9-11"; "Held for safe weather. Ships when it's safe, about Dec 8"; or the email to come. */
+export function orderDatesText(dates: Omit<OrderDates, 'text'>): string {
+  if (dates.weather === 'held') return `Held for safe weather. ${heldShipLine(dates.safeOn)}`;
+  if (dates.weather === 'needs-owner' || !dates.shipOn) return "We'll email you the day your plants ship";
+  if (!dates.arrivalFrom || !dates.arrivalTo) return shipsOn(dates.shipOn);
+  return shipsAndArrives(dates.shipOn, { from: dates.arrivalFrom, to: dates.arrivalTo });
+}

@@ -4,7 +4,7 @@ import { ACCOUNT_EMAIL_PATTERN } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
-import { deliveryEstimate, orderShipPlan } from './delivery.ts';
+import { deliveryEstimate, orderDates, orderShipPlan } from './delivery.ts';
 import { orderCharges, shippingOption } from './order-charges.ts';
 import { US_STATE_CODES } from './states.ts';
 import { HIDDEN_TEXT_MESSAGE, hasHiddenCharacters } from './text.ts';
@@ -171,7 +171,11 @@ export const placedOrderLine = z.object({
 export type PlacedOrderLine = z.infer<typeof placedOrderLine>;
 
 /** The answer of PUT /api/orders/:id after the payment page: the order's true status and what it was for. */
-export const confirmedOrder = orderSummary.extend({ lines: z.array(placedOrderLine) });
+export const confirmedOrder = orderSummary.extend({
+  lines: z.array(placedOrderLine),
+  /** When it ships and arrives, or its hold for the weather; null before it is paid or from before the plan. */
+  dates: orderDates.nullable(),
+});
 export type ConfirmedOrder = z.infer<typeof confirmedOrder>;
 
 /** The answer of POST /api/orders: the pending order priced by the server, with its secret checkout token. */

@@ -84,13 +84,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const monthDay = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`;
 
+/** "Ships Mon Dec 1". */
+export const shipsOn = (shipDate: string): string => `Ships ${WEEKDAYS[weekdayOf(toDay(shipDate))]} ${monthDay(shipDate)}`;
+
 /** What the cart and the product page say: "Ships Mon Dec 1, arrives Dec 3-5" (or "Dec 30-Jan 2", or "Dec 3"). */
 export function shipsAndArrives(shipDate: string, arrival: { from: string; to: string }): string {
-  const ships = `${WEEKDAYS[weekdayOf(toDay(shipDate))]} ${monthDay(shipDate)}`;
   const sameMonth = arrival.from.slice(0, 7) === arrival.to.slice(0, 7);
   const arrives =
     arrival.from === arrival.to
       ? monthDay(arrival.from)
       : `${monthDay(arrival.from)}-${sameMonth ? Number(arrival.to.slice(8, 10)) : monthDay(arrival.to)}`;
-  return `Ships ${ships}, arrives ${arrives}`;
+  return `${shipsOn(shipDate)}, arrives ${arrives}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_WEATHER_RULE, distanceMiles, judgeWeather, shipPlanMessage, transitDays, weatherNotice } from './weather-rule.ts';
+import { DEFAULT_WEATHER_RULE, distanceMiles, heldShipLine, judgeWeather, shipPlanMessage, transitDays, weatherNotice } from './weather-rule.ts';
 
 const days = (lows: number[], highs = lows.map((low) => low + 15)) => lows.map((lowF, index) => ({ date: `2026-12-0${index + 1}`, lowF, highF: highs[index]! }));
 const window = { from: '2026-12-02', to: '2026-12-04' };
@@ -40,8 +40,19 @@ describe('the weather rule (decision 044)', () => {
     expect(weatherNotice('55401', { decision: 'heat-pack', lowF: 38, highF: 50 }, null)).toBe("Cold at 55401 this week: we'll add a heat pack");
     expect(weatherNotice('55401', { decision: 'held', cause: 'cold', lowF: 20, highF: 29 }, '2026-12-08')).toBe("Too cold to ship safely to 55401 now: we'll ship when it is, about Dec 8");
     expect(weatherNotice('55401', { decision: 'ships', lowF: 50, highF: 60 }, null)).toBeNull();
-    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'heat-pack', heldSince: null }, 'complete')).toBe('Planned to ship Mon Dec 7, with a heat pack.');
-    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'held', heldSince: '2026-12-03T18:30:00.000Z' }, 'complete')).toMatch(/^Held for safe weather since Dec 3/);
-    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'ships', heldSince: null }, 'shipped')).toBeNull();
+    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'heat-pack', heldSince: null }, 'complete', '2026-12-03')).toBe('Planned to ship Mon Dec 7, with a heat pack.');
+    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'held', heldSince: '2026-12-03T18:30:00.000Z' }, 'complete', '2026-12-03')).toMatch(/^Held for safe weather since Dec 3/);
+    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'ships', heldSince: null }, 'shipped', '2026-12-03')).toBeNull();
+  });
+
+  test('a plan never shows a day gone by: shipped anyway on Monday and still unpacked on Tuesday, it ships today', () => {
+    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'ships', heldSince: null }, 'complete', '2026-12-07')).toBe('Planned to ship today.');
+    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'ships', heldSince: null }, 'complete', '2026-12-08')).toBe('Planned to ship today.');
+    expect(shipPlanMessage({ shipOn: '2026-12-07', weather: 'heat-pack', heldSince: null }, 'complete', '2026-12-09')).toBe('Planned to ship today, with a heat pack.');
+  });
+
+  test('a hold shows about when it can leave, never a ship date', () => {
+    expect(heldShipLine('2026-12-08')).toBe("Ships when it's safe, about Dec 8");
+    expect(heldShipLine(null)).toBe("Ships when it's safe: we'll email you the day");
   });
 });

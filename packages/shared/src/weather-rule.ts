@@ -87,6 +87,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** "Dec 8". */
 export const monthDay = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`;
 
+/**
+ * What a parcel the weather holds says instead of a ship date (docs/product/rules.md#weather-safe-shipping):
+ * "Ships when it's safe, about Dec 8" (the first safe day in the forecast), or that the shop will email the
+ * day. Never a date beside a hold.
+ */
+export function heldShipLine(safeOn: string | null): string {
+  return safeOn ? `Ships when it's safe, about ${monthDay(safeOn)}` : "Ships when it's safe: we'll email you the day";
+}
+
 /** What the cart, the product page and the shipping step say about the weather at `zip`; null when nothing. */
 export function weatherNotice(zip: string, verdict: WeatherVerdict, safeOn: string | null): string | null {
   if (verdict.decision === 'heat-pack') return `Cold at ${zip} this week: we'll add a heat pack`;
@@ -107,6 +116,8 @@ const weekdayMonthDay = (iso: string) => `${WEEKDAYS[new Date(`${iso}T00:00:00Z`
 export function shipPlanMessage(
   plan: { shipOn: string | null; weather: 'ships' | 'heat-pack' | 'held' | 'needs-owner'; heldSince: string | null } | null,
   status: string,
+  /** The shop's calendar day now: a ship day that has come or gone reads "today", never a date in the past. */
+  today: string,
 ): string | null {
   if (!plan || status !== 'complete') return null;
   if (plan.weather === 'held') {
@@ -115,5 +126,6 @@ export function shipPlanMessage(
   }
   if (plan.weather === 'needs-owner') return 'We are checking the weather at your address before your plants leave, and will email you the day they ship.';
   if (!plan.shipOn) return null;
-  return `Planned to ship ${weekdayMonthDay(plan.shipOn)}${plan.weather === 'heat-pack' ? ', with a heat pack' : ''}.`;
+  const when = plan.shipOn <= today ? 'today' : weekdayMonthDay(plan.shipOn);
+  return `Planned to ship ${when}${plan.weather === 'heat-pack' ? ', with a heat pack' : ''}.`;
 }

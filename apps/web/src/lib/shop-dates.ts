@@ -64,3 +64,12 @@ export function formatCalendar(period: string, length: 'short' | 'long' = 'short
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${weekday}, ${monthName} ${day}, ${year}`;
 }
+
+/** The shop's calendar day now (`YYYY-MM-DD`), by this browser's clock read in the shop's time zone. */
+export function shopToday(timeZone: string): string {
+  try {
+    return localDayAndHour(new Date(), timeZone).date;
+  } catch {
+    return localDayAndHour(new Date(), 'UTC').date;
+  }
+}

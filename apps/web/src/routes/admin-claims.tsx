@@ -83,7 +83,7 @@ export function AdminClaimsPage() {
                 claim={claim}
                 actions={{
                   busy,
-                  onReplace: () => void decide(() => replaceClaim(claim.id), `Replacement for claim #${claim.id} placed`),
+                  onReplace: (note) => decide(() => replaceClaim(claim.id, note), `Replacement for claim #${claim.id} placed`),
                   onRefund: (restock) => void decide(() => refundClaim(claim.id, restock), `Claim #${claim.id} refunded`),
                   onAsk: (message) => decide(() => requestClaimInfo(claim.id, message), `Question sent for claim #${claim.id}`),
                   onDeny: (reason) => decide(() => denyClaim(claim.id, reason), `Claim #${claim.id} declined`),

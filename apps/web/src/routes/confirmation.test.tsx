@@ -30,6 +30,7 @@ const order = (status: string) => ({
   taxState: null,
   taxRatePercent: null,
   heatPack: 0,
+  dates: null,
   lines: [{ productId: 7, productName: 'Monstera Deliciosa', variantId: 71, variantTitle: '6" pot / Terracotta', sku: 'MON-6-TC', qty: 1, unitPrice: 30, totalPrice: 30 }],
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -85,6 +86,16 @@ describe('the confirmation page tells the truth', () => {
     expect(totals).toHaveTextContent('Sales tax (CA 7.25%)$4.35');
     expect(totals).not.toHaveTextContent('Discount');
     expect(screen.getByTestId('paid-total')).toHaveTextContent('$89.30');
+  });
+
+  test('the thanks say when it ships and arrives, or, held for the weather, about when and never a ship date', async () => {
+    renderConfirmation([json({ ...order('complete'), dates: { weather: 'ships', shipOn: '2026-12-07', arrivalFrom: '2026-12-09', arrivalTo: '2026-12-11', safeOn: null, text: 'Ships Mon Dec 7, arrives Dec 9-11' } })]);
+    expect(await screen.findByTestId('order-dates')).toHaveTextContent('Ships Mon Dec 7, arrives Dec 9-11');
+    cleanup();
+    renderConfirmation([json({ ...order('complete'), dates: { weather: 'held', shipOn: null, arrivalFrom: null, arrivalTo: null, safeOn: '2026-12-08', text: "Held for safe weather. Ships when it's safe, about Dec 8" } })]);
+    const held = await screen.findByTestId('order-dates');
+    expect(held).toHaveTextContent("Held for safe weather. Ships when it's safe, about Dec 8");
+    expect(held).not.toHaveTextContent(/Ships (Mon|Tue|Wed|Thu|Fri)|arrives/);
   });
 
   test("only the server's canceled says no payment was taken", async () => {

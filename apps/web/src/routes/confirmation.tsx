@@ -152,6 +152,14 @@ export function ConfirmationPage() {
           Your order number is <strong className="text-forest-900">#{answered!.id}</strong>.
         </p>
         <p className="mt-2 text-muted">A confirmation email is on its way to your inbox.</p>
+        {answered!.dates ? (
+          <p
+            className={`mt-6 rounded-xl px-4 py-3 text-sm ${answered!.dates.weather === 'held' ? 'border border-[#e2c48f] bg-[#fff6e5] text-[#6b4210]' : 'bg-cream-100 text-forest-900'}`}
+            data-testid="order-dates"
+          >
+            {answered!.dates.text}
+          </p>
+        ) : null}
         <PaidLines order={answered!} />
         <PaidTotals order={answered!} />
         <Link to="/products" className={buttonClass('primary', 'mt-10')}>

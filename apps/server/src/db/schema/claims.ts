@@ -82,6 +82,8 @@ export const claimReplacements = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The owner's note to the customer, sent with the decision (empty on replacements from before notes). */
+    note: text('note').notNull().default(''),
   },
   (t) => [uniqueIndex('claim_replacements_order_idx').on(t.orderId)],
 );

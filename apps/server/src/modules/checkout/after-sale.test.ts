@@ -14,9 +14,12 @@ import { shipEverythingFree } from '../shipping/shipping.test-support.ts';
 let shop: TestShop;
 let admin: string;
 const data = tempDataDir();
+/** The real time, moved ahead by a test that needs a later day (the slips to pack on the day the orders leave). */
+let aheadMs = 0;
+const clock = { now: () => new Date(Date.now() + aheadMs) };
 
 beforeAll(async () => {
-  shop = await createTestShop({ config: { dataDir: data.dir } });
+  shop = await createTestShop({ clock, config: { dataDir: data.dir } });
   admin = await adminToken(shop);
   // This file counts the cents of plants and refunds: its shop ships free (decision 034; charges.test.ts prices shipping).
   await shipEverythingFree(shop, admin);
@@ -135,7 +138,7 @@ describe('the signed status link', () => {
     expect(view.events.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'paid']);
     // No more than the order: nothing about the account, the payer's email or the payment.
     expect(Object.keys(view).sort()).toEqual(
-      ['createdAt', 'discount', 'events', 'finalPrice', 'gift', 'giftMessage', 'id', 'lines', 'promoCode', 'refunded', 'shipTo', 'shipment', 'status', 'subtotal', 'shipping', 'shippingMethod', 'tax', 'taxState', 'taxRegion', 'taxRatePercent', 'heatPack', 'shipPlan'].sort(),
+      ['createdAt', 'discount', 'events', 'finalPrice', 'gift', 'giftMessage', 'id', 'lines', 'promoCode', 'refunded', 'shipTo', 'shipment', 'status', 'subtotal', 'shipping', 'shippingMethod', 'tax', 'taxState', 'taxRegion', 'taxRatePercent', 'heatPack', 'shipPlan', 'timeZone'].sort(),
     );
     // The weather plan without the shop's own notes (decision 044): the weather is off here, and it ships.
     expect(view.shipPlan).toMatchObject({ weather: 'ships', reason: null });
@@ -342,7 +345,12 @@ describe('gift orders and packing slips', () => {
     const refunded = await paidOrder();
     await refund(refunded.order.id, { kind: 'full', reason: 'Gone' });
     await refund(waiting.order.id, { kind: 'lines', lines: [{ lineId: waiting.palmLine, qty: 1 }], reason: 'Palm out' });
-    const slips = (await shop.request({ method: 'GET', url: '/api/packing-slips', token: admin })).json() as { orderId: number; lines: { qty: number; productName: string }[]; total: number }[];
+    // The slips list what may leave today: a week on, these orders' ship day has come.
+    aheadMs = 7 * 24 * 60 * 60 * 1000;
+    const slipsResponse = await shop.request({ method: 'GET', url: '/api/packing-slips', token: admin }).finally(() => {
+      aheadMs = 0;
+    });
+    const slips = slipsResponse.json() as { orderId: number; lines: { qty: number; productName: string }[]; total: number }[];
     const ids = slips.map((s) => s.orderId);
     expect(ids).toContain(waiting.order.id);
     expect(ids).not.toContain(shipped.order.id);

@@ -1,6 +1,7 @@
 import type { DeliveryEstimate } from '@shop/shared/delivery';
 import { fromCents } from '@shop/shared/money';
 import { cheapestRate } from '@shop/shared/shipping-rates';
+import { heldShipLine } from '@shop/shared/weather-rule';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DeliveryPlan, planDelivery, UnknownZip, type WeatherProvider } from '../delivery/index.ts';
 import type { OrderWeather } from '../orders/index.ts';
@@ -51,15 +52,19 @@ export interface RecordedForecast {
   estimate: string | null;
 }
 
-/** The plan as the product page, the cart and the shipping step show it. */
+/**
+ * The plan as the product page, the cart and the shipping step show it. A parcel the weather would hold
+ * shows no ship date nor arrival, only about when it could leave (docs/product/rules.md#weather-safe-shipping).
+ */
 export function toDeliveryEstimate(plan: DeliveryPlan): DeliveryEstimate {
+  const held = plan.weather.decision === 'held';
   return {
     zip: plan.zip,
     place: plan.place,
-    shipOn: plan.shipOn,
-    arrivalFrom: plan.arrival?.from ?? null,
-    arrivalTo: plan.arrival?.to ?? null,
-    estimate: plan.estimate,
+    shipOn: held ? null : plan.shipOn,
+    arrivalFrom: held ? null : (plan.arrival?.from ?? null),
+    arrivalTo: held ? null : (plan.arrival?.to ?? null),
+    estimate: held ? heldShipLine(plan.safeOn) : plan.estimate,
     weather: plan.weather.decision,
     notice: plan.notice,
     safeOn: plan.safeOn,

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEmail, orderConfirmationMessage , readEmailShop } from '../email/index.ts';
 import { getOrderWithLines, orderStatusLink } from '../orders/index.ts';
+import { orderDatesOf } from './order-dates.ts';
 
 export const ORDER_CONFIRMATION = 'order-confirmation';
 
@@ -34,6 +35,7 @@ export async function queueOrderConfirmation({ db, config, input }: { db: DbOrTx
     promoRatePercent: order.promoRatePercent,
     shipTo: order,
     gift: order.gift ? { message: order.giftMessage } : null,
+    dates: await orderDatesOf({ db, order }),
     link: await orderStatusLink({ db, config, input: { orderId: order.id } }),
   });
   return enqueueEmail({ db, input: { key: `${ORDER_CONFIRMATION}:${order.id}`, kind: ORDER_CONFIRMATION, orderId: order.id, message } });

@@ -219,6 +219,7 @@ describe('the forecast at the destination', () => {
     const ships = await paidOrder(NEW_YORK);
     expect((await row(ships.id)).weatherDecision).toBe('ships');
 
+    clock.set(new Date('2026-12-07T15:00:00Z')); // Monday, the day it leaves: the slips list what may go today
     const toPack = (await shop.request({ method: 'GET', url: '/api/packing-slips', token: admin })).json() as PackingSlip[];
     expect(toPack.map((slip) => slip.orderId)).toContain(ships.id);
     expect(toPack.map((slip) => slip.orderId)).not.toContain(held.id);

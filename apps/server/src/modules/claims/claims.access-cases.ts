@@ -66,7 +66,7 @@ export const claimAccess: AccessCase[] = [
     request: async (fx) => ({ url: `/api/claims/${(await shoppersClaim(fx)).claim.id}/deny`, payload: { reason: 'Overwatered' } }),
     expect: adminOnly(200),
   },
-  { method: 'POST', route: '/api/claims/:claimId/replace', request: async (fx) => ({ url: `/api/claims/${(await shoppersClaim(fx)).claim.id}/replace` }), expect: adminOnly(200) },
+  { method: 'POST', route: '/api/claims/:claimId/replace', request: async (fx) => ({ url: `/api/claims/${(await shoppersClaim(fx)).claim.id}/replace`, payload: { note: 'A fresh one is on its way.' } }), expect: adminOnly(200) },
   {
     method: 'POST',
     route: '/api/claims/:claimId/refund',

@@ -30,6 +30,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const DEAD = { reason: 'dead', description: 'The leaves were black and mushy when I opened the box.' };
+/** The owner's note with a replacement, which the customer reads. */
+const NOTE = 'So sorry about that one: a sturdier plant from the back greenhouse is on its way.';
 
 async function claimed(orderId: number, key: string, lineId: number, qty = 1) {
   const response = await fileClaim(shop, orderId, key, { lineId, qty, ...DEAD }, await twoPhotos(), freshIp());
@@ -243,18 +245,34 @@ describe("the owner's decisions", () => {
     const denied = await decide(claim.id, 'deny', { reason: 'The roots show overwatering after arrival.' });
     expect(denied.json()).toMatchObject({ status: 'denied' });
     expect((await emailsOf(order.orderId, 'claim-denied'))[0]!.textBody).toContain('The roots show overwatering after arrival.');
-    expect((await decide(claim.id, 'replace')).statusCode).toBe(409);
+    expect((await decide(claim.id, 'replace', { note: NOTE })).statusCode).toBe(409);
     // Decided: the line may be claimed again (a second problem), the status page shows the decision.
     const view = (await orderClaims(order.orderId, order.key)).json() as OrderClaims;
     expect(view.claims[0]).toMatchObject({ status: 'denied' });
     expect(view.lines[0]).toMatchObject({ openClaim: false, claimable: 2 });
   });
 
+  test('a replacement needs a note for the customer: without one it is a 400 that places nothing and leaves the claim open', async () => {
+    const order = await shippedOrder(shop, admin, { qty: 1, stock: 5 });
+    const claim = await claimed(order.orderId, order.key, order.lineId);
+    const stockBefore = await stockOf(shop, order.plant.id);
+    for (const payload of [undefined, {}, { note: '   ' }, { note: 'x'.repeat(1001) }]) {
+      const refused = await decide(claim.id, 'replace', payload);
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    expect((await decide(claim.id, 'replace', { note: '' })).json().error).toBe('Write the customer a note about the replacement');
+    expect(await shop.db.$count(claimReplacements, eq(claimReplacements.claimId, claim.id))).toBe(0);
+    expect(await shop.db.$count(orders, eq(orders.replacementFor, order.orderId))).toBe(0);
+    expect(await stockOf(shop, order.plant.id)).toBe(stockBefore);
+    expect(await emailsOf(order.orderId, 'claim-replaced')).toHaveLength(0);
+    expect(((await orderClaims(order.orderId, order.key)).json() as OrderClaims).claims[0]).toMatchObject({ status: 'open' });
+  });
+
   test('approving a replacement twice at once creates one $0 replacement that holds stock and is marked on its packing slip', async () => {
     const order = await shippedOrder(shop, admin, { qty: 2, stock: 10 });
     const claim = await claimed(order.orderId, order.key, order.lineId, 2);
     const stockBefore = await stockOf(shop, order.plant.id);
-    const answers = await Promise.all([decide(claim.id, 'replace'), decide(claim.id, 'replace')]);
+    const answers = await Promise.all([decide(claim.id, 'replace', { note: NOTE }), decide(claim.id, 'replace', { note: NOTE })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const replacements = await shop.db.select().from(claimReplacements).where(eq(claimReplacements.claimId, claim.id));
     expect(replacements).toHaveLength(1);
@@ -271,10 +289,12 @@ describe("the owner's decisions", () => {
 
     const view = (await orderClaims(order.orderId, order.key)).json() as OrderClaims;
     expect(view.claims[0]).toMatchObject({ status: 'replaced', replacementOrderId: replacementId });
-    expect(view.claims[0]!.events.at(-1)).toMatchObject({ kind: 'replaced', note: `Replacement order #${replacementId}` });
+    expect(view.claims[0]!.events.at(-1)).toMatchObject({ kind: 'replaced', note: `Replacement order #${replacementId}: ${NOTE}` });
+    expect(replacements[0]!.note).toBe(NOTE);
     const [email] = await emailsOf(order.orderId, 'claim-replaced');
     expect(email!.subject).toBe(`A replacement for your Houseplant Shop order #${order.orderId} is on its way`);
     expect(email!.textBody).toContain(`order #${replacementId}`);
+    expect(email!.textBody).toContain(`From the shop:\n${NOTE}`);
     expect((await emailsOf(order.orderId, 'claim-replaced'))).toHaveLength(1);
     // It ships through the usual flow.
     const shipped = await shop.request({ method: 'PUT', url: `/api/orders/${replacementId}/ship`, token: admin, payload: { carrier: 'usps', trackingNumber: '9400 1118 9922 3456 7890 12' } });
@@ -287,7 +307,7 @@ describe("the owner's decisions", () => {
       expect(await stockOf(shop, order.plant.id)).toBe(1);
       const claim = await claimed(order.orderId, order.key, order.lineId);
       const [replaced, ordered] = await Promise.all([
-        decide(claim.id, 'replace'),
+        decide(claim.id, 'replace', { note: NOTE }),
         shop.request({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: order.plant.id, qty: 1 }], { userEmail: `racer${round}@example.com` }) }),
       ]);
       expect([replaced.statusCode, ordered.statusCode].every((status) => [200, 201, 409].includes(status))).toBe(true);
@@ -343,7 +363,7 @@ describe("the owner's decisions", () => {
   test("a refund the flow refuses (a replacement's $0 order) leaves the claim open for another decision", async () => {
     const order = await shippedOrder(shop, admin, { qty: 1 });
     const claim = await claimed(order.orderId, order.key, order.lineId);
-    await decide(claim.id, 'replace');
+    await decide(claim.id, 'replace', { note: NOTE });
     const [replacement] = await shop.db.select().from(orders).where(eq(orders.replacementFor, order.orderId));
     await shop.request({ method: 'PUT', url: `/api/orders/${replacement!.id}/ship`, token: admin, payload: { carrier: 'usps', trackingNumber: '9400 1118 9922 3456 7890 12' } });
     const { orderStatusKey } = await import('../orders/status-link.ts');
@@ -359,7 +379,7 @@ describe("the owner's decisions", () => {
   test('a unit replaced through a claim is not refunded as well unless the admin says "despite the replacement" (decision 053)', async () => {
     const order = await shippedOrder(shop, admin, { qty: 2 });
     const claim = await claimed(order.orderId, order.key, order.lineId, 1);
-    expect((await decide(claim.id, 'replace')).statusCode).toBe(200);
+    expect((await decide(claim.id, 'replace', { note: NOTE })).statusCode).toBe(200);
     const refund = (payload: object) =>
       shop.request({ method: 'POST', url: `/api/orders/${order.orderId}/refunds`, token: admin, payload: { reason: 'Arrived dead', restock: false, ...payload } });
     const view = (await shop.request({ method: 'GET', url: `/api/orders/${order.orderId}`, token: admin })).json() as { lines: { replacedQty: number }[] };

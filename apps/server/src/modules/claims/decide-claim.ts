@@ -70,15 +70,16 @@ export async function denyClaim(deps: Deps, input: { claimId: number; reason: st
  * same variant and quantity is placed (its stock held and sold by the inventory, so it never oversells:
  * not enough stock is a 409 naming the plant and changes nothing), recorded as the claim's one replacement
  * (`claim_replacements`' primary key is the claim: a second is impossible, whoever presses the button),
- * and the claim is replaced. The customer's email goes after the commit.
+ * and the claim is replaced, with the owner's note to the customer (kept with the replacement, shown on
+ * their claim and in the email). The customer's email goes after the commit.
  */
-export async function replaceClaim(deps: Deps, input: { claimId: number; now: Date }): Promise<AdminClaim> {
+export async function replaceClaim(deps: Deps, input: { claimId: number; note: string; now: Date }): Promise<AdminClaim> {
   const emailId = await deps.db.transaction(async (tx) => {
     const claim = await lockWaitingClaim(tx, input.claimId, input.now);
     const order = await placeReplacementOrder({ db: tx, input: { orderId: claim.orderId, lineId: claim.orderLineId, qty: claim.qty, now: input.now } });
-    await tx.insert(claimReplacements).values({ claimId: claim.id, orderId: order.id });
-    const eventId = await recordStep(tx, claim, 'replaced', `Replacement order #${order.id}`, input.now);
-    return queueClaimEmail({ db: tx, config: deps.config, input: { claim, step: 'replaced', note: null, eventId, replacementOrderId: order.id } });
+    await tx.insert(claimReplacements).values({ claimId: claim.id, orderId: order.id, note: input.note });
+    const eventId = await recordStep(tx, claim, 'replaced', `Replacement order #${order.id}: ${input.note}`, input.now);
+    return queueClaimEmail({ db: tx, config: deps.config, input: { claim, step: 'replaced', note: input.note, eventId, replacementOrderId: order.id } });
   });
   await send(deps, emailId);
   return getAdminClaim({ db: deps.db, input });

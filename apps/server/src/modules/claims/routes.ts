@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ORDER_KEY_HEADER } from '@shop/shared/after-sale';
-import { adminClaim, claimDenial, claimInfoRequest, claimQueueQuery, claimRefundInput, claimSettings, orderClaims } from '@shop/shared/claims';
+import { adminClaim, claimDenial, claimInfoRequest, claimQueueQuery, claimRefundInput, claimReplacementInput, claimSettings, orderClaims } from '@shop/shared/claims';
 import { errorBody, id } from '@shop/shared/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -166,9 +166,15 @@ export async function claimRoutes(app: FastifyInstance, { db, config, clock, mai
     '/api/claims/:claimId/replace',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Approves with a replacement: a $0 order of the same plant that holds stock and ships as usual; once per claim', params: claimIdParam, response: { 200: adminClaim, ...errors } },
+      schema: {
+        tags,
+        summary: 'Approves with a replacement: a $0 order of the same plant that holds stock and ships as usual, with a note the customer reads; once per claim',
+        params: claimIdParam,
+        body: claimReplacementInput,
+        response: { 200: adminClaim, ...errors },
+      },
     },
-    async (request) => replaceClaim({ db, config, log: request.log, mailer }, { claimId: request.params.claimId, now: clock.now() }),
+    async (request) => replaceClaim({ db, config, log: request.log, mailer }, { claimId: request.params.claimId, note: request.body.note, now: clock.now() }),
   );
 
   r.post(

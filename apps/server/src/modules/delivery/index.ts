@@ -5,6 +5,6 @@
  * (rate-limits), as each question may reach the weather service.
  */
 export { DELIVERY_CHECKS_PER_MINUTE, limitDeliveryChecks } from './limit-delivery-checks.ts';
-export { type DeliveryPlan, type DeliveryWeather, planDelivery, UnknownZip } from './plan-delivery.ts';
+export { arrivalFor, type DeliveryPlan, type DeliveryWeather, planDelivery, UnknownZip } from './plan-delivery.ts';
 /** The weather provider the context hands over (decision 037), as the checkout passes it on. */
 export type { WeatherProvider } from '../weather/index.ts';

@@ -121,3 +121,17 @@ export async function planDelivery({
     forecast,
   };
 }
+
+/**
+ * The days a parcel to `zip` leaving on `shipOn` arrives, by the planner's own reckoning (the distance's
+ * transit band within the rate's estimate, the shop's closed days); no forecast is asked. Null for a ZIP
+ * code the shop's data does not know.
+ */
+export async function arrivalFor({ db, input }: { db: DbOrTx; input: { zip: string; shipOn: string; rate: { minDays: number; maxDays: number } | null } }): Promise<{ from: string; to: string } | null> {
+  const destination = await zipPlace(input.zip);
+  if (!destination) return null;
+  const plan = await readShippingPlan({ db });
+  const origin = await zipPlace(plan.originZip);
+  const transit = transitDays(origin ? distanceMiles(origin, destination) : Number.POSITIVE_INFINITY, input.rate);
+  return arrivalWindow(input.shipOn, transit.minDays, transit.maxDays, plan.schedule.closedDates);
+}

@@ -53,7 +53,10 @@ export function claimMessage(c: PlacedWhen & {
         `We approved claim #${c.claimId}: we are sending you a new plant at no cost${c.replacementOrderId ? ` (order #${c.replacementOrderId})` : ''}.`,
         'You will get an email with its tracking number when it ships.',
       ],
-      sections: [{ title: `Claim #${c.claimId}`, lines: ['Approved: replacement'], link: { href: claimLink, text: 'See your claim' } }],
+      sections: [
+        ...(c.note ? [{ title: 'From the shop', lines: [c.note] }] : []),
+        { title: `Claim #${c.claimId}`, lines: ['Approved: replacement'], link: { href: claimLink, text: 'See your claim' } },
+      ],
     },
   };
   const text = texts[c.step];

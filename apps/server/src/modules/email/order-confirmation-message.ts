@@ -1,3 +1,4 @@
+import type { OrderDates } from '@shop/shared/delivery';
 import { totalsRows } from '@shop/shared/order-totals';
 import type { MailMessage } from './mailer.ts';
 import { type EmailLine, orderEmail, type PlacedWhen } from './order-email.ts';
@@ -26,6 +27,8 @@ export interface OrderConfirmation extends PlacedWhen {
   promoRatePercent: number;
   shipTo: { street1: string; street2: string; city: string; state: string; zip: string };
   gift?: { message: string | null } | null;
+  /** When it ships and arrives, or the weather's hold (docs/product/rules.md#weather-safe-shipping); null: not planned. */
+  dates?: OrderDates | null;
   /** The order's status page (the signed link every email carries). */
   link: string;
 }
@@ -35,7 +38,7 @@ export function addressLines(o: { firstName: string; lastName: string; shipTo: O
   return [`${o.firstName} ${o.lastName}`, street1, ...(street2.trim() ? [street2] : []), `${city}, ${state} ${zip}`];
 }
 
-/** The confirmation a payer receives: order number, lines, discount, total and where it ships. */
+/** The confirmation a payer receives: order number, lines, discount, total, when it ships (or its hold) and where. */
 export function orderConfirmationMessage(o: OrderConfirmation): MailMessage {
   return orderEmail({
     shop: o.shop,
@@ -49,6 +52,7 @@ export function orderConfirmationMessage(o: OrderConfirmation): MailMessage {
     lines: o.lines,
     totals: totalsRows({ ...o, totalCents: o.finalCents }),
     sections: [
+      ...(o.dates ? [{ title: 'Delivery', lines: [o.dates.text] }] : []),
       { title: 'Ship to', lines: addressLines(o) },
       ...(o.gift ? [{ title: 'Gift', lines: ['The packing slip in the box shows no prices.', ...(o.gift.message ? [`Your message: ${o.gift.message}`] : [])] }] : []),
     ],

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
+import { readShopTimeZone } from '../settings/index.ts';
 import { chargesOf, shipPlanOf, toShipment } from './order-view.ts';
 
 type OrderEvent = OrderStatusView['events'][number];
@@ -54,6 +55,7 @@ export async function getOrderStatus({ db, input }: { db: DbOrTx; input: { order
     shipTo: { firstName, lastName, street1, street2, city, state, zip },
     shipment,
     shipPlan: shipPlanOf(order, false),
+    timeZone: await readShopTimeZone({ db }),
     events,
   };
 }

@@ -1,5 +1,6 @@
 import type { PackingSlip } from '@shop/shared/after-sale';
 import { fromCents } from '@shop/shared/money';
+import { localDayAndHour } from '@shop/shared/ship-dates';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
@@ -7,7 +8,7 @@ import { Conflict, NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import type { OrderLineRow, OrderRow } from './order-view.ts';
 
-function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string): PackingSlip {
+function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string, today: string): PackingSlip {
   // What goes in the box: units refunded before shipping stay out of it.
   const packed = lines.filter((line) => line.qty > line.refundedQty);
   const { firstName, lastName, street1, street2, city, state, zip } = order;
@@ -21,7 +22,8 @@ function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string): Packi
     replacementFor: order.replacementFor,
     heatPack: order.weatherDecision === 'heat-pack',
     held: order.status === 'complete' && isWeatherHeld(order),
-    shipOn: order.shipOn,
+    // A day already gone (shipped anyway, printed a day later) reads as today: a slip never shows a past date.
+    shipOn: order.shipOn !== null && order.shipOn < today ? today : order.shipOn,
     // A gift's slip carries no prices at all: they are not sent, so no screen or printer can show them.
     lines: packed.map((line) => {
       const qty = line.qty - line.refundedQty;
@@ -39,9 +41,13 @@ function isWeatherHeld(order: OrderRow): boolean {
 
 /**
  * Packing slips, oldest order first: one order's (paid, shipped or not; a held one's says so), or every
- * order waiting to ship (paid and not shipped, canceled, fully refunded or held for the weather).
+ * order that may be packed today (docs/product/rules.md#weather-safe-shipping): paid and not shipped,
+ * canceled or fully refunded, not held for the weather nor waiting for the owner, and due by today on the
+ * shop's calendar (an order from before ship dates has none, and is due).
  */
-export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orderId?: number } }): Promise<PackingSlip[]> {
+export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orderId?: number; now: Date } }): Promise<PackingSlip[]> {
+  const timeZone = await readShopTimeZone({ db });
+  const today = localDayAndHour(input.now, timeZone).date;
   let rows: OrderRow[];
   if (input.orderId !== undefined) {
     rows = await db.select().from(orders).where(eq(orders.id, input.orderId));
@@ -49,10 +55,11 @@ export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orde
     if (!order) throw new NotFound('Order');
     if (order.status !== 'complete' && order.status !== 'shipped') throw new Conflict(`Order #${order.id} is ${order.status}: there is nothing to pack`);
   } else {
-    rows = (await db.select().from(orders).where(eq(orders.status, 'complete')).orderBy(asc(orders.id))).filter((order) => (order.refundedCents < order.finalCents || order.finalCents === 0) && !isWeatherHeld(order));
+    rows = (await db.select().from(orders).where(eq(orders.status, 'complete')).orderBy(asc(orders.id))).filter(
+      (order) => (order.refundedCents < order.finalCents || order.finalCents === 0) && !isWeatherHeld(order) && (order.shipOn === null || order.shipOn <= today),
+    );
   }
   if (rows.length === 0) return [];
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((order) => order.id))).orderBy(asc(orderLines.id));
-  const timeZone = await readShopTimeZone({ db });
-  return rows.map((order) => slipOf(order, lines.filter((line) => line.orderId === order.id), timeZone));
+  return rows.map((order) => slipOf(order, lines.filter((line) => line.orderId === order.id), timeZone, today));
 }

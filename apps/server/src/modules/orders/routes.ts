@@ -70,13 +70,13 @@ export async function orderRoutes(app: FastifyInstance, { db, config, clock }: A
 
   r.get(
     '/api/packing-slips',
-    { onRequest: adminOnly, schema: { tags, summary: 'A packing slip for every order waiting to ship, oldest first', response: { 200: z.array(packingSlip), ...errors } } },
-    async () => getPackingSlips({ db, input: {} }),
+    { onRequest: adminOnly, schema: { tags, summary: 'A packing slip for every order that may ship today, oldest first', response: { 200: z.array(packingSlip), ...errors } } },
+    async () => getPackingSlips({ db, input: { now: clock.now() } }),
   );
 
   r.get(
     '/api/packing-slips/:orderId',
     { onRequest: adminOnly, schema: { tags, summary: "One paid order's packing slip (a gift's shows no prices)", params: orderIdParam, response: { 200: packingSlip, ...errors } } },
-    async (request) => (await getPackingSlips({ db, input: request.params }))[0]!,
+    async (request) => (await getPackingSlips({ db, input: { ...request.params, now: clock.now() } }))[0]!,
   );
 }

@@ -7,12 +7,14 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** The answer the question waits for is not given yet (a note to write). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** A modal question before something that cannot be undone; Escape or Cancel keeps everything. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, confirmDisabled = false, onConfirm, onClose }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -43,7 +45,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
             <Button
               className="bg-[#8c4f2e] hover:bg-[#74401f] disabled:hover:bg-[#8c4f2e]"
               onClick={onConfirm}
-              disabled={busy}
+              disabled={busy || confirmDisabled}
             >
               {busy ? 'Please wait…' : confirmLabel}
             </Button>

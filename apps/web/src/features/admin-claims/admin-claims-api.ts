@@ -9,7 +9,7 @@ export type QueueFilter = 'waiting' | 'all' | 'denied' | 'replaced' | 'refunded'
 export const listClaims = (status: QueueFilter, signal?: AbortSignal) => api<AdminClaim[]>(`/api/claims?status=${status}`, { signal });
 export const requestClaimInfo = (id: number, message: string) => api<AdminClaim>(`/api/claims/${id}/request-info`, { method: 'POST', body: { message } });
 export const denyClaim = (id: number, reason: string) => api<AdminClaim>(`/api/claims/${id}/deny`, { method: 'POST', body: { reason } });
-export const replaceClaim = (id: number) => api<AdminClaim>(`/api/claims/${id}/replace`, { method: 'POST' });
+export const replaceClaim = (id: number, note: string) => api<AdminClaim>(`/api/claims/${id}/replace`, { method: 'POST', body: { note } });
 export const refundClaim = (id: number, restock: boolean) => api<AdminClaim>(`/api/claims/${id}/refund`, { method: 'POST', body: { restock } });
 export const getClaimSettings = (signal?: AbortSignal) => api<ClaimSettings>('/api/claims/settings', { signal });
 export const saveClaimSettings = (body: ClaimSettings) => api<ClaimSettings>('/api/claims/settings', { method: 'PUT', body });

@@ -40,7 +40,9 @@ export function OrderStatusBadge({ order }: { order: { status: OrderStatusView['
 /** What happened to the order and when, the tracking link once it shipped, and every refund. */
 export function OrderTimeline({ order }: { order: OrderStatusView }) {
   const { shipment } = order;
-  const plan = shipPlanMessage(order.shipPlan, order.status);
+  // The shop's day now, as YYYY-MM-DD (en-CA writes it so): a plan whose day has come or gone says today.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: order.timeZone }).format(new Date());
+  const plan = shipPlanMessage(order.shipPlan, order.status, today);
   return (
     <section aria-label="Order status" className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@shop/shared/claim-labels';
 import type { AdminClaim } from '@shop/shared/claims';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { TextAreaField } from '../../../components/admin/text-area-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PrivatePhoto } from '../../../components/ui/private-photo.tsx';
@@ -24,7 +25,8 @@ const EVENT_LABELS: Record<string, string> = {
 
 export interface ClaimActions {
   busy: boolean;
-  onReplace: () => void;
+  /** Sends the replacement with the owner's note to the customer; true once it is placed. */
+  onReplace: (note: string) => Promise<boolean>;
   onRefund: (restock: boolean) => void;
   onAsk: (message: string) => Promise<boolean>;
   onDeny: (reason: string) => Promise<boolean>;
@@ -36,9 +38,18 @@ export function ClaimCard({ claim, actions }: { claim: AdminClaim; actions: Clai
   const [text, setText] = useState('');
   const [restock, setRestock] = useState(false);
   const [zoom, setZoom] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState(false);
+  const [note, setNote] = useState('');
   const waiting = claim.status === 'open' || claim.status === 'info';
   const name = claim.variantTitle ? `${claim.productName} (${claim.variantTitle})` : claim.productName;
   const history = [...claim.order.events.map((e) => ({ ...e, at: e.at })), ...claim.events.map((e) => ({ ...e, amount: null }))].sort((a, b) => a.at.localeCompare(b.at));
+
+  async function replace() {
+    if (await actions.onReplace(note.trim())) {
+      setReplacing(false);
+      setNote('');
+    }
+  }
 
   async function send() {
     const run = writing === 'ask' ? actions.onAsk : actions.onDeny;
@@ -125,7 +136,7 @@ export function ClaimCard({ claim, actions }: { claim: AdminClaim; actions: Clai
             </div>
           ) : (
             <div className="flex flex-wrap items-center gap-3">
-              <Button onClick={actions.onReplace} disabled={actions.busy || claim.onHand === null} className="px-5 py-2.5 text-xs">
+              <Button onClick={() => setReplacing(true)} disabled={actions.busy || claim.onHand === null} className="px-5 py-2.5 text-xs">
                 Send a replacement
               </Button>
               <span className="text-xs text-muted">{claim.onHand === null ? 'No longer in the catalogue' : `${claim.onHand} in stock`}</span>
@@ -145,6 +156,27 @@ export function ClaimCard({ claim, actions }: { claim: AdminClaim; actions: Clai
           )}
         </div>
       ) : null}
+      <ConfirmDialog
+        open={replacing}
+        title={`Send ${claim.qty} × ${name} again?`}
+        confirmLabel="Send the replacement"
+        busy={actions.busy}
+        confirmDisabled={note.trim() === ''}
+        onConfirm={() => void replace()}
+        onClose={() => setReplacing(false)}
+      >
+        <p>
+          A $0 order for {claim.customer.name}, from your stock ({claim.onHand ?? 0} on hand). It ships like any order, when the weather
+          where it goes allows. This cannot be undone.
+        </p>
+        <TextAreaField
+          label="Your note to the customer (in their email and on their claim)"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={1000}
+          className="mt-4"
+        />
+      </ConfirmDialog>
     </article>
   );
 }

@@ -5,7 +5,7 @@ import type { AdminOrderSummary } from '@shop/shared/orders';
 import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 import { formatDollars } from '../../../lib/money.ts';
-import { formatDateTime } from '../../../lib/shop-dates.ts';
+import { formatDateTime, shopToday } from '../../../lib/shop-dates.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const columns: Column<AdminOrderSummary>[] = [
@@ -66,7 +66,7 @@ const columns: Column<AdminOrderSummary>[] = [
     cell: (order) =>
       order.status === 'complete' && order.shipPlan ? (
         <span className="text-sm">
-          {order.shipPlan.shipOn ? monthDay(order.shipPlan.shipOn) : '—'}
+          {order.shipPlan.shipOn ? (order.shipPlan.shipOn <= shopToday(order.timeZone) ? 'Today' : monthDay(order.shipPlan.shipOn)) : '—'}
           {WEATHER_LABELS[order.shipPlan.weather] ? (
             <span
               className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${order.shipPlan.weather === 'heat-pack' ? 'bg-cream-200 text-ink' : 'bg-[#fff0d6] text-[#6b4210]'}`}

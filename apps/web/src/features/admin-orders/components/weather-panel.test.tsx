@@ -2,11 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AdminOrder } from '@shop/shared/orders';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { WeatherPanel } from './weather-panel.tsx';
 
 afterEach(cleanup);
+/** Thursday Dec 3 2026, 13:30 in New York, the shop's time zone: time goes through the test's clock. */
+const THURSDAY = new Date('2026-12-03T18:30:00Z');
 beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(THURSDAY);
   // jsdom has <dialog> without its modal methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
@@ -16,7 +20,9 @@ beforeAll(() => {
   };
 });
 
-const order = (shipPlan: AdminOrder['shipPlan'], status: AdminOrder['status'] = 'complete') => ({ id: 9, status, shipPlan }) as AdminOrder;
+afterAll(() => vi.useRealTimers());
+
+const order = (shipPlan: AdminOrder['shipPlan'], status: AdminOrder['status'] = 'complete') => ({ id: 9, status, shipPlan, timeZone: 'America/New_York' }) as AdminOrder;
 
 describe("the admin's weather panel (decision 044)", () => {
   test('a held order shows why and since when, and offers to ship it anyway', () => {
@@ -36,6 +42,18 @@ describe("the admin's weather panel (decision 044)", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ship anyway' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Ship order #9 anyway?' })).getByRole('button', { name: 'Ship anyway' }));
     expect(onDecide).toHaveBeenCalledWith('ships');
+  });
+
+  test('a plan never shows a day gone by: shipped anyway on Monday and still here on Tuesday, it leaves today', () => {
+    const shipped = order({ shipOn: '2026-12-07', weather: 'ships', heldSince: null, reason: 'decided by the owner', lowF: 20, highF: 29 });
+    vi.setSystemTime(new Date('2026-12-07T15:00:00Z'));
+    const { rerender } = render(<WeatherPanel order={shipped} busy={false} onDecide={vi.fn()} />);
+    expect(screen.getByText(/^Planned to leave today/)).toBeInTheDocument();
+    vi.setSystemTime(new Date('2026-12-08T15:00:00Z'));
+    rerender(<WeatherPanel order={{ ...shipped }} busy={false} onDecide={vi.fn()} />);
+    expect(screen.getByTestId('weather-panel')).toHaveTextContent('Planned to leave today');
+    expect(screen.getByTestId('weather-panel')).not.toHaveTextContent('Dec 7');
+    vi.setSystemTime(THURSDAY);
   });
 
   test('an order whose forecast could not be read says so before it ships anyway', () => {

@@ -3,7 +3,7 @@ import { monthDay } from '@shop/shared/weather-rule';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { shopDay } from '../../../lib/shop-dates.ts';
+import { shopDay, shopToday } from '../../../lib/shop-dates.ts';
 
 const WORDS: Record<NonNullable<AdminOrder['shipPlan']>['weather'], string> = {
   ships: 'Ships',
@@ -13,9 +13,10 @@ const WORDS: Record<NonNullable<AdminOrder['shipPlan']>['weather'], string> = {
 };
 
 /**
- * A paid order's weather plan for the owner (decision 044): when it leaves, what the forecast at the
- * destination decided and why, and the owner's two choices: ship it anyway (today, after a question that
- * names the forecast it goes into), or hold it.
+ * A paid order's weather plan for the owner (decision 044): when it leaves ("today" once its day has come
+ * or gone: never a date in the past), what the forecast at the destination decided and why, and the
+ * owner's two choices: ship it anyway (today, after a question that names the forecast it goes into), or
+ * hold it.
  */
 export function WeatherPanel({
   order,
@@ -47,7 +48,7 @@ export function WeatherPanel({
           <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">WEATHER</h2>
           <p className="text-base font-semibold text-forest-900">{WORDS[plan.weather]}</p>
           <p className="text-ink/80">
-            {plan.shipOn ? `Planned to leave ${monthDay(plan.shipOn)}` : 'No ship date yet'}
+            {plan.shipOn ? (plan.shipOn <= shopToday(order.timeZone) ? 'Planned to leave today' : `Planned to leave ${monthDay(plan.shipOn)}`) : 'No ship date yet'}
             {plan.heldSince ? ` · held since ${monthDay(shopDay(plan.heldSince, order.timeZone))}` : ''}
             {temps ? ` · forecast ${temps}` : ''}
           </p>

@@ -1,0 +1,1 @@
+ALTER TABLE "claim_replacements" ADD COLUMN "note" text DEFAULT '' NOT NULL;
