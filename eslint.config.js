@@ -190,6 +190,7 @@ export default tseslint.config(
               'admin',
               'admin-catalog-csv',
               'admin-charges',
+              'admin-customers-csv',
               'admin-claims',
               'admin-dashboard',
               'admin-demo-catalogue',

@@ -176,7 +176,7 @@ describe('the import', () => {
 
   test('a customer without recorded consent gets no marketing email; one with it does', async () => {
     await check(OLDER, false);
-    const shopMessage = (to: string) => ({ to, subject: 'New ferns this week', text: 'Our new ferns are in.' });
+    const shopMessage = (to: string) => ({ to, subject: 'New ferns this week', text: 'Our new ferns are in.', html: '<p>Our new ferns are in.</p>' });
     const deliverer = { db: shop.db, mailer: shop.services.mailer, log: shop.app.log };
     for (const to of ['ines@example.com', 'pat@example.com']) {
       const id = await enqueueEmail({ db: shop.db, input: { key: `marketing-test:${to}`, kind: 'marketing-test', message: shopMessage(to), sendAfter: clock.now(), marketing: true } });
