@@ -15,6 +15,8 @@ export const SERVER_MODULES = {
   catalog: { calls: ['images', 'inventory'], tables: ['catalog'] },
   claims: { calls: ['checkout', 'email', 'images', 'inventory', 'notifications', 'orders', 'payments', 'rate-limits', 'settings'], tables: ['claims'] },
   'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
+  // Shopify's customer CSV (decision 062): accounts make the accounts, email keeps the consent; owns no table.
+  'customers-csv': { calls: ['accounts', 'email'], tables: [] },
   checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'inventory', 'notifications', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },
   delivery: { calls: ['rate-limits', 'shipping', 'weather'], tables: [] },
   // The morning summary (decision 051) is the dashboard's figures by email, to the owner's addresses.
@@ -188,6 +190,7 @@ export default tseslint.config(
               'admin',
               'admin-catalog-csv',
               'admin-charges',
+              'admin-customers-csv',
               'admin-claims',
               'admin-dashboard',
               'admin-demo-catalogue',

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addSizes, growCatalogue } from './big-catalogue.ts';
+import { benchCustomersImport, type CustomerImportRun } from './customers-import-bench.ts';
 import { benchImport, type ImportRun } from './import-bench.ts';
 import { type CapturedAnswer, type LoadResult, type LoadSettings, type Scenario, load, rawRequest, startBaseline } from './load.ts';
 import { LOCAL_POSTGRES, answers, createScratchDatabase } from './postgres.ts';
@@ -30,16 +31,19 @@ const settings: LoadSettings = {
   durationS: Number(process.env.BENCH_DURATION ?? 8),
   warmupS: Number(process.env.BENCH_WARMUP ?? 2),
 };
-const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres' | 'web' | 'import' to run one part
+const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres' | 'web' | 'import' | 'customers' to run one part
 const skipBuild = process.argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1';
 /** `BENCH_SCENARIOS=product,grid` measures just those rows (quick checks while tuning); `import` is the CSV import's row. */
 const picked = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 const chosen = (scenarios: Scenario[]): Scenario[] => (picked ? scenarios.filter((s) => picked.includes(s.key)) : scenarios);
 /** The import of a product CSV (decision 040): its own row, `BENCH_ONLY=import` or `BENCH_SCENARIOS=import`. */
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
-const importChosen = only === 'import' || (only !== 'web' && (!picked || picked.includes('import')));
+const importChosen = only === 'import' || (only !== 'web' && only !== 'customers' && (!picked || picked.includes('import')));
+/** The import of a customer CSV (decision 062): its own row, `BENCH_ONLY=customers` or `BENCH_SCENARIOS=customers`. */
+const CUSTOMER_ROWS = Number(process.env.BENCH_CUSTOMER_ROWS ?? 10_000);
+const customersChosen = only === 'customers' || (only !== 'web' && only !== 'import' && (!picked || picked.includes('customers')));
 /** The load rows (a shop under autocannon) unless only the import was asked for. */
-const loadChosen = only !== 'import' && (!picked || picked.some((key) => key !== 'import'));
+const loadChosen = only !== 'import' && only !== 'customers' && (!picked || picked.some((key) => key !== 'import' && key !== 'customers'));
 
 function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -203,7 +207,7 @@ async function main(): Promise<void> {
   // One part alone (BENCH_ONLY) keeps the other parts of the last results.
   const previous = only ? await readLatest().catch(() => undefined) : undefined;
   // The import runs the TypeScript and weighs no chunk: it needs no build, and keeps the last chunk sizes.
-  const importOnly = only === 'import' && previous !== undefined;
+  const importOnly = (only === 'import' || only === 'customers') && previous !== undefined;
   if (!skipBuild && !importOnly) {
     log('npm run build');
     const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
@@ -214,6 +218,7 @@ async function main(): Promise<void> {
 
   const runs: Run[] = [];
   const imports: ImportRun[] = [];
+  const customerImports: CustomerImportRun[] = [];
   let lighthouse: LighthouseResult[] | undefined;
   if (only === 'web') {
     const shop = await startShop({ port: PORTS.pglite, from: 'dist' });
@@ -224,7 +229,7 @@ async function main(): Promise<void> {
       await shop.stop();
     }
   }
-  if (!only || only === 'pglite' || only === 'import') {
+  if (!only || only === 'pglite' || only === 'import' || only === 'customers') {
     if (loadChosen) {
       const result = await benchDatabase('pglite', undefined);
       runs.push(...result.runs);
@@ -234,9 +239,13 @@ async function main(): Promise<void> {
       log(`pglite: the import of a ${IMPORT_ROWS}-row product CSV, each part in a process of its own`);
       imports.push(await benchImport('pglite', undefined, IMPORT_ROWS, log));
     }
+    if (customersChosen) {
+      log(`pglite: the import of a ${CUSTOMER_ROWS}-row customer CSV, each part in a process of its own`);
+      customerImports.push(await benchCustomersImport('pglite', undefined, CUSTOMER_ROWS, log));
+    }
   }
   let postgresNote: string | undefined;
-  if (!only || only === 'postgres' || only === 'import') {
+  if (!only || only === 'postgres' || only === 'import' || only === 'customers') {
     const adminUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
     if (await answers(adminUrl)) {
       if (loadChosen) {
@@ -251,6 +260,10 @@ async function main(): Promise<void> {
         log(`postgres: the import of a ${IMPORT_ROWS}-row product CSV, each part in a process of its own`);
         imports.push(await benchImport('postgres', adminUrl, IMPORT_ROWS, log));
       }
+      if (customersChosen) {
+        log(`postgres: the import of a ${CUSTOMER_ROWS}-row customer CSV, each part in a process of its own`);
+        customerImports.push(await benchCustomersImport('postgres', adminUrl, CUSTOMER_ROWS, log));
+      }
     } else {
       postgresNote = `skipped: no PostgreSQL answers at ${new URL(adminUrl).host} (set DATABASE_URL)`;
       log(`postgres ${postgresNote}`);
@@ -264,6 +277,7 @@ async function main(): Promise<void> {
     settings: { ...settings, bigCatalogue: BIG_CATALOGUE },
     runs: [...(previous?.runs ?? []).filter((run) => !runs.some((fresh) => fresh.database === run.database)), ...runs],
     imports: [...(previous?.imports ?? []).filter((run) => !imports.some((fresh) => fresh.database === run.database)), ...imports],
+    customerImports: [...(previous?.customerImports ?? []).filter((run) => !customerImports.some((fresh) => fresh.database === run.database)), ...customerImports],
     postgres: postgresNote ?? previous?.postgres,
     web: { chunks, lighthouse: lighthouse ?? previous?.web.lighthouse },
     seconds: Math.round((Date.now() - started) / 1000),

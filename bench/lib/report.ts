@@ -1,3 +1,4 @@
+import { CUSTOMER_IMPORT_GOALS, type CustomerImportRun } from './customers-import-bench.ts';
 import { IMPORT_GOALS, type ImportMeasure, type ImportRun } from './import-bench.ts';
 import type { LoadResult } from './load.ts';
 import type { ChunkReport } from './first-view.ts';
@@ -33,6 +34,8 @@ interface Report {
   runs: Run[];
   /** The product CSV's import beside its baselines (decision 040), one per database. */
   imports?: ImportRun[] | undefined;
+  /** The customer CSV's import beside its baseline (decision 062), one per database. */
+  customerImports?: CustomerImportRun[] | undefined;
   postgres?: string | undefined;
   web: { chunks: ChunkReport; lighthouse?: LighthouseResult[] | undefined };
 }
@@ -60,6 +63,7 @@ export function formatReport(report: Report): string {
   }
   if (report.postgres) lines.push('', `PostgreSQL: ${report.postgres}`);
   lines.push(...importTable(report.imports ?? []));
+  lines.push(...customerImportTable(report.customerImports ?? []));
 
   lines.push('', 'Goals (measured, not asserted):', '');
   for (const database of new Set(report.runs.map((run) => run.database))) {
@@ -123,6 +127,13 @@ export function formatReport(report: Report): string {
     lines.push(goal('import', run.import, run.plainInsert, 'plain INSERTs', IMPORT_GOALS.importRowsPerSecond));
     lines.push(goal('dry run', run.dryRun, run.parse, 'csv-parse alone', IMPORT_GOALS.dryRunRowsPerSecond));
   }
+  for (const run of report.customerImports ?? []) {
+    const ok = run.import.rowsPerSecond >= CUSTOMER_IMPORT_GOALS.rowsPerSecond && run.import.rssMb < CUSTOMER_IMPORT_GOALS.memoryMb;
+    lines.push(
+      `- ${ok ? 'met    ' : 'NOT MET'} ${run.database} customer import of ${run.rows.toLocaleString('en-US')} rows: ${run.import.rowsPerSecond} rows/s (goal >= ${CUSTOMER_IMPORT_GOALS.rowsPerSecond}), ` +
+        `RSS +${run.import.rssMb} MB (goal < ${CUSTOMER_IMPORT_GOALS.memoryMb}), heap ${run.import.heapMb} MB; ${ratio(run.import, run.plainInsert)} of plain INSERTs`,
+    );
+  }
 
   const { chunks, lighthouse } = report.web;
   lines.push('', `Storefront initial JS with React 19 (the entry and the app it loads after the first paint): ${kb(chunks.initialJsGzip)} gzip (goal ${kb(chunks.budget)}: ${chunks.withinBudget ? 'met' : 'NOT MET'}); initial CSS ${kb(chunks.initialCssGzip)} gzip`, '');
@@ -175,6 +186,24 @@ function importTable(runs: readonly ImportRun[]): string[] {
     const row = (part: string, measure: ImportMeasure, name: string, baseline: ImportMeasure) =>
       `| ${run.database} | ${run.rows} | ${part} | ${measure.rowsPerSecond} | ${measure.seconds} | ${measure.rssMb} | ${measure.heapMb} | ${name} | ${baseline.rowsPerSecond} | ${baseline.rssMb} | ${ratio(measure, baseline)} | ${run.loadAverage} |`;
     lines.push(row('dry run', run.dryRun, 'csv-parse alone', run.parse), row('import', run.import, 'plain INSERTs', run.plainInsert));
+  }
+  return lines;
+}
+
+/** The customer import's table (decision 062): the import beside plain multi-row INSERTs of the same accounts, profiles and addresses. */
+function customerImportTable(runs: readonly CustomerImportRun[]): string[] {
+  if (runs.length === 0) return [];
+  const lines = [
+    '',
+    'Customer CSV import (each part in its own process on an empty database; the baseline runs before and after it, its mean):',
+    '',
+    '| database | rows | part | rows/s | s | RSS + MB | heap MB | baseline | baseline rows/s | baseline RSS + MB | part / baseline | load |',
+    '|---|---:|---|---:|---:|---:|---:|---|---:|---:|---:|---:|',
+  ];
+  for (const run of runs) {
+    lines.push(
+      `| ${run.database} | ${run.rows} | customers import | ${run.import.rowsPerSecond} | ${run.import.seconds} | ${run.import.rssMb} | ${run.import.heapMb} | plain INSERTs | ${run.plainInsert.rowsPerSecond} | ${run.plainInsert.rssMb} | ${ratio(run.import, run.plainInsert)} | ${run.loadAverage} |`,
+    );
   }
   return lines;
 }

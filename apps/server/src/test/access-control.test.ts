@@ -4,6 +4,7 @@ import { careAccess } from '../modules/care/care.access-cases.ts';
 import { cartAccess } from '../modules/cart/cart.access-cases.ts';
 import { catalogAccess } from '../modules/catalog/catalog.access-cases.ts';
 import { catalogCsvAccess } from '../modules/catalog-csv/catalog-csv.access-cases.ts';
+import { customersCsvAccess } from '../modules/customers-csv/customers-csv.access-cases.ts';
 import { checkoutAccess } from '../modules/checkout/checkout.access-cases.ts';
 import { claimAccess } from '../modules/claims/claims.access-cases.ts';
 import { dashboardAccess } from '../modules/dashboard/dashboard.access-cases.ts';
@@ -26,7 +27,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess];
+const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...customersCsvAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

@@ -8,7 +8,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made without one (a customer imported from another shop): it cannot log in with a password until one is set through an emailed link (decision 062). */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
     currencyId: integer('currency_id').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,4 +73,55 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     check('account_tokens_purpose_known', sql`${t.purpose} in ('verify-email', 'reset-password')`),
   ],
+);
+
+/**
+ * What an account brought from another shop's customer list (decision 062): the fields Shopify's customer
+ * CSV has and the shop has no other place for, kept so the export gives them back. One row an imported
+ * account; `invitedAt` is when the owner's invitation to set a password was written.
+ */
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** Shopify's tags as the file had them, comma-separated. */
+    tags: text('tags').notNull().default(''),
+    taxExempt: boolean('tax_exempt').notNull().default(false),
+    /** The history the other shop counted (Total Spent, Total Orders): kept for the export, never a figure of this shop's orders. */
+    previousSpentCents: integer('previous_spent_cents').notNull().default(0),
+    previousOrders: integer('previous_orders').notNull().default(0),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('customer_profiles_spent_nonnegative', sql`${t.previousSpentCents} >= 0`),
+    check('customer_profiles_orders_nonnegative', sql`${t.previousOrders} >= 0`),
+    index('customer_profiles_to_invite_idx').on(t.importedAt).where(sql`${t.invitedAt} is null`),
+  ],
+);
+
+/** An account's address book (decision 062): addresses the shop ships to, offered at checkout beside those of past orders. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull().default(''),
+    street1: text('street1').notNull(),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull(),
+    /** A USPS state code: the shop ships within the United States only. */
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    phone: text('phone').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_addresses_user_idx').on(t.userId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
 /**
@@ -36,4 +36,21 @@ export const sentEmails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sent_emails_dedupe_idx').on(t.dedupeKey), index('sent_emails_unsent_idx').on(t.sendAfter).where(sql`sent_at is null and canceled_at is null`)],
+);
+
+/**
+ * Recorded marketing consent (decision 062): an address (lower-cased email, or a phone for SMS) that said
+ * yes, where that was said ('shopify import') and when. An email written as marketing goes only to an
+ * address with its row here; no row is no consent.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    address: text('address').notNull(),
+    source: text('source').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.address] }), check('marketing_consents_channel_known', sql`${t.channel} in ('email', 'sms')`)],
 );

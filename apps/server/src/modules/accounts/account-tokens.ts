@@ -19,7 +19,8 @@ export async function issueAccountToken({
   input,
 }: {
   db: DbOrTx;
-  input: { userId: number; email: string; purpose: AccountTokenPurpose; now: Date };
+  /** `ttlMs`: how long the link works, when not its purpose's usual time (an invitation's week, decision 062). */
+  input: { userId: number; email: string; purpose: AccountTokenPurpose; now: Date; ttlMs?: number };
 }): Promise<string> {
   const token = newToken();
   await db
@@ -28,7 +29,7 @@ export async function issueAccountToken({
     .where(and(eq(accountTokens.userId, input.userId), eq(accountTokens.purpose, input.purpose), isNull(accountTokens.usedAt)));
   // Written only for an account that exists: "Forgot password?" runs this same statement for an address
   // without one, which writes nothing (decision 053).
-  const expiresAt = new Date(input.now.getTime() + ACCOUNT_TOKEN_TTL_MS[input.purpose]);
+  const expiresAt = new Date(input.now.getTime() + (input.ttlMs ?? ACCOUNT_TOKEN_TTL_MS[input.purpose]));
   await db.execute(
     sql`insert into ${accountTokens} (user_id, purpose, token_hash, email, created_at, expires_at)
       select ${users.id}, ${input.purpose}, ${hashToken(token)}, ${input.email}, ${input.now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz

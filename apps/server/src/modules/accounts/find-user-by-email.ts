@@ -9,7 +9,7 @@ export async function findUserByEmail({
 }: {
   db: DbOrTx;
   email: string;
-}): Promise<{ id: number; passwordHash: string; disabledAt: Date | null } | undefined> {
+}): Promise<{ id: number; passwordHash: string | null; disabledAt: Date | null } | undefined> {
   const [row] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)

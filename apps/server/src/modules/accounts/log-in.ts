@@ -14,6 +14,7 @@ import { createSession } from './create-session.ts';
 export async function logIn({ db, input, now }: { db: DbOrTx; input: Login; now: Date }): Promise<{ token: string }> {
   const found = await findUserByEmail({ db, email: input.email });
   const matches = await verifyPassword(found?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!found || !matches || found.disabledAt) throw new Unauthorized(MSG.invalidLogin);
+  // An account without a password (imported, decision 062) is checked against the dummy too, and never matches.
+  if (!found?.passwordHash || !matches || found.disabledAt) throw new Unauthorized(MSG.invalidLogin);
   return { token: await createSession({ db, userId: found.id, now }) };
 }

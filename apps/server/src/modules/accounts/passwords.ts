@@ -9,7 +9,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** An account without a password (null, decision 062) matches none. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -29,3 +29,17 @@ export function passwordResetMessage({ shop, to, resetUrl }: { shop: EmailShop; 
     note: 'If it was not you, ignore this email: your password stays as it is.',
   });
 }
+
+/** The owner's invitation to a customer brought from another shop (decision 062): the account is here, choose a password. */
+export function customerInvitationMessage({ shop, to, firstName, setPasswordUrl, days }: { shop: EmailShop; to: string; firstName: string; setPasswordUrl: string; days: number }): MailMessage {
+  return shortEmail(shop, {
+    to,
+    subject: `Your account at ${shop.name} is ready`,
+    lines: [
+      `${firstName ? `Hi ${firstName}, ` : ''}${shop.name} has moved to a new online shop, and your account came along with your saved address.`,
+      `Choose a password with the link below to sign in. It works once, within ${days} days; after that, "Forgot password?" on the log-in page sends a new one.`,
+    ],
+    link: { href: setPasswordUrl, label: 'CHOOSE A PASSWORD', text: 'Choose a password' },
+    note: 'If you would rather not have an account, ignore this email: nothing is sent to you for marketing without your consent.',
+  });
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sentEmails } from '../../db/schema/email.ts';
+import { marketingConsents, sentEmails } from '../../db/schema/email.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface EmailToSend {
@@ -16,6 +16,11 @@ export interface EmailToSend {
    * does the same database work as for one: decision 053). Absent: true.
    */
   write?: boolean;
+  /**
+   * Marketing (decision 062): written only when the address has recorded consent to marketing email;
+   * without it the insert writes nothing and answers null, whoever asked for the email.
+   */
+  marketing?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export async function enqueueEmail({ db, input }: { db: DbOrTx; input: EmailToSe
       select ${input.orderId ?? null}::int, ${input.kind}, ${input.key}, ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null},
         ${message.headers ? JSON.stringify(message.headers) : null}::jsonb, ${message.fromName ?? null}, ${message.replyTo ?? null}, coalesce(${sendAfter}::timestamptz, now())
       where ${input.write ?? true}
+        and (not ${input.marketing ?? false} or exists (select 1 from ${marketingConsents} where channel = 'email' and address = lower(trim(${message.to}))))
       on conflict do nothing
       returning id`,
   );

@@ -1,5 +1,5 @@
 /** The email module's public face (decisions 010, 014): the messages the shop writes, the outbox they go through, and the mailer that hands them over. */
-export { passwordResetMessage, verifyEmailMessage } from './account-messages.ts';
+export { customerInvitationMessage, passwordResetMessage, verifyEmailMessage } from './account-messages.ts';
 export { orderRefundMessage, orderShippedMessage } from './after-sale-messages.ts';
 export { cancelQueuedEmails } from './cancel-queued-emails.ts';
 export { type ClaimStep, claimMessage } from './claim-messages.ts';
@@ -7,6 +7,7 @@ export { careEmailMessage } from './care-email-message.ts';
 export { deliverDueEmails } from './deliver-due-emails.ts';
 export { type Deliverer, deliverEmail } from './deliver-email.ts';
 export { enqueueEmail } from './enqueue-email.ts';
+export { listMarketingConsents, type MarketingConsent, recordMarketingConsents } from './marketing-consents.ts';
 export { type MailMessage, type Mailer, mailerFrom } from './mailer.ts';
 export { addressLines, orderConfirmationMessage } from './order-confirmation-message.ts';
 export { type MorningSummary, morningSummaryMessage, ownerClaimMessage, ownerOrderPaidMessage, ownerRefundDueMessage, type OwnerWeather } from './owner-messages.ts';
