@@ -96,7 +96,8 @@ describe('a Shopify product CSV (decision 040)', () => {
       created: 3,
       updated: 0,
       unchanged: 0,
-      imagesToFetch: 3,
+      // The ficus's second picture (a row with only a picture) is kept too (docs/decisions/061).
+      imagesToFetch: 4,
     });
     expect(
       report.products.map((product) => [product.row, product.handle, product.action, product.variants]),
@@ -208,7 +209,7 @@ describe('a Shopify product CSV (decision 040)', () => {
       },
     ]);
     expect(fetched.sort()).toEqual(
-      ['fiddle.jpg', 'fiddle-10.jpg', 'missing.jpg']
+      ['fiddle.jpg', 'fiddle-2.jpg', 'fiddle-10.jpg', 'missing.jpg']
         .map((file) => `https://cdn.shopify.com/s/files/1/0612/3456/products/${file}`)
         .sort(),
     );
