@@ -64,7 +64,7 @@ const plant = (index: number) =>
       tags: fc.subarray(TAGS).filter((tags) => !(tags.includes('Pet safe') && tags.includes('Poisonous/toxic'))),
       seoTitle: fc.oneof(fc.constant(''), words),
       seoDescription: fc.oneof(fc.constant(''), words),
-      sizes: fc.oneof(fc.constant([]), fc.uniqueArray(fc.constantFrom('4" pot', '6" pot', '10" pot', 'Hanging'), { minLength: 1, maxLength: 3 })),
+      sizes: fc.oneof(fc.constant<string[]>([]), fc.uniqueArray(fc.constantFrom<string>('4" pot', '6" pot', '10" pot', 'Hanging'), { minLength: 1, maxLength: 3 })),
       pictures: fc.array(fc.record({ alt: fc.oneof(fc.constant(''), words) }), { maxLength: 4 }),
       variant: fc.array(
         fc.record({
