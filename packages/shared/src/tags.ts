@@ -10,7 +10,5 @@ export const TOXIC_TAG = 'Poisonous/toxic';
  * friendly', 'Gift idea'); a tag with a capital or a space is the owner's spelling and stays as written.
  */
 export function tagLabel(tag: string): string {
-  if (!/^[a-z0-9]+([-_][a-z0-9]+)*$/.test(tag)) return tag;
-  const words = tag.replace(/[-_]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return /^[a-z0-9]+([-_][a-z0-9]+)*$/.test(tag) ? tag[0]!.toUpperCase() + tag.slice(1).replace(/[-_]/g, ' ') : tag;
 }

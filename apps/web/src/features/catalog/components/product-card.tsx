@@ -8,7 +8,7 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDollars } from '../../../lib/money.ts';
 import { PawIcon } from './badge-icons.tsx';
-import { prefetchCareCard } from './care-card-slot.tsx';
+import { prefetchProductPage } from './prefetch-product-page.ts';
 
 interface ProductCardProps {
   product: Product;
@@ -51,8 +51,8 @@ export const ProductCard = memo(function ProductCard({
   const allInCart = !soldOut && inCart >= product.qty;
   const size = sizeOf(product);
   const petSafe = isSafeFor(product, 'cats and dogs');
-  // The page it opens has a care card, a chunk of its own: fetched ahead, once the browser is idle.
-  useEffect(prefetchCareCard, []);
+  // The page it opens has a care card and tag chips, chunks of their own: fetched ahead, once the browser is idle.
+  useEffect(prefetchProductPage, []);
   return (
     <article className="group flex h-full flex-col">
       <Link
@@ -88,7 +88,7 @@ export const ProductCard = memo(function ProductCard({
                 {product.name}
               </Link>
             </Heading>
-            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5" data-testid="card-price">
+            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">
               {varies ? `From ${formatDollars(product.priceFrom)}` : formatDollars(product.price)}
             </p>
           </div>

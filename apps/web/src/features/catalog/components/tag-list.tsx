@@ -33,11 +33,7 @@ export function TagList({ tags, className = '' }: { tags: Product['tags']; class
           </li>
         ),
       )}
-      {petsKnown ? null : (
-        <li className="rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-ink ring-1 ring-sand-300 ring-inset">
-          {PET_SAFETY_UNKNOWN}
-        </li>
-      )}
+      {petsKnown ? null : <li className="rounded-full bg-sage-100 px-3 py-1 text-xs font-medium text-forest-800">{PET_SAFETY_UNKNOWN}</li>}
     </ul>
   );
 }
