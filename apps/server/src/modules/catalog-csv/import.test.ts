@@ -224,7 +224,8 @@ describe('a Shopify product CSV (decision 040)', () => {
       ['FIG-6', '6" pot', 38, 45, 8],
       ['FIG-10', '10" pot', 95, null, 3],
     ]);
-    expect(fig.tags.map((tag) => tag.tagName).sort()).toEqual(['Bright light', 'Large', 'Statement']);
+    // Shopify's 'Bright light' is the shop's Direct sunlight, the light filter's (docs/decisions/061).
+    expect(fig.tags.map((tag) => tag.tagName).sort()).toEqual(['Direct sunlight', 'Large', 'Statement']);
     expect(fig.defaultVariantId).toBe(fig.variants[0]!.id);
     // The product's picture and the 10" pot's own, fetched and stored in the shop.
     expect(fig.imageURL).toMatch(/^\/images\/i-[0-9a-f]{24}\.jpg$/);
