@@ -34,7 +34,9 @@ test.describe('without JavaScript', () => {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(PER_PAGE);
     await expect(cards.first().getByRole('heading')).toHaveText(first.name);
-    await expect(cards.first()).toContainText(usd(cents(first.price)));
+    // A plant whose sizes cost differently shows where its prices start (docs/decisions/061).
+    const varies = first.variants.some((variant) => variant.price !== first.priceFrom);
+    await expect(cards.first()).toContainText(varies ? `From ${usd(cents(first.priceFrom))}` : usd(cents(first.price)));
     // The card's picture link is hidden from assistive technology (the name's link is the one to use).
     const picture = cards.first().locator(`img[alt="${first.name}"]`);
     await expect(picture).toBeVisible();

@@ -42,6 +42,7 @@ test('npm run import --dry-run prints every problem of every refused row under i
     products: [{ row: 3, handle: 'fine-fern', title: 'Fine Fern', action: 'create', changes: [], variants: 1, demo: false }],
     imagesToFetch: 0,
     pictures: [],
+    mapping: [],
   };
   const out: string[] = [];
   const err: string[] = [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { csvLine, fromSpreadsheetCell, spreadsheetCell } from './csv.ts';
+import { mappingEntry, tagMapping } from './tag-mapping.ts';
 
 /** The largest product CSV the admin screen takes; larger files go through `npm run import -- FILE`. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
@@ -11,6 +12,8 @@ export const importRequest = z.object({
     .min(1, 'The file is empty')
     .max(MAX_IMPORT_BYTES, 'The file is larger than 8 MB: use npm run import -- FILE'),
   dryRun: z.boolean().default(true),
+  /** The owner's changes to the dry run's mapping of tags and care metafields (docs/decisions/061); the rest keep theirs. */
+  mapping: tagMapping.optional(),
 });
 export type ImportRequest = z.infer<typeof importRequest>;
 
@@ -97,6 +100,8 @@ export const importReport = z.object({
   imagesToFetch: z.number(),
   /** Each picture to fetch (docs/decisions/054): in a dry run 'to fetch'; applied, fetched or failed and why. */
   pictures: z.array(importPicture),
+  /** Each tag and care metafield value of the file, what it becomes and on how many products (docs/decisions/061). */
+  mapping: z.array(mappingEntry),
 });
 export type ImportReport = z.infer<typeof importReport>;
 

@@ -10,6 +10,9 @@ import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG } from './tags.ts';
 export { chooseDefaultVariant, lineName, variantOf, variantTitle } from './variants.ts';
 
 export const MAX_PRICE = 10_000;
+/** The weight units of Shopify's product CSV (Variant Weight Unit); a variant's weight is stored in grams. */
+export const WEIGHT_UNITS = ['g', 'kg', 'lb', 'oz'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 /** The default and the ceiling of how many of one plant an order may take. */
 export const DEFAULT_MAX_PER_ORDER = 20;
 export const MAX_PER_ORDER = 1000;

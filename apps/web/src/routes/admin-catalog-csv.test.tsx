@@ -39,6 +39,7 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
   ],
   imagesToFetch: 1,
   pictures: [{ handle: 'ficus-audrey', url: 'https://x/fig.jpg', status: 'to fetch', reason: null }],
+  mapping: [],
   ...over,
 });
 
@@ -78,7 +79,7 @@ describe('the import screen', () => {
     fireEvent.change(input, { target: { files: [new File([utf16], 'products.txt', { type: 'text/plain' })] } });
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Check file' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
-    await vi.waitFor(() => expect(api.importCatalogue).toHaveBeenCalledWith('Handle\tTitle\nfougere\tFougère\n', true));
+    await vi.waitFor(() => expect(api.importCatalogue).toHaveBeenCalledWith('Handle\tTitle\nfougere\tFougère\n', true, {}));
   });
 
   test('a checked file with refused rows lists every problem of each row, and cannot be imported; the refused rows download to fix', async () => {
@@ -121,7 +122,7 @@ describe('the import screen', () => {
       'Checked: 4 rows; 1 products to create, 1 to update, 0 unchanged, 1 rows refused.',
     );
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
-    expect(api.importCatalogue).toHaveBeenCalledWith('Handle,Title\n', true);
+    expect(api.importCatalogue).toHaveBeenCalledWith('Handle,Title\n', true, {});
 
     fireEvent.click(screen.getByRole('button', { name: 'Download refused rows' }));
     expect(api.downloadText).toHaveBeenCalledWith(
@@ -162,7 +163,7 @@ describe('the import screen', () => {
       'raven-zzhttps://x/missing.jpgFailed: answered 404',
     ]);
     expect(screen.getByText(/A new plant whose picture failed shows the shop's placeholder; an updated plant keeps the picture it had/)).toBeVisible();
-    expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false);
+    expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false, {});
 
     // Fetching the failed pictures again imports the same file again: only they are fetched.
     vi.mocked(api.importCatalogue).mockResolvedValueOnce(
@@ -176,8 +177,38 @@ describe('the import screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fetch failed pictures again' }));
     expect(await screen.findByRole('table', { name: 'Pictures: 1 fetched, 0 failed' })).toBeVisible();
     expect(api.importCatalogue).toHaveBeenCalledTimes(3);
-    expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false);
+    expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false, {});
     expect(screen.queryByRole('button', { name: 'Fetch failed pictures again' })).toBeNull();
+  });
+
+  test("the check shows what each tag becomes and on how many plants; changing one checks again with the owner's mapping, which the import sends (docs/decisions/061)", async () => {
+    const mapping: ImportReport['mapping'] = [
+      { source: 'pet-friendly', kind: 'tag', target: 'Pet safe', products: 6 },
+      { source: 'low-light', kind: 'tag', target: 'Low/Artificial', products: 4 },
+      { source: 'not-pet-safe', kind: 'tag', target: 'Poisonous/toxic', products: 2 },
+      { source: 'Light: Bright indirect', kind: 'metafield', target: 'Partial/Bright indirect', products: 1 },
+      { source: 'gift-idea', kind: 'tag', target: null, products: 1 },
+    ];
+    vi.mocked(api.importCatalogue)
+      .mockResolvedValueOnce(report({ mapping }))
+      .mockResolvedValueOnce(report({ mapping: mapping.map((entry) => (entry.source === 'gift-idea' ? { ...entry, target: 'Easy-care' } : entry)) }))
+      .mockResolvedValueOnce(report({ dryRun: false, applied: true, mapping }));
+    await chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    const table = await screen.findByRole('table', { name: /Tags and care: what they become/ });
+    expect(within(table).getAllByTestId('mapping-row').map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'pet-friendly → Pet safe: 6 plants',
+      'low-light → Low/Artificial: 4 plants',
+      'not-pet-safe → Poisonous/toxic: 2 plants',
+      'Light: Bright indirectmetafield → Partial/Bright indirect: 1 plant',
+      'gift-idea → kept as a tag: 1 plant',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'What pet-friendly becomes' })).toHaveValue('Pet safe');
+    fireEvent.change(screen.getByRole('combobox', { name: 'What gift-idea becomes' }), { target: { value: 'Easy-care' } });
+    await vi.waitFor(() => expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', true, { 'gift-idea': 'Easy-care' }));
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'What gift-idea becomes' })).toHaveValue('Easy-care'));
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await vi.waitFor(() => expect(api.importCatalogue).toHaveBeenLastCalledWith('Handle,Title\n', false, { 'gift-idea': 'Easy-care' }));
   });
 
   test('a file naming demo plants says so, offers the removal in one confirmed step, then checks the file again', async () => {

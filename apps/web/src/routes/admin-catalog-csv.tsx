@@ -7,6 +7,7 @@ import {
   refusedRowsCsv,
 } from '@shop/shared/catalog-import';
 import { someOf } from '@shop/shared/demo-catalogue';
+import type { TagMapping } from '@shop/shared/tag-mapping';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import {
   downloadCatalogueCsv,
@@ -15,6 +16,7 @@ import {
   importCatalogue,
 } from '../features/admin-catalog-csv/catalog-csv-api.ts';
 import { ImportPictures } from '../features/admin-catalog-csv/components/import-pictures.tsx';
+import { TagMappingTable } from '../features/admin-catalog-csv/components/tag-mapping-table.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { RemoveDemoCatalogue } from '../features/admin-demo-catalogue/components/remove-demo-catalogue.tsx';
 import { messageOf } from '../lib/api.ts';
@@ -117,14 +119,16 @@ export function AdminCatalogCsvPage() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [checkedAgain, setCheckedAgain] = useState(false);
+  /** The owner's changes to the check's mapping of tags and care metafields; the import sends them too. */
+  const [mapping, setMapping] = useState<TagMapping>({});
 
-  const run = async (dryRun: boolean) => {
+  const run = async (dryRun: boolean, withMapping: TagMapping = mapping) => {
     if (!csv) return;
     setBusy(true);
     setError('');
     setCheckedAgain(false);
     try {
-      setReport(await importCatalogue(csv.text, dryRun));
+      setReport(await importCatalogue(csv.text, dryRun, withMapping));
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -173,6 +177,7 @@ export function AdminCatalogCsvPage() {
                 const file = event.target.files?.[0];
                 setReport(null);
                 setError('');
+                setMapping({});
                 if (!file) return setCsv(null);
                 if (file.size > MAX_IMPORT_BYTES) {
                   setCsv(null);
@@ -226,6 +231,15 @@ export function AdminCatalogCsvPage() {
               }}
             />
             <RefusedRows report={report} fileName={csv?.name ?? 'products.csv'} />
+            <TagMappingTable
+              mapping={report.mapping}
+              busy={busy || report.applied}
+              onChange={(source, target) => {
+                const changed = { ...mapping, [source]: target };
+                setMapping(changed);
+                void run(true, changed);
+              }}
+            />
             <ImportPictures
               pictures={report.pictures}
               busy={busy}

@@ -15,7 +15,7 @@ import { CareCardSlot } from '../features/catalog/components/care-card-slot.tsx'
 import { ProductDescription } from '../features/catalog/components/product-description.tsx';
 import { ReviewsSlot } from '../features/catalog/components/reviews-slot.tsx';
 import { SimilarCarousel } from '../features/catalog/components/similar-carousel.tsx';
-import { TagList } from '../features/catalog/components/tag-list.tsx';
+import { TagListSlot } from '../features/catalog/components/tag-list-slot.tsx';
 import { VariantPicker } from '../features/catalog/components/variant-picker.tsx';
 import { fetchReviews, nextSimilarPage, previousSimilarPage, selectProducts } from '../features/catalog/products-slice.ts';
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart.tsx';
@@ -105,7 +105,7 @@ export function ProductDetailPage() {
         />
         {/* On phones the picture is square and the story comes after the button, so ADD TO CART is on the first screen. */}
         <div className="flex flex-col md:py-6">
-          <TagList tags={product.tags} />
+          <TagListSlot tags={product.tags} />
           <h1 className="mt-5 font-serif text-4xl leading-tight text-forest-900 lg:text-5xl">
             {product.name}
           </h1>

@@ -2,6 +2,7 @@ import { TEMPERATURE_F, WATER_DAYS } from '@shop/shared/care';
 import { DIFFICULTIES, HUMIDITIES, PET_SAFETY } from '@shop/shared/care-labels';
 import { PRODUCT_STATUSES } from '@shop/shared/product-status';
 import { LIGHT_TAGS, SIZE_TAGS } from '@shop/shared/tags';
+import { WEIGHT_UNITS } from '@shop/shared/products';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -46,6 +47,12 @@ export const products = pgTable(
      * the shop's pages, in carts and in feeds; a draft or an archived one is the owner's alone.
      */
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    /** Shopify's Vendor, Type and Product Category, kept so an export is a copy of what came in (docs/decisions/061); null: none. */
+    vendor: text('vendor'),
+    productType: text('product_type'),
+    productCategory: text('product_category'),
+    /** The picture's alt text as the product CSV carried it; null: the product's name. */
+    imageAlt: text('image_alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +61,7 @@ export const products = pgTable(
     check('products_status_known', sql`${t.status} in ('active', 'draft', 'archived')`),
     check('products_tax_category_known', sql`${t.taxCategory} in ('plant', 'food-plant')`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    check('products_labels_length', sql`coalesce(length(${t.vendor}), 0) <= 255 and coalesce(length(${t.productType}), 0) <= 255 and coalesce(length(${t.productCategory}), 0) <= 255`),
     check('products_handle_shape', sql`${t.handle} is null or ${t.handle} ~ '^[a-z0-9][a-z0-9-]{0,199}$'`),
     uniqueIndex('products_handle_idx').on(t.handle),
   ],
@@ -109,6 +117,11 @@ export const productVariants = pgTable(
     lowStockThreshold: integer('low_stock_threshold'),
     /** When the owner was emailed that it ran low; cleared once it is restocked above its threshold. */
     lowStockAlertedAt: timestamp('low_stock_alerted_at', { withTimezone: true }),
+    /** Its shipping weight in grams, and the unit the owner reads it in (Shopify's Variant Grams and Weight Unit); null: not given. */
+    grams: integer('grams'),
+    weightUnit: text('weight_unit', { enum: WEIGHT_UNITS }),
+    /** What the owner paid for one (Shopify's Cost per item), in cents; null: not given. */
+    costCents: integer('cost_cents'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,11 +132,31 @@ export const productVariants = pgTable(
     check('product_variants_max_per_order_range', sql`${t.maxPerOrder} between 1 and 1000`),
     check('product_variants_sku_shape', sql`length(${t.sku}) between 1 and 64 and ${t.sku} = trim(${t.sku})`),
     check('product_variants_low_stock_threshold', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} between 0 and 100000`),
+    check('product_variants_grams', sql`${t.grams} is null or ${t.grams} between 0 and 1000000`),
+    check('product_variants_weight_unit_known', sql`${t.weightUnit} is null or ${t.weightUnit} in ('g', 'kg', 'lb', 'oz')`),
+    check('product_variants_cost', sql`${t.costCents} is null or ${t.costCents} between 0 and 1000000`),
     check('product_variants_size_known', sql`${t.sizeTag} is null or ${t.sizeTag} in (${inSizes})`),
     uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
     uniqueIndex('product_variants_combination_idx').on(t.productId, t.optionValues).where(sql`${t.archivedAt} is null`),
     index('product_variants_product_idx').on(t.productId, t.position, t.id),
   ],
+);
+
+/**
+ * A product's pictures after its first (which is `products.image_url`), in order: position 2 onwards, as a
+ * product CSV carries them with their alt text (docs/decisions/061).
+ */
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageUrl: text('image_url').notNull(),
+    altText: text('alt_text').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), check('product_pictures_position', sql`${t.position} between 2 and 250`)],
 );
 
 /** The owner's stock settings: one row (id 1), written when the owner first saves them (decision 040). */

@@ -39,33 +39,48 @@ export const EXPORT_COLUMNS = [
   'SEO Description',
   'Variant Image',
   'Variant Weight Unit',
+  'Cost per item',
   'Status',
 ] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+type Cells = Record<(typeof EXPORT_COLUMNS)[number], string>;
+const blank = Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, ''])) as Cells;
+
 /**
- * The catalogue as a Shopify product CSV: one row per variant on sale, the product's fields on its first
- * row, a product without options as Shopify's 'Title' / 'Default Title'. A cell a spreadsheet would run as a
- * formula starts with `'` (decision 053), which the import takes off again: importing it here changes nothing.
+ * The catalogue as a Shopify product CSV (decisions 040, 061): every product, drafts and archived ones with
+ * their status; one row per variant, the product's fields on its first row, a product without options as
+ * Shopify's 'Title' / 'Default Title'; its pictures in order, one a row with its position and alt text (rows
+ * with only a picture after the variants' rows, as Shopify writes them); the placeholder as no picture. A
+ * cell a spreadsheet would run as a formula starts with `'` (decision 053), which the import takes off
+ * again: importing the file here changes nothing, and into an empty shop gives the same catalogue.
  */
 export async function exportCatalogue({ db, baseUrl }: { db: DbOrTx; baseUrl: string }): Promise<string> {
   const rows: string[][] = [];
   for (const product of await exportProducts({ db, baseUrl })) {
     const options =
       product.options.length > 0 ? product.options : [{ name: 'Title', values: ['Default Title'] }];
+    const pictures = [
+      ...(product.image ? [{ url: product.image, alt: product.imageAlt }] : []),
+      ...product.morePictures,
+    ];
+    const picture = (index: number) =>
+      pictures[index]
+        ? { 'Image Src': pictures[index].url, 'Image Position': String(index + 1), 'Image Alt Text': pictures[index].alt }
+        : {};
     product.variants.forEach((variant, index) => {
       const first = index === 0;
       const values = product.options.length > 0 ? variant.optionValues : ['Default Title'];
-      const cell: Record<(typeof EXPORT_COLUMNS)[number], string> = {
+      const cell: Cells = {
         Handle: product.handle,
         Title: first ? product.title : '',
         'Body (HTML)': first ? textToHtml(product.description) : '',
-        Vendor: '',
-        'Product Category': '',
-        Type: '',
+        Vendor: first ? product.vendor : '',
+        'Product Category': first ? product.category : '',
+        Type: first ? product.productType : '',
         Tags: first ? product.tags.join(', ') : '',
-        Published: first ? 'true' : '',
+        Published: first ? String(product.status === 'active') : '',
         'Option1 Name': first ? (options[0]?.name ?? '') : '',
         'Option1 Value': values[0] ?? '',
         'Option2 Name': first ? (options[1]?.name ?? '') : '',
@@ -73,7 +88,7 @@ export async function exportCatalogue({ db, baseUrl }: { db: DbOrTx; baseUrl: st
         'Option3 Name': first ? (options[2]?.name ?? '') : '',
         'Option3 Value': values[2] ?? '',
         'Variant SKU': variant.sku ?? '',
-        'Variant Grams': '',
+        'Variant Grams': variant.grams == null ? '' : String(variant.grams),
         'Variant Inventory Tracker': 'shopify',
         'Variant Inventory Qty': String(variant.qty ?? 0),
         'Variant Inventory Policy': 'deny',
@@ -83,18 +98,24 @@ export async function exportCatalogue({ db, baseUrl }: { db: DbOrTx; baseUrl: st
         'Variant Requires Shipping': 'true',
         'Variant Taxable': 'true',
         'Variant Barcode': '',
-        'Image Src': first ? (product.image ?? '') : '',
-        'Image Position': first && product.image ? '1' : '',
-        'Image Alt Text': first && product.image ? product.title : '',
+        'Image Src': '',
+        'Image Position': '',
+        'Image Alt Text': '',
+        ...picture(index),
         'Gift Card': first ? 'false' : '',
         'SEO Title': first ? (product.seoTitle ?? '') : '',
         'SEO Description': first ? (product.seoDescription ?? '') : '',
         'Variant Image': variant.image ?? '',
-        'Variant Weight Unit': 'lb',
+        'Variant Weight Unit': variant.weightUnit ?? '',
+        'Cost per item': variant.costCents == null ? '' : dollars(variant.costCents),
         Status: first ? (product.status ?? 'active') : '',
       };
       rows.push(EXPORT_COLUMNS.map((column) => spreadsheetCell(cell[column])));
     });
+    for (let index = product.variants.length; index < pictures.length; index++) {
+      const cell: Cells = { ...blank, Handle: product.handle, ...picture(index) };
+      rows.push(EXPORT_COLUMNS.map((column) => spreadsheetCell(cell[column])));
+    }
   }
   return stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: '\n' });
 }

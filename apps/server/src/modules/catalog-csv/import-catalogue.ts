@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ImportReport, type ImportRowError, refusedRows } from '@shop/shared/catalog-import';
+import type { TagMapping } from '@shop/shared/tag-mapping';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, Conflict } from '../../errors.ts';
@@ -52,7 +53,11 @@ function pictureUrls(products: readonly ImportedProduct[]): string[] {
   return [
     ...new Set(
       products
-        .flatMap((product) => [product.image, ...product.variants.map((variant) => variant.image)])
+        .flatMap((product) => [
+          product.image,
+          ...product.variants.map((variant) => variant.image),
+          ...(product.morePictures ?? []).map((picture) => picture.url),
+        ])
         .filter((url): url is string => !!url),
     ),
   ];
@@ -142,6 +147,7 @@ function report(
     })),
     imagesToFetch: plan.toFetch.length,
     pictures,
+    mapping: parsed.mapping,
   };
 }
 
@@ -157,16 +163,19 @@ export async function importCatalogue({
   db,
   csv,
   dryRun,
+  mapping,
   options,
 }: {
   db: Db;
   csv: string;
   dryRun: boolean;
+  /** The owner's changes to the mapping of tags and care metafields (docs/decisions/061). */
+  mapping?: TagMapping | undefined;
   options: ImportOptions;
 }): Promise<ImportReport> {
   let parsed;
   try {
-    parsed = parseShopifyCsv(csv);
+    parsed = parseShopifyCsv(csv, mapping);
   } catch (error) {
     if (error instanceof UnreadableCsv) throw new BadRequest(error.message);
     throw error;

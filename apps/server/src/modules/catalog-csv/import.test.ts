@@ -96,7 +96,8 @@ describe('a Shopify product CSV (decision 040)', () => {
       created: 3,
       updated: 0,
       unchanged: 0,
-      imagesToFetch: 3,
+      // The ficus's second picture (a row with only a picture) is kept too (docs/decisions/061).
+      imagesToFetch: 4,
     });
     expect(
       report.products.map((product) => [product.row, product.handle, product.action, product.variants]),
@@ -208,7 +209,7 @@ describe('a Shopify product CSV (decision 040)', () => {
       },
     ]);
     expect(fetched.sort()).toEqual(
-      ['fiddle.jpg', 'fiddle-10.jpg', 'missing.jpg']
+      ['fiddle.jpg', 'fiddle-2.jpg', 'fiddle-10.jpg', 'missing.jpg']
         .map((file) => `https://cdn.shopify.com/s/files/1/0612/3456/products/${file}`)
         .sort(),
     );
@@ -223,7 +224,8 @@ describe('a Shopify product CSV (decision 040)', () => {
       ['FIG-6', '6" pot', 38, 45, 8],
       ['FIG-10', '10" pot', 95, null, 3],
     ]);
-    expect(fig.tags.map((tag) => tag.tagName).sort()).toEqual(['Bright light', 'Large', 'Statement']);
+    // Shopify's 'Bright light' is the shop's Direct sunlight, the light filter's (docs/decisions/061).
+    expect(fig.tags.map((tag) => tag.tagName).sort()).toEqual(['Direct sunlight', 'Large', 'Statement']);
     expect(fig.defaultVariantId).toBe(fig.variants[0]!.id);
     // The product's picture and the 10" pot's own, fetched and stored in the shop.
     expect(fig.imageURL).toMatch(/^\/images\/i-[0-9a-f]{24}\.jpg$/);

@@ -1,7 +1,17 @@
 import { type ImportRowError, NOT_UTF8 } from '@shop/shared/catalog-import';
 import { isProductStatus } from '@shop/shared/product-status';
-import { MAX_PRICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, skuField } from '@shop/shared/products';
+import { MAX_PRICE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, skuField, WEIGHT_UNITS, type WeightUnit } from '@shop/shared/products';
 import { fromSpreadsheetCell } from '@shop/shared/csv';
+import {
+  defaultTarget,
+  MAPPING_TARGETS,
+  type MappingEntry,
+  type MappingTarget,
+  metafieldSource,
+  type TagMapping,
+} from '@shop/shared/tag-mapping';
+import { PET_SAFE_TAG } from '@shop/shared/care-labels';
+import { TOXIC_TAG } from '@shop/shared/tags';
 import { parse } from 'csv-parse/sync';
 import type { ImportedProduct, ImportedVariant, RefusedProduct } from '../catalog/index.ts';
 import { htmlToText } from './html-text.ts';
@@ -10,7 +20,8 @@ import { htmlToText } from './html-text.ts';
  * The columns the import reads, each under every name Shopify has given it: the product CSV's older names
  * ('Handle', 'Variant Inventory Qty', 'Image Src') and the template's newer ones ('URL handle', 'Inventory
  * quantity', 'Product image URL'). Headers are matched without regard to case or spacing. Other columns
- * (Vendor, Type, Variant Grams, Barcode...) are read by nobody here and ignored.
+ * (Barcode, Gift Card...) are read by nobody here and ignored; product metafield columns
+ * ('Light (product.metafields.custom.light)') are read apart, for the care mapping (docs/decisions/061).
  */
 const COLUMNS = {
   handle: ['handle', 'url handle'],
@@ -32,6 +43,14 @@ const COLUMNS = {
   variantImage: ['variant image', 'variant image url'],
   seoTitle: ['seo title'],
   seoDescription: ['seo description'],
+  vendor: ['vendor'],
+  productType: ['type', 'product type'],
+  category: ['product category', 'category'],
+  grams: ['variant grams', 'weight value (grams)'],
+  weightUnit: ['variant weight unit', 'weight unit for display'],
+  cost: ['cost per item'],
+  imagePosition: ['image position'],
+  imageAlt: ['image alt text'],
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -56,7 +75,20 @@ const LABELS: Record<Column, string> = {
   variantImage: 'Variant Image',
   seoTitle: 'SEO Title',
   seoDescription: 'SEO Description',
+  vendor: 'Vendor',
+  productType: 'Type',
+  category: 'Product Category',
+  grams: 'Variant Grams',
+  weightUnit: 'Variant Weight Unit',
+  cost: 'Cost per item',
+  imagePosition: 'Image Position',
+  imageAlt: 'Image Alt Text',
 };
+
+/** The longest vendor, type or category a product keeps (Shopify's category path is the long one). */
+const MAX_LABEL = 255;
+/** A product metafield column: 'Light (product.metafields.custom.light)'. */
+const METAFIELD = /^(.*?)\s*\(product\.metafields\.[a-z0-9_]+\.([a-z0-9_]+)\)\s*$/i;
 
 const OPTION_NAMES = ['option1Name', 'option2Name', 'option3Name'] as const;
 const OPTION_VALUES = ['option1Value', 'option2Value', 'option3Value'] as const;
@@ -92,6 +124,8 @@ export interface ParsedFile {
   header: string[];
   /** Each data row as it is in the file, by row number, with the handle it belongs to ('' for none). */
   cells: Map<number, { handle: string; cells: string[] }>;
+  /** Each tag and care metafield value of the file, what it becomes and on how many products. */
+  mapping: MappingEntry[];
 }
 
 export class UnreadableCsv extends Error {}
@@ -124,6 +158,8 @@ function splitTags(value: string): string[] {
 interface Row {
   row: number;
   get(column: Column): string | undefined;
+  /** The row's product metafield values, each with its column's name and key. */
+  metafields(): { label: string; key: string; value: string }[];
   /** A column's name as the file's header gives it (Shopify's when the file has no such column). */
   name(column: Column): string;
 }
@@ -137,7 +173,7 @@ interface Row {
  * out whole. A file that is not CSV throws UnreadableCsv, as does text that was not UTF-8 (decoded with
  * U+FFFD); a file whose first line has tabs and no comma is read as tab-separated (decision 053).
  */
-export function parseShopifyCsv(text: string): ParsedFile {
+export function parseShopifyCsv(text: string, mapping: TagMapping = {}): ParsedFile {
   // A file read as UTF-8 when it was not: its accented letters became U+FFFD (decision 053).
   if (text.includes('\uFFFD')) throw new UnreadableCsv(NOT_UTF8.replaced);
   // Excel's "Unicode Text" separates its columns with tabs.
@@ -165,6 +201,10 @@ export function parseShopifyCsv(text: string): ParsedFile {
     const at = names.findIndex((name) => aliases.includes(name));
     if (at >= 0) index.set(column, at);
   }
+  const metafieldColumns = header.flatMap((cell, at) => {
+    const match = METAFIELD.exec(cell.replace(/^\uFEFF/, '').trim());
+    return match ? [{ at, label: match[1] || match[2]!, key: match[2]!.toLowerCase() }] : [];
+  });
   if (!index.has('handle') && !index.has('title')) {
     throw new UnreadableCsv(
       "This is not a Shopify product CSV: it has neither a 'Handle' nor a 'Title' column",
@@ -187,6 +227,10 @@ export function parseShopifyCsv(text: string): ParsedFile {
         return position === undefined ? undefined : fromSpreadsheetCell(cells[position] ?? '').trim();
       },
       name,
+      metafields: () =>
+        metafieldColumns.flatMap(({ at, label, key }) =>
+          metafieldValues(fromSpreadsheetCell(cells[at] ?? '').trim()).map((value) => ({ label, key, value })),
+        ),
     };
     if (cells.every((cell) => cell.trim() === '')) return;
     rows++;
@@ -209,9 +253,10 @@ export function parseShopifyCsv(text: string): ParsedFile {
   const products: ImportedProduct[] = [];
   const refused: RefusedProduct[] = [];
   const skuRows = new Map<string, { row: number; handle: string }>();
+  const mapped = new Map<string, MappingEntry>();
   for (const [handle, group] of groups) {
     const errors: ImportRowError[] = [];
-    const product = readProduct(handle, group, errors, skuRows);
+    const product = readProduct(handle, group, errors, skuRows, mapTags(mapping, mapped));
     if (product && errors.length === 0) {
       products.push(product);
       continue;
@@ -227,7 +272,70 @@ export function parseShopifyCsv(text: string): ParsedFile {
     });
   }
   rejected.sort((a, b) => a.row - b.row);
-  return { rows, products, rejected, refused, header, cells: kept };
+  const entries = [...mapped.values()].sort((a, b) => b.products - a.products || a.source.localeCompare(b.source));
+  return { rows, products, rejected, refused, header, cells: kept, mapping: entries };
+}
+
+/** A metafield cell's values: Shopify writes a list as JSON ('["Low light","Bright indirect"]'), a single value as it is. */
+function metafieldValues(cell: string): string[] {
+  if (cell === '') return [];
+  if (cell.startsWith('[')) {
+    try {
+      const list: unknown = JSON.parse(cell);
+      if (Array.isArray(list)) return list.map(String).map((value) => value.trim()).filter((value) => value !== '');
+    } catch {
+      // Not JSON after all: the cell is one value.
+    }
+  }
+  return [cell];
+}
+
+type TagMapper = (tags: readonly string[] | undefined, metafields: readonly { label: string; key: string; value: string }[]) => {
+  tags: string[] | undefined;
+  /** Each target with the sources that gave it. */
+  from: Map<MappingTarget, string[]>;
+};
+
+/**
+ * Turns a product's tags and metafield values into its tags (docs/decisions/061): a source mapped to a target
+ * gives that target (the owner's mapping first, else the default); a tag mapped to nothing stays a tag; a
+ * metafield value mapped to nothing is not kept. The shop's own target names pass as they are. Counts each
+ * source once a product in `entries`.
+ */
+function mapTags(mapping: TagMapping, entries: Map<string, MappingEntry>): TagMapper {
+  const note = (source: string, kind: MappingEntry['kind'], target: MappingTarget | null) => {
+    const entry = entries.get(source) ?? { source, kind, target, products: 0 };
+    entry.products += 1;
+    entries.set(source, entry);
+  };
+  const targetOf = (source: string, fallback: MappingTarget | null) =>
+    mapping[source] !== undefined ? mapping[source] : fallback;
+  return (tags, metafields) => {
+    const kept: string[] = [];
+    const from = new Map<MappingTarget, string[]>();
+    const give = (target: MappingTarget, source: string) => from.set(target, [...(from.get(target) ?? []), source]);
+    for (const tag of tags ?? []) {
+      if ((MAPPING_TARGETS as readonly string[]).includes(tag)) {
+        give(tag as MappingTarget, tag);
+        continue;
+      }
+      const target = targetOf(tag, defaultTarget({ kind: 'tag', tag }));
+      note(tag, 'tag', target);
+      if (target) give(target, tag);
+      else kept.push(tag);
+    }
+    const seen = new Set<string>();
+    for (const { label, key, value } of metafields) {
+      const source = metafieldSource(label, value);
+      if (seen.has(source)) continue;
+      seen.add(source);
+      const target = targetOf(source, defaultTarget({ kind: 'metafield', key, value }));
+      note(source, 'metafield', target);
+      if (target) give(target, source);
+    }
+    if (tags === undefined && from.size === 0) return { tags: undefined, from };
+    return { tags: [...new Set([...kept, ...from.keys()])], from };
+  };
 }
 
 function readProduct(
@@ -235,6 +343,7 @@ function readProduct(
   group: Row[],
   errors: ImportRowError[],
   skuRows: Map<string, { row: number; handle: string }>,
+  mapTags: TagMapper,
 ): ImportedProduct | null {
   const first = group[0]!;
   const refuse = (row: Row, column: Column | null, reason: string) =>
@@ -247,13 +356,25 @@ function readProduct(
   if (description !== undefined && description.length > MAX_DESCRIPTION)
     refuse(first, 'body', `The Body (HTML) is longer than ${MAX_DESCRIPTION} characters of text`);
   const tagsCell = first.get('tags');
-  const tags = tagsCell === undefined ? undefined : splitTags(tagsCell);
+  const read = tagsCell === undefined ? undefined : splitTags(tagsCell);
+  const { tags, from } = mapTags(read, first.metafields());
+  const safe = from.get(PET_SAFE_TAG);
+  const toxic = from.get(TOXIC_TAG);
+  if (safe && toxic)
+    refuse(
+      first,
+      'tags',
+      `The tags say both ${PET_SAFE_TAG} (${safe.join(', ')}) and ${TOXIC_TAG} (${toxic.join(', ')}): map one of them to nothing, or mend the tags`,
+    );
   if (tags && tags.length > MAX_TAGS) refuse(first, 'tags', `${tags.length} tags: a product has at most ${MAX_TAGS}`);
   if (tags?.some((tag) => tag.length > 60)) refuse(first, 'tags', 'A tag is longer than 60 characters');
   // The product form's limits (Shopify's editor's too): an imported plant's form must save as it came.
   if ((first.get('seoTitle') ?? '').length > SEO_TITLE_MAX) refuse(first, 'seoTitle', `The SEO Title is longer than ${SEO_TITLE_MAX} characters`);
   if ((first.get('seoDescription') ?? '').length > SEO_DESCRIPTION_MAX)
     refuse(first, 'seoDescription', `The SEO Description is longer than ${SEO_DESCRIPTION_MAX} characters`);
+  for (const column of ['vendor', 'productType', 'category'] as const)
+    if ((first.get(column) ?? '').length > MAX_LABEL)
+      refuse(first, column, `The ${LABELS[column]} is longer than ${MAX_LABEL} characters`);
   const status = (first.get('status') ?? '').toLowerCase() || 'active';
   if (!isProductStatus(status))
     refuse(first, 'status', `Status '${first.get('status')}' is not active, draft or archived`);
@@ -276,7 +397,18 @@ function readProduct(
 
   const variants: ImportedVariant[] = [];
   const combos = new Map<string, number>();
-  let image: string | null = first.get('image') || null;
+  const pictures: { url: string; alt: string; position: number; order: number }[] = [];
+  for (const row of group) {
+    const url = row.get('image');
+    if (!url) continue;
+    const cell = row.get('imagePosition') ?? '';
+    if (cell !== '' && !/^\d{1,3}$/.test(cell)) refuse(row, 'imagePosition', `Image Position '${cell}' is not a whole number`);
+    pictures.push({ url, alt: row.get('imageAlt') ?? '', position: cell === '' ? 1000 : Number(cell), order: pictures.length });
+  }
+  pictures.sort((a, b) => a.position - b.position || a.order - b.order);
+  const byUrl = new Map<string, { url: string; alt: string }>();
+  for (const { url, alt } of pictures) if (!byUrl.has(url)) byUrl.set(url, { url, alt });
+  const [image = null, ...morePictures] = byUrl.values();
   for (const row of group) {
     const values = (['option1Value', 'option2Value', 'option3Value'] as const).map(
       (column) => row.get(column) ?? '',
@@ -287,12 +419,8 @@ function readProduct(
       !!row.get('price') ||
       !!row.get('qty') ||
       !!row.get('compareAt');
-    if (!isVariant) {
-      // An extra picture of the product (or a blank line of its options): the first picture is the product's.
-      image ??= row.get('image') || null;
-      continue;
-    }
-    image ??= row.get('image') || null;
+    // A row with only a picture (or a blank line of its options): its picture is one of the product's.
+    if (!isVariant) continue;
     const rowErrors = errors.length;
     const optionValues = noOptions ? [] : values.slice(0, options.length);
     if (!noOptions) {
@@ -347,6 +475,7 @@ function readProduct(
       else if (Number(qtyCell) > 1_000_000) refuse(row, 'qty', `Inventory quantity ${qtyCell} is over 1,000,000`);
       else qty = Number(qtyCell);
     }
+    const weight = readWeight(row, refuse);
     const comboKey = JSON.stringify(optionValues.map((value) => value.toLowerCase()));
     const sameCombo = combos.get(comboKey);
     if (sameCombo !== undefined)
@@ -372,6 +501,7 @@ function readProduct(
       compareAtCents,
       qty,
       image: row.get('variantImage') || null,
+      ...weight,
     });
   }
   if (variants.length === 0 && errors.length === 0)
@@ -398,6 +528,40 @@ function readProduct(
     status: isProductStatus(status) ? status : 'draft',
     options,
     variants,
-    image,
+    image: image?.url ?? null,
+    imageAlt: image ? image.alt : undefined,
+    morePictures: first.get('image') === undefined ? undefined : morePictures,
+    vendor: first.get('vendor'),
+    productType: first.get('productType'),
+    category: first.get('category'),
   };
+}
+
+/** A variant row's weight and cost: undefined without the column (the shop's value stays), null when empty. */
+function readWeight(
+  row: Row,
+  refuse: (row: Row, column: Column | null, reason: string) => void,
+): Pick<ImportedVariant, 'grams' | 'weightUnit' | 'costCents'> {
+  const gramsCell = row.get('grams');
+  let grams: number | null | undefined = gramsCell === undefined ? undefined : null;
+  if (gramsCell) {
+    if (!/^\d+(\.\d+)?$/.test(gramsCell)) refuse(row, 'grams', `Variant Grams '${gramsCell}' is not a weight in grams`);
+    else if (Number(gramsCell) > 1_000_000) refuse(row, 'grams', `Variant Grams ${gramsCell} is over 1,000,000 (a tonne)`);
+    else grams = Math.round(Number(gramsCell));
+  }
+  const unitCell = row.get('weightUnit');
+  let weightUnit: ImportedVariant['weightUnit'] = unitCell === undefined ? undefined : null;
+  if (unitCell) {
+    const unit = unitCell.toLowerCase();
+    if ((WEIGHT_UNITS as readonly string[]).includes(unit)) weightUnit = unit as WeightUnit;
+    else refuse(row, 'weightUnit', `Variant Weight Unit '${unitCell}' is not one of ${WEIGHT_UNITS.join(', ')}`);
+  }
+  const costCell = row.get('cost');
+  let costCents: number | null | undefined = costCell === undefined ? undefined : null;
+  if (costCell) {
+    const parsed = cents(costCell, 'Cost per item');
+    if (typeof parsed === 'string') refuse(row, 'cost', parsed);
+    else costCents = parsed;
+  }
+  return { grams, weightUnit, costCents };
 }

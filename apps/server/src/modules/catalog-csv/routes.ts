@@ -36,6 +36,7 @@ export async function catalogCsvRoutes(app: FastifyInstance, { db, config }: App
         db,
         csv: request.body.csv,
         dryRun: request.body.dryRun,
+        mapping: request.body.mapping,
         options: { baseUrl: config.publicUrl, maxFetches: MAX_SCREEN_FETCHES },
       }),
   );

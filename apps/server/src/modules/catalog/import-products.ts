@@ -1,9 +1,10 @@
 import type { ImportAction, ImportRowError } from '@shop/shared/catalog-import';
 import { tagsWithCare } from '@shop/shared/care-labels';
 import type { ProductStatus } from '@shop/shared/product-status';
+import type { WeightUnit } from '@shop/shared/products';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { productOptions, products, productVariants } from '../../db/schema/catalog.ts';
+import { productOptions, productPictures, products, productVariants } from '../../db/schema/catalog.ts';
 import { loadStock, setStock, setUpStocks } from '../inventory/index.ts';
 import { announceCatalogueChange } from './catalogue-cache.ts';
 import { getCareProfiles } from './get-care-profiles.ts';
@@ -20,6 +21,16 @@ export interface ImportedVariant {
   qty: number | null;
   /** The variant's own picture's address, or null: the product's. */
   image: string | null;
+  /** Weight in grams, its unit and the cost in cents (docs/decisions/061); undefined: the file has no such column (kept). */
+  grams?: number | null | undefined;
+  weightUnit?: WeightUnit | null | undefined;
+  costCents?: number | null | undefined;
+}
+
+/** A picture after the product's first, with its alt text. */
+export interface ImportedPicture {
+  url: string;
+  alt: string;
 }
 
 /**
@@ -41,6 +52,14 @@ export interface ImportedProduct {
   options: { name: string; values: string[] }[];
   variants: ImportedVariant[];
   image: string | null;
+  /** The first picture's alt text ('' none); undefined: the file has no picture column. */
+  imageAlt?: string | undefined;
+  /** The pictures after the first, in order; undefined: the file has no picture column (kept). */
+  morePictures?: ImportedPicture[] | undefined;
+  /** Shopify's Vendor, Type and Product Category; undefined: no such column (kept), '' none. */
+  vendor?: string | undefined;
+  productType?: string | undefined;
+  category?: string | undefined;
 }
 
 /**
@@ -59,6 +78,9 @@ interface CurrentVariant {
   archived: boolean;
   position: number;
   qty: number;
+  grams: number | null;
+  weightUnit: WeightUnit | null;
+  costCents: number | null;
 }
 
 interface CurrentProduct {
@@ -71,6 +93,12 @@ interface CurrentProduct {
   imageUrl: string;
   seoTitle: string | null;
   seoDescription: string | null;
+  vendor: string | null;
+  productType: string | null;
+  productCategory: string | null;
+  imageAlt: string | null;
+  /** Its pictures after the first, by position. */
+  pictures: { position: number; imageUrl: string; altText: string }[];
   defaultVariantId: number | null;
   options: { name: string; values: string[] }[];
   variants: CurrentVariant[];
@@ -142,12 +170,22 @@ async function loadProducts(db: DbOrTx, ids: readonly number[]): Promise<Map<num
         imageUrl: products.imageUrl,
         seoTitle: products.seoTitle,
         seoDescription: products.seoDescription,
+        vendor: products.vendor,
+        productType: products.productType,
+        productCategory: products.productCategory,
+        imageAlt: products.imageAlt,
         defaultVariantId: products.defaultVariantId,
       })
       .from(products)
       .where(inArray(products.id, some));
     for (const row of rows)
-      found.set(row.id, { ...row, options: [], variants: [], tags: [], care: undefined });
+      found.set(row.id, { ...row, pictures: [], options: [], variants: [], tags: [], care: undefined });
+    for (const picture of await db
+      .select()
+      .from(productPictures)
+      .where(inArray(productPictures.productId, some))
+      .orderBy(productPictures.productId, productPictures.position))
+      found.get(picture.productId)?.pictures.push(picture);
     const options = await db
       .select()
       .from(productOptions)
@@ -179,6 +217,9 @@ async function loadProducts(db: DbOrTx, ids: readonly number[]): Promise<Map<num
         archived: variant.archivedAt !== null,
         position: variant.position,
         qty: stock.get(variant.id) ?? 0,
+        grams: variant.grams,
+        weightUnit: variant.weightUnit,
+        costCents: variant.costCents,
       });
     }
     const tagRows = await db.execute(
@@ -320,6 +361,10 @@ export async function planImport({
       ...input.variants.map((variant, index) =>
         variant.image ? { url: variant.image, current: matches[index]?.imageUrl ?? null } : null,
       ),
+      ...(input.morePictures ?? []).map((picture, index) => ({
+        url: picture.url,
+        current: product?.pictures.find((one) => one.position === index + 2)?.imageUrl ?? null,
+      })),
     ];
     for (const picture of pictures) {
       if (
@@ -349,6 +394,21 @@ export async function planImport({
     if (tags && !sameSet(tags, product.tags)) note('tags');
     if (input.image && resolveImage(input.image, product.imageUrl, input.handle) !== product.imageUrl)
       note('image');
+    if (
+      (input.vendor !== undefined && product.vendor !== blankNull(input.vendor)) ||
+      (input.productType !== undefined && product.productType !== blankNull(input.productType)) ||
+      (input.category !== undefined && product.productCategory !== blankNull(input.category))
+    )
+      note('vendor, type or category');
+    if (input.imageAlt !== undefined && input.image && (product.imageAlt ?? '') !== input.imageAlt) note('alt text');
+    if (
+      input.morePictures !== undefined &&
+      !sameList(
+        morePicturesAfter(input, product, resolveImage).map((picture) => `${picture.imageUrl} ${picture.altText}`),
+        product.pictures.map((picture) => `${picture.imageUrl} ${picture.altText}`),
+      )
+    )
+      note('pictures');
     const optionsChanged =
       product.options.length !== input.options.length ||
       product.options.some(
@@ -367,6 +427,12 @@ export async function planImport({
       if (match.compareAtCents !== variant.compareAtCents) note('compare-at price');
       if (variant.qty !== null && match.qty !== variant.qty) note('stock');
       if (match.position !== index) note('order of variants');
+      if (
+        (variant.grams !== undefined && match.grams !== variant.grams) ||
+        (variant.weightUnit !== undefined && match.weightUnit !== variant.weightUnit)
+      )
+        note('weight');
+      if (variant.costCents !== undefined && match.costCents !== variant.costCents) note('cost');
       const image = variant.image ? resolveImage(variant.image, match.imageUrl, input.handle) : null;
       if (image !== match.imageUrl) note('variant image');
     });
@@ -381,6 +447,27 @@ export async function planImport({
     });
   }
   return { products: planned, rejected, toFetch };
+}
+
+const blankNull = (text: string) => (text === '' ? null : text);
+
+/**
+ * A product's pictures after the first as an import leaves them: each the file names at its position, its
+ * address resolved (one that failed, with nothing to keep, is left out: docs/decisions/054).
+ */
+function morePicturesAfter(
+  input: ImportedProduct,
+  current: CurrentProduct | null,
+  resolveImage: ImageResolver,
+): { position: number; imageUrl: string; altText: string }[] {
+  const pictures: { position: number; imageUrl: string; altText: string }[] = [];
+  for (const picture of input.morePictures ?? []) {
+    const position = pictures.length + 2;
+    const had = current?.pictures.find((one) => one.position === position)?.imageUrl ?? null;
+    const imageUrl = resolveImage(picture.url, had, input.handle);
+    if (imageUrl) pictures.push({ position, imageUrl, altText: picture.alt });
+  }
+  return pictures;
 }
 
 /**
@@ -452,6 +539,10 @@ async function createImported(
         seoTitle: input.seoTitle ?? null,
         seoDescription: input.seoDescription ?? null,
         status: statusOf(input),
+        vendor: blankNull(input.vendor ?? ''),
+        productType: blankNull(input.productType ?? ''),
+        productCategory: blankNull(input.category ?? ''),
+        imageAlt: input.image ? blankNull(input.imageAlt ?? '') : null,
       })),
     )
     .returning({ id: products.id, handle: products.handle });
@@ -462,6 +553,10 @@ async function createImported(
     input.options.map((option, position) => ({ productId: idOf(input), position, ...option })),
   );
   if (options.length > 0) await tx.insert(productOptions).values(options);
+  const pictures = inputs.flatMap((input) =>
+    morePicturesAfter(input, null, resolveImage).map((picture) => ({ productId: idOf(input), ...picture })),
+  );
+  if (pictures.length > 0) await tx.insert(productPictures).values(pictures);
   const archivedAt = new Date();
   const variants = await tx
     .insert(productVariants)
@@ -476,6 +571,9 @@ async function createImported(
           imageUrl: variant.image ? resolveImage(variant.image, null, input.handle) : null,
           position,
           archivedAt: input.onSale ? null : archivedAt,
+          grams: variant.grams ?? null,
+          weightUnit: variant.weightUnit ?? null,
+          costCents: variant.costCents ?? null,
         })),
       ),
     )
@@ -535,11 +633,20 @@ async function updateImported(
       ...(input.seoDescription !== undefined && { seoDescription: input.seoDescription }),
       ...(input.image && {
         imageUrl: resolveImage(input.image, product.imageUrl, input.handle) ?? fallbackImage(input.handle),
+        ...(input.imageAlt !== undefined && { imageAlt: blankNull(input.imageAlt) }),
       }),
+      ...(input.vendor !== undefined && { vendor: blankNull(input.vendor) }),
+      ...(input.productType !== undefined && { productType: blankNull(input.productType) }),
+      ...(input.category !== undefined && { productCategory: blankNull(input.category) }),
       status: statusOf(input),
       updatedAt: new Date(),
     })
     .where(eq(products.id, productId));
+  if (input.morePictures !== undefined) {
+    const pictures = morePicturesAfter(input, product, resolveImage);
+    await tx.delete(productPictures).where(eq(productPictures.productId, productId));
+    if (pictures.length > 0) await tx.insert(productPictures).values(pictures.map((picture) => ({ productId, ...picture })));
+  }
   await tx.delete(productOptions).where(eq(productOptions.productId, productId));
   if (input.options.length > 0)
     await tx
@@ -573,6 +680,9 @@ async function updateImported(
       imageUrl: variant.image ? resolveImage(variant.image, match?.imageUrl ?? null, input.handle) : null,
       position,
       updatedAt: new Date(),
+      ...(variant.grams !== undefined && { grams: variant.grams }),
+      ...(variant.weightUnit !== undefined && { weightUnit: variant.weightUnit }),
+      ...(variant.costCents !== undefined && { costCents: variant.costCents }),
     };
     if (match) {
       await tx

@@ -1,4 +1,5 @@
 import type { ImportReport } from '@shop/shared/catalog-import';
+import type { TagMapping } from '@shop/shared/tag-mapping';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
 
@@ -6,9 +7,12 @@ import { getToken } from '../../lib/storage.ts';
 
 export const EXPORT_CSV = '/api/admin/catalog/export';
 
-/** Checks (dryRun) or imports a Shopify product CSV; nothing is written while a row is refused. */
-export const importCatalogue = (csv: string, dryRun: boolean) =>
-  api<ImportReport>('/api/admin/catalog/import', { method: 'POST', body: { csv, dryRun } });
+/**
+ * Checks (dryRun) or imports a Shopify product CSV; nothing is written while a row is refused. `mapping`: the
+ * owner's changes to what the file's tags and care metafields become (docs/decisions/061).
+ */
+export const importCatalogue = (csv: string, dryRun: boolean, mapping: TagMapping = {}) =>
+  api<ImportReport>('/api/admin/catalog/import', { method: 'POST', body: { csv, dryRun, mapping } });
 
 /** Fetches the export with the admin's token (a plain link would go without it) and hands it to the browser as a download. */
 export async function downloadCatalogueCsv(): Promise<void> {

@@ -235,6 +235,22 @@ export function shownTags(values: Pick<ProductFormValues, 'tags' | 'care'>): str
   return [...values.tags.filter((tag) => !CARE_TAGS.includes(tag)), ...derived];
 }
 
+const TICKED: readonly string[] = TAG_GROUPS.flatMap((group) => group.tags);
+
+/** The plant's own tags (an import's 'gift-idea', the owner's 'Staff Pick'): those the form has no box for. */
+export function ownTags(tags: readonly string[]): string[] {
+  return tags.filter((tag) => !TICKED.includes(tag));
+}
+
+/** The tags with the own tags typed ('gift-idea, Staff Pick') in place of the plant's own ones; the ticked ones stay. */
+export function withOwnTags(tags: readonly string[], typed: string): string[] {
+  const own = typed
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+  return [...new Set([...tags.filter((tag) => TICKED.includes(tag)), ...own])];
+}
+
 /** With a care profile these tags are not ticked by hand. */
 export function tagFollowsCare(values: Pick<ProductFormValues, 'care'>, tag: string): boolean {
   return values.care !== null && CARE_TAGS.includes(tag);

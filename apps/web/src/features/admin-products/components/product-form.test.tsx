@@ -145,6 +145,34 @@ describe("the product form's tax category", () => {
   });
 });
 
+describe("the product form's own tags (docs/decisions/061)", () => {
+  test("an imported plant's own tags are edited as text; the ticked ones stay and all go back", async () => {
+    const calathea: Product = onePlant({
+      id: 15,
+      name: 'Calathea',
+      price: 32,
+      qty: 5,
+      description: 'Striped leaves.',
+      shortDescription: '',
+      imageURL: '/images/placeholder.jpg',
+      maxPerOrder: 20,
+      tags: [
+        { id: 1, tagName: 'Low/Artificial' },
+        { id: 2, tagName: 'gift-idea' },
+        { id: 3, tagName: 'statement' },
+      ],
+      care: null,
+    });
+    const onSubmit = vi.fn(() => Promise.resolve(calathea));
+    render(<ProductForm mode="edit" initial={productFormValues(calathea)} submitLabel="Save" onSubmit={onSubmit} onSaved={vi.fn()} />);
+    const own = screen.getByLabelText('Your own tags');
+    expect(own).toHaveValue('gift-idea, statement');
+    fireEvent.change(own, { target: { value: 'gift-idea, Staff Pick,  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ tags: ['Low/Artificial', 'gift-idea', 'Staff Pick'] })));
+  });
+});
+
 describe("the product form's search engine fields", () => {
   const fern: Product = onePlant({
     id: 14,

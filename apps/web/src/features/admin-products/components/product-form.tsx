@@ -8,6 +8,7 @@ import { messageOf } from '../../../lib/api.ts';
 import { uploadImage } from '../admin-products-api.ts';
 import {
   emptyCareValues,
+  ownTags,
   shownTags,
   TAG_GROUPS,
   TAX_CATEGORY_LABELS,
@@ -15,6 +16,7 @@ import {
   toggleTag,
   toProductPayload,
   validateProduct,
+  withOwnTags,
   type ProductErrors,
   type ProductField,
   type ProductFormMode,
@@ -47,6 +49,8 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
   const [picked, setPicked] = useState<PickedImage | null>(null);
   const [imageError, setImageError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Typed as the owner types it; the tags take it at once, split at commas.
+  const [ownTagsText, setOwnTagsText] = useState(() => ownTags(initial.tags).join(', '));
   const taxHintId = useId();
 
   function text(name: 'name' | 'qty' | 'price' | 'description' | 'shortDescription' | 'maxPerOrder') {
@@ -218,6 +222,19 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
               </fieldset>
             ))}
           </div>
+          <Field
+            label="Your own tags"
+            name="ownTags"
+            autoComplete="off"
+            hint="Separated by commas: gift-idea, Staff Pick. Shoppers read gift-idea as Gift idea."
+            value={ownTagsText}
+            error={errors.tags}
+            onChange={(event) => {
+              setOwnTagsText(event.target.value);
+              setValues((now) => ({ ...now, tags: withOwnTags(now.tags, event.target.value) }));
+              if (errors.tags) setErrors((now) => ({ ...now, tags: undefined }));
+            }}
+          />
           {values.care ? (
             <p className="-mt-2 text-xs text-muted">The light, Pet safe, Poisonous/toxic and Easy-care follow the care profile below.</p>
           ) : null}

@@ -8,7 +8,7 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDollars } from '../../../lib/money.ts';
 import { PawIcon } from './badge-icons.tsx';
-import { prefetchCareCard } from './care-card-slot.tsx';
+import { prefetchProductPage } from './prefetch-product-page.ts';
 
 interface ProductCardProps {
   product: Product;
@@ -40,18 +40,19 @@ export const ProductCard = memo(function ProductCard({
   priority,
   headingLevel: Heading = 'h2',
 }: ProductCardProps) {
-  // The price is what ADD TO CART adds (the default size); a plant in several sizes also says which sizes
-  // there are and where their prices start: "3 sizes from $18.00: 4" pot · 6" pot · 10" pot" (decision 032).
-  const from = product.variants.some((variant) => variant.price !== product.priceFrom) ? ` from ${formatDollars(product.priceFrom)}` : '';
+  // A plant whose sizes cost differently says where its prices start, "From $24.00", as its page does, not
+  // the default size's price; it also says which sizes there are: "3 sizes: 4" pot · 6" pot · 10" pot"
+  // (decisions 032, 061).
+  const varies = product.variants.some((variant) => variant.price !== product.priceFrom);
   const sizeOption = product.options.find((option) => /size/i.test(option.name));
   const sizes = sizeOption && sizeOption.values.length > 1 ? sizeOption.values : null;
-  const choices = sizes ? `${sizes.length} sizes${from}: ${sizes.join(' · ')}` : from ? `More choices${from}` : null;
+  const choices = sizes ? `${sizes.length} sizes: ${sizes.join(' · ')}` : varies ? 'More choices' : null;
   const soldOut = product.qty <= 0;
   const allInCart = !soldOut && inCart >= product.qty;
   const size = sizeOf(product);
   const petSafe = isSafeFor(product, 'cats and dogs');
-  // The page it opens has a care card, a chunk of its own: fetched ahead, once the browser is idle.
-  useEffect(prefetchCareCard, []);
+  // The page it opens has a care card and tag chips, chunks of their own: fetched ahead, once the browser is idle.
+  useEffect(prefetchProductPage, []);
   return (
     <article className="group flex h-full flex-col">
       <Link
@@ -87,7 +88,9 @@ export const ProductCard = memo(function ProductCard({
                 {product.name}
               </Link>
             </Heading>
-            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">{formatDollars(product.price)}</p>
+            <p className="shrink-0 font-semibold text-forest-900 sm:pt-0.5">
+              {varies ? `From ${formatDollars(product.priceFrom)}` : formatDollars(product.price)}
+            </p>
           </div>
           {product.rating ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-muted" data-testid="card-rating">

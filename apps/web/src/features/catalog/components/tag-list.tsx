@@ -1,11 +1,18 @@
+import { PET_SAFE_TAG } from '@shop/shared/care-labels';
 import type { Product } from '@shop/shared/products';
-import { TOXIC_TAG } from '@shop/shared/tags';
+import { TOXIC_TAG, tagLabel } from '@shop/shared/tags';
 import { orderedTags } from '../../../lib/tags.ts';
 import { WarningIcon } from './badge-icons.tsx';
 
-/** A plant's tags; the toxic one is a warning, not one more good thing about the plant. */
+/** The words of a plant whose tags and care profile say nothing of pets (docs/decisions/061): never read as safe. */
+export const PET_SAFETY_UNKNOWN = 'Pet safety unknown';
+
+/**
+ * A plant's tags, each as a shopper reads it (an imported 'gift-idea' as 'Gift idea'); the toxic one is a
+ * warning, not one more good thing about the plant; a plant that says nothing of pets says so.
+ */
 export function TagList({ tags, className = '' }: { tags: Product['tags']; className?: string }) {
-  if (tags.length === 0) return null;
+  const petsKnown = tags.some((tag) => tag.tagName === PET_SAFE_TAG || tag.tagName === TOXIC_TAG);
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Tags">
       {orderedTags(tags).map((tag) =>
@@ -22,10 +29,11 @@ export function TagList({ tags, className = '' }: { tags: Product['tags']; class
           </li>
         ) : (
           <li key={tag.id} className="rounded-full bg-sage-100 px-3 py-1 text-xs font-medium text-forest-800">
-            {tag.tagName}
+            {tagLabel(tag.tagName)}
           </li>
         ),
       )}
+      {petsKnown ? null : <li className="rounded-full bg-sage-100 px-3 py-1 text-xs font-medium text-forest-800">{PET_SAFETY_UNKNOWN}</li>}
     </ul>
   );
 }
