@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initialAuthState } from '../features/auth/auth-slice.ts';
+import { preloadBackInStock } from '../features/stock-alerts/components/back-in-stock-slot.tsx';
 import { getToken } from '../lib/storage.ts';
 import { App } from './providers.tsx';
 import { loadLazyMatches, makeRouter } from './router.tsx';
@@ -27,7 +28,8 @@ export async function startApp(
   const serverState = sentState && shop ? { ...sentState, shop } : sentState;
   // A server-rendered screen that is a chunk of its own (a policy page) is loaded first, so hydration's
   // first render is the server's HTML rather than the router's empty fallback.
-  if (serverState) await loadLazyMatches(window.location);
+  // So is the chunk of "Email me when it's back" when the page shows it (a sold-out plant).
+  if (serverState) await Promise.all([loadLazyMatches(window.location), preloadBackInStock()]);
   const router = makeRouter();
   if (!serverState) {
     createRoot(root).render(
