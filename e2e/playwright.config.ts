@@ -25,6 +25,8 @@ const launchOptions = {
     '--disable-component-update',
     '--no-first-run',
     '--disable-sync',
+    // Chromium refuses a few ports outright (6000 among them, ERR_UNSAFE_PORT): the shop's port is allowed.
+    `--explicitly-allowed-ports=${port}`,
   ],
 };
 

@@ -10,6 +10,7 @@ import { type Product, toListQuery } from '@shop/shared/products';
 import type { PolicyPage, PolicyPageSource } from '@shop/shared/policy-pages';
 import type { CatalogueSource } from '@shop/shared/storefront';
 import type { LandingView } from '@shop/shared/storefront-content';
+import { holdEarlyTaps } from './app/early-taps.ts';
 import { App } from './app/providers.tsx';
 import { loadLazyMatches, makeRouter } from './app/router.tsx';
 import { makeStore, type RootState } from './app/store.ts';
@@ -89,8 +90,11 @@ const browserCatalogue: CatalogueSource = {
   product: (id) => (browserReads.push(`product ${id}`), catalogue.product(id)),
 };
 
-/** Renders `url` as the server does, then hydrates it as main.tsx does; answers what React complained about. */
-async function hydrate(url: string, beforeHydrating?: () => void): Promise<string[]> {
+/**
+ * Renders `url` as the server does, then hydrates it as main.tsx does; answers what React complained about.
+ * `listening` runs right after hydrateRoot, as start.tsx replays the taps held until then.
+ */
+async function hydrate(url: string, beforeHydrating?: () => void, listening?: () => void): Promise<string[]> {
   browserReads.length = 0;
   // As in the server's bundle: what is a lazy chunk in the browser (a slot hydrated later) renders in full.
   vi.stubEnv('SSR', true);
@@ -121,6 +125,7 @@ async function hydrate(url: string, beforeHydrating?: () => void): Promise<strin
       </StrictMode>,
       { onRecoverableError: (error) => complaints.push(`recoverable: ${String(error)}`) },
     ));
+    listening?.();
   });
   return complaints;
 }
@@ -220,6 +225,43 @@ describe('hydration', () => {
     const router = makeRouter();
     expect(router.state.initialized).toBe(true);
     expect(router.state.matches.at(-1)?.route.id).toBe('policy-privacy');
+  });
+
+  test("a plant's description is kept as the server sent it: React builds none of its paragraphs", async () => {
+    let serverParagraph: Element | null = null;
+    expect(await hydrate('/products/3', () => (serverParagraph = document.querySelector('[data-kept] p')))).toEqual([]);
+    const paragraph = document.querySelector('[data-kept] p');
+    expect(paragraph).toBe(serverParagraph);
+    expect([...document.querySelectorAll('[data-kept] p')].map((p) => p.textContent)).toEqual(['Water weekly.', 'Bright light.']);
+    // React keeps its fiber on every node it hydrated; none on words it left to the server's HTML.
+    expect(Object.keys(paragraph!).filter((key) => key.startsWith('__react'))).toEqual([]);
+    // Beside it, the description's button is React's: it opens the words.
+    const button = document.querySelector<HTMLButtonElement>('button[aria-controls]')!;
+    expect(Object.keys(button).some((key) => key.startsWith('__react'))).toBe(true);
+  });
+
+  test('a tap on "Add to cart" before the app is up is held, then replayed once React listens: one plant in the cart', async () => {
+    const taps: number[] = [];
+    let release = () => {};
+    // The toast that says so asks how the screen likes motion.
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    const complaints = await hydrate(
+      '/products/5',
+      () => {
+        const root = document.getElementById('root')!;
+        release = holdEarlyTaps(root, () => taps.push(1));
+        const add = [...root.querySelectorAll('button')].find((button) => button.textContent === 'ADD TO CART')!;
+        // Tapped twice while waiting: the shopper meant one.
+        add.click();
+        add.click();
+      },
+      () => release(),
+    );
+    expect(complaints).toEqual([]);
+    expect(taps).toHaveLength(2);
+    await act(async () => {});
+    const lines = JSON.parse(localStorage.getItem('cart') ?? '[]') as { productId: number; qty: number }[];
+    expect(lines.filter((line) => line.productId === 5)).toEqual([expect.objectContaining({ productId: 5, qty: 1 })]);
   });
 
   test('after hydration the browser shows its own state: the stored token opens the account link', async () => {

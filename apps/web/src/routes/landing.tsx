@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { Filters } from '@shop/shared/catalog-filters';
@@ -146,8 +146,10 @@ export function LandingPage() {
 
   // The picture's address without its `.jpg`: its WebP widths are beside it.
   const picture = landing?.heroImage.slice(0, -4);
+  // Hydrated region by region after the top bar: the hero, then what is below it (decision 063).
   return (
     <>
+      <Suspense fallback={null}>
       <section
         data-full-bleed
         className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-forest-900"
@@ -187,8 +189,11 @@ export function LandingPage() {
           </div>
         ) : null}
       </section>
-      {landing?.waysToShop ? <WaysToShop /> : null}
-      <FeaturedPlants featured={landing?.featured ?? []} />
+      </Suspense>
+      <Suspense fallback={null}>
+        {landing?.waysToShop ? <WaysToShop /> : null}
+        <FeaturedPlants featured={landing?.featured ?? []} />
+      </Suspense>
     </>
   );
 }

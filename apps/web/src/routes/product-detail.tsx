@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { mostInCart } from '@shop/shared/cart-rules';
@@ -19,7 +19,7 @@ import { TagListSlot } from '../features/catalog/components/tag-list-slot.tsx';
 import { VariantPicker } from '../features/catalog/components/variant-picker.tsx';
 import { fetchReviews, nextSimilarPage, previousSimilarPage, selectProducts } from '../features/catalog/products-slice.ts';
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart.tsx';
-import { BackInStockForm } from '../features/stock-alerts/components/back-in-stock-form.tsx';
+import { BackInStockSlot } from '../features/stock-alerts/components/back-in-stock-slot.tsx';
 import { fetchWishlist, selectWishlist } from '../features/wishlist/wishlist-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { formatDollars } from '../lib/money.ts';
@@ -92,6 +92,9 @@ export function ProductDetailPage() {
         <ChevronLeftIcon className="size-4" /> Back to shop
       </Link>
       <div className="mt-4 grid gap-6 sm:mt-6 md:grid-cols-2 md:gap-10 lg:gap-16">
+        {/* Hydrated region by region, in this order: the picture, the buy box, the story under it, then the
+            reviews and similar plants (decision 063). A boundary adds no element, so nothing moves. */}
+        <Suspense fallback={null}>
         <ProductImage
           key={`${product.id}:${imageURL}`}
           imageURL={imageURL}
@@ -103,8 +106,10 @@ export function ProductDetailPage() {
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
           className={`rounded-3xl ${product.options.length > 0 ? 'max-md:aspect-[4/3]' : 'max-md:aspect-square'}`}
         />
+        </Suspense>
         {/* On phones the picture is square and the story comes after the button, so ADD TO CART is on the first screen. */}
         <div className="flex flex-col md:py-6">
+          <Suspense fallback={null}>
           <TagListSlot tags={product.tags} />
           <h1 className="mt-5 font-serif text-4xl leading-tight text-forest-900 lg:text-5xl">
             {product.name}
@@ -169,7 +174,7 @@ export function ProductDetailPage() {
             </p>
           ) : null}
           {soldOut ? (
-            <BackInStockForm
+            <BackInStockSlot
               key={`${product.id}:${variant?.id}`}
               productId={product.id}
               variantId={variant?.id}
@@ -184,14 +189,18 @@ export function ProductDetailPage() {
           )}
           {/* Above the fold on desktop; on phones right after ADD TO CART. */}
           <CareCardSlot care={product.care} className="mt-6" />
+          </Suspense>
+          <Suspense fallback={null}>
           <div className="mt-8 max-md:order-1">
             <ProductDescription description={product.description} />
           </div>
           <p className="mt-6 flex items-center gap-2 text-sm text-muted max-md:order-1">
             <TruckIcon className="size-5 text-forest-600" /> We ship to US addresses
           </p>
+          </Suspense>
         </div>
       </div>
+      <Suspense fallback={null}>
       {reviews?.productId === product.id ? (
         <ReviewsSlot
           reviews={reviews}
@@ -207,6 +216,7 @@ export function ProductDetailPage() {
         onAddToCart={addToCart}
         inCart={(plant) => quantityInCart(cart, plant.id, plant.defaultVariantId)}
       />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@shop/shared/messages';
@@ -38,6 +38,9 @@ import { useTitle } from '../lib/use-title.ts';
 import { loadGrid } from './products.data.ts';
 
 const NONE: readonly Product[] = [];
+
+/** The cards hydrated with the first of the grid's regions (a phone's first screen and more), decision 063. */
+const FIRST_CARDS = 4;
 
 /** Placeholders that never answer must not block the page for ever. */
 const OVERLAY_TIMEOUT_MS = 4000;
@@ -103,6 +106,23 @@ export function ProductsPage() {
   const previous = query.page > 1 ? gridHref(previousPage(query)) : null;
   const next = query.page < pages ? gridHref(nextPage(query, total)) : null;
 
+  const cards = (from: number, to: number) =>
+    items.slice(from, to).map((product, at) => {
+      const index = from + at;
+      return (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            onAddToCart={addToCart}
+            inCart={quantityInCart(cart, product.id, product.defaultVariantId)}
+            onImageSettled={images.onSettled}
+            eager={index < 8}
+            priority={index < 2}
+          />
+        </li>
+      );
+    });
+
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
       <ImagesOverlay active={overlay} />
@@ -121,6 +141,9 @@ export function ProductsPage() {
 
       {/* One line on a phone, so the sticky row keeps most of the screen for plants; above the loading
           overlay, so the filter menu stays usable while a new page loads. */}
+      {/* Hydrated region by region after the top bar: this row (Filter By, sort), the first cards, the
+          rest of the cards, the pager (decision 063). A boundary adds no element, so nothing moves. */}
+      <Suspense fallback={null}>
       <div className="sticky top-14 z-[35] -mx-4 mt-6 flex items-center justify-between gap-2 border-y border-sand-300/70 bg-cream-50/95 px-4 py-1.5 backdrop-blur sm:top-16 sm:-mx-6 sm:mt-8 sm:gap-3 sm:px-6 sm:py-3 lg:-mx-8 lg:px-8">
         <div className="flex min-w-0 items-center gap-2">
           <button
@@ -145,6 +168,7 @@ export function ProductsPage() {
         </div>
         <SortSelect value={query.sort} onChange={(sort) => show(withSort(query, sort))} />
       </div>
+      </Suspense>
 
       {status === 'failed' && pageKey !== key ? (
         <div className="py-24 text-center" role="alert">
@@ -172,24 +196,16 @@ export function ProductsPage() {
         </div>
       ) : (
         <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
-          {items.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                onAddToCart={addToCart}
-                inCart={quantityInCart(cart, product.id, product.defaultVariantId)}
-                onImageSettled={images.onSettled}
-                eager={index < 8}
-                priority={index < 2}
-              />
-            </li>
-          ))}
+          <Suspense fallback={null}>{cards(0, FIRST_CARDS)}</Suspense>
+          <Suspense fallback={null}>{cards(FIRST_CARDS, items.length)}</Suspense>
         </ul>
       )}
 
-      <div className="mt-16">
-        <Pager page={query.page} total={total} previousHref={previous} nextHref={next} onTurn={turnPage} />
-      </div>
+      <Suspense fallback={null}>
+        <div className="mt-16">
+          <Pager page={query.page} total={total} previousHref={previous} nextHref={next} onTurn={turnPage} />
+        </div>
+      </Suspense>
     </div>
   );
 }

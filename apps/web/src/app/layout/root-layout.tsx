@@ -1,4 +1,4 @@
-import { lazy, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { AppToaster } from '../../components/ui/toaster.tsx';
@@ -52,7 +52,10 @@ export function RootLayout() {
         id="main"
         className="min-h-dvh flex-1 pb-24 has-[>[data-full-bleed]]:min-h-0 has-[>[data-full-bleed]]:pb-0"
       >
-        <Outlet />
+        {/* The page is hydrated after the shell (the top bar and its cart), region by region (decision 063). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <AppToaster />
       <ScrollRestoration getKey={scrollKey} />

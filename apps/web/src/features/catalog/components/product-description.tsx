@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { KeptHtml } from '../../../components/ui/kept-html.tsx';
 
 /** The expandable full description. */
 export function ProductDescription({ description }: { description: string }) {
@@ -20,11 +21,14 @@ export function ProductDescription({ description }: { description: string }) {
         </button>
       </h2>
       <div id={id} hidden={!open} className="pb-5">
-        {description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index} className="mt-2 leading-relaxed text-ink/85 first:mt-0">
-            {paragraph}
-          </p>
-        ))}
+        {/* The words never change in the browser: hydration keeps the server's (decision 063). */}
+        <KeptHtml content={description}>
+          {description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} className="mt-2 leading-relaxed text-ink/85 first:mt-0">
+              {paragraph}
+            </p>
+          ))}
+        </KeptHtml>
       </div>
     </div>
   );
