@@ -71,6 +71,8 @@ export const shipment = z.object({
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string(),
   shippedAt: z.string(),
+  /** When it arrived, as the owner marked it or a tracking update said (decision 057); null until then. */
+  deliveredAt: z.string().nullable(),
 });
 export type Shipment = z.infer<typeof shipment>;
 

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
 import { chargesOf, shipPlanOf, toShipment } from './order-view.ts';
+import { selectOrderRows } from './select-order-rows.ts';
 
 type OrderEvent = OrderStatusView['events'][number];
 
@@ -14,7 +15,7 @@ type OrderEvent = OrderStatusView['events'][number];
  * the payment card or other orders.
  */
 export async function getOrderStatus({ db, input }: { db: DbOrTx; input: { orderId: number } }): Promise<OrderStatusView> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  const [order] = await selectOrderRows(db).where(eq(orders.id, input.orderId));
   if (!order) throw new NotFound('Order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const refunds = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.id));

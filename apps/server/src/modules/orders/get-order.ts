@@ -8,12 +8,13 @@ import { NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { chargesOf, toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
 import { replacedUnits } from './replaced-units.ts';
+import { selectOrderRows } from './select-order-rows.ts';
 
 export type OrderForAdmin = Omit<AdminOrder, 'payments' | 'refunds' | 'refundable' | 'refundInFlight'>;
 
 /** One order as the admin sees it: totals, ship-to, lines, gift and shipment (checkout adds payments and refunds). */
 export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: number } }): Promise<OrderForAdmin> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  const [order] = await selectOrderRows(db).where(eq(orders.id, input.orderId));
   if (!order) throw new NotFound('Order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const shares = lineShares(lines, order);

@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import type { OrderRow } from './order-view.ts';
+import type { OrderOnlyRow } from './order-view.ts';
 
-type OrderChanges = Partial<Pick<OrderRow, 'paidAt' | 'paidCents' | 'shippedAt' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'canceledAt'>>;
+type OrderChanges = Partial<Pick<OrderOnlyRow, 'paidAt' | 'paidCents' | 'canceledAt'>>;
 
 /**
  * The only way an order's status changes (decision 028): to `to`, from a status the transition table
@@ -18,7 +18,7 @@ export async function moveOrder({
 }: {
   db: DbOrTx;
   input: { orderId: number; to: OrderStatus; from?: readonly OrderStatus[]; set?: OrderChanges; refusal?: (status: OrderStatus) => string };
-}): Promise<OrderRow> {
+}): Promise<OrderOnlyRow> {
   const { orderId, to } = input;
   const allowed = statusesBefore(to).filter((status) => !input.from || input.from.includes(status));
   const [moved] = await db

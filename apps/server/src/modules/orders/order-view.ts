@@ -6,13 +6,17 @@ import { CARRIERS } from '@shop/shared/carriers';
 import type { OrderCharges } from '@shop/shared/order-charges';
 import { type AdminOrderSummary, type OrderSummary, type PlacedOrderLine } from '@shop/shared/orders';
 import type { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
+import type { selectOrderRows } from './select-order-rows.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+/** The order's own row, as its writes return it. */
+export type OrderOnlyRow = typeof orders.$inferSelect;
+/** The order with its shipment beside it (`selectOrderRows`), as its views read it. */
+export type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
 /** How a shipped order left, or null before it did. */
-export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt'>): Shipment | null {
+export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt' | 'deliveredAt'>): Shipment | null {
   if (!row.carrier || !row.trackingUrl || !row.shippedAt) return null;
   return {
     carrier: row.carrier,
@@ -20,11 +24,12 @@ export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 't
     trackingNumber: row.trackingNumber,
     trackingUrl: row.trackingUrl,
     shippedAt: row.shippedAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   };
 }
 
 /** Shipping and tax as the order was priced (decision 034). */
-export function chargesOf(row: OrderRow): OrderCharges {
+export function chargesOf(row: OrderOnlyRow): OrderCharges {
   const method = row.shippingName !== null && row.shippingMinDays !== null && row.shippingMaxDays !== null;
   return {
     shipping: fromCents(row.shippingCents),
@@ -38,7 +43,7 @@ export function chargesOf(row: OrderRow): OrderCharges {
 }
 
 /** SPEC's order: `{ id, createdAt, totalQty, finalPrice, promoRate, status }`, and the parts of its price. */
-export function toOrderSummary(row: OrderRow): OrderSummary {
+export function toOrderSummary(row: OrderOnlyRow): OrderSummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
