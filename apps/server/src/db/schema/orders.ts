@@ -1,3 +1,4 @@
+import { ORDER_EVENT_KINDS } from '@shop/shared/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -188,3 +189,30 @@ export const orderLinkKeys = pgTable('order_link_keys', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What happened to an order, in the order it happened (decision 057): written in the same transaction as
+ * the change it records (a move of the order or its shipment, a hold, a refund, a claim), so the timelines
+ * read one list instead of rebuilding it from timestamp columns. 'placed' is the order's own `created_at`.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Money it moved (a payment, a refund), in cents; null for the rest. */
+    amountCents: integer('amount_cents'),
+    /** For the owner: the carrier and tracking, why it was held, a refund's reason, the replacement's number... */
+    note: text('note'),
+    /** The admin who did it by hand; null when the shop or the customer did. */
+    byUserId: integer('by_user_id'),
+  },
+  (t) => [
+    check('order_events_kind_known', sql`${t.kind} in (${sql.raw(ORDER_EVENT_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+    index('order_events_order_idx').on(t.orderId, t.at, t.id),
+  ],
+);

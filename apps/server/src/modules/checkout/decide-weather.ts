@@ -3,7 +3,8 @@ import { localDayAndHour } from '@shop/shared/ship-dates';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../errors.ts';
 import { decideShipmentWeather } from '../fulfilment/index.ts';
-import { lockOrder } from '../orders/index.ts';
+import { lockOrder, recordOrderEvent } from '../orders/index.ts';
+import { holdEventOf } from './check-order-weather.ts';
 import { readShippingPlan } from '../shipping/index.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 
@@ -19,7 +20,9 @@ export async function decideWeather({ db, input }: { db: Db; input: { orderId: n
     const order = await lockOrder({ db: tx, input });
     if (!order) throw new NotFound('Order');
     if (order.status !== 'complete') throw new BadRequest(`Order #${input.orderId} is ${order.status === 'shipped' ? 'shipped already' : 'not paid'}: there is nothing to hold or ship`);
-    await decideShipmentWeather({ db: tx, input: { ...input, today } });
+    const { previous } = await decideShipmentWeather({ db: tx, input: { ...input, today } });
+    const event = holdEventOf(previous, { decision: input.decision, reason: input.decision === 'ships' ? 'shipped anyway by the owner' : 'held by the owner' });
+    if (event) await recordOrderEvent({ db: tx, input: { orderId: input.orderId, at: input.now, by: input.by, ...event } });
   });
   return getAdminOrder({ db, input });
 }

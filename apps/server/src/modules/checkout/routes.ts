@@ -170,7 +170,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
         response: { 200: adminOrder, ...errors },
       },
     },
-    async (request) => markDelivered({ db, input: { orderId: request.params.orderId, now: clock.now() } }),
+    async (request) => markDelivered({ db, input: { orderId: request.params.orderId, now: clock.now(), by: request.user!.id } }),
   );
 
   r.post(

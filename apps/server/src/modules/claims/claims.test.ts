@@ -249,7 +249,7 @@ describe("the owner's decisions", () => {
     const claim = await claimed(order.orderId, order.key, order.lineId);
     const queue = (await shop.request({ method: 'GET', url: '/api/claims', token: admin })).json() as AdminClaim[];
     expect(queue.find((c) => c.id === claim.id)).toMatchObject({ id: claim.id, status: 'open', customer: { email: 'ada@example.com' }, order: { status: 'shipped' } });
-    expect(queue.find((c) => c.id === claim.id)!.order.events.map((e) => e.kind)).toEqual(['placed', 'paid', 'shipped']);
+    expect(queue.find((c) => c.id === claim.id)!.order.events.map((e) => e.kind)).toEqual(['placed', 'paid', 'shipped', 'claim']);
 
     const asked = await decide(claim.id, 'request-info', { message: 'Could you send a photo of the roots?' });
     expect(asked.statusCode, asked.body).toBe(200);

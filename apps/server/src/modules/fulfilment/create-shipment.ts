@@ -2,6 +2,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ShipmentRow } from './move-shipment.ts';
 import { shipments, type WeatherDecision } from '../../db/schema/fulfilment.ts';
 
+export type { WeatherDecision };
+
 /** What the weather decided for a shipment, as it is written with it (decision 044). */
 export interface ShipmentWeather {
   shipOn: string | null;

@@ -23,6 +23,7 @@ export { listHoldsToTell, listOrdersToCheckWeather, type OrderToCheck } from './
 export { parseOrderCart, type WantedLine } from './parse-order-cart.ts';
 export { planRefund, type RefundRequest, refundRequestOf } from './plan-refund.ts';
 export { listOrderRefunds, orderRefundInFlight, recordOrderRefund } from './record-order-refund.ts';
+export { listOrderEvents, type OrderEventRow, recordOrderEvent } from './record-order-event.ts';
 export { recordProviderTax } from './record-provider-tax.ts';
 export { orderReviewKeyMatches, orderReviewLink, orderStatusLink } from './status-link.ts';
 export { taxLedger, type TaxLedgerRow } from './tax-ledger.ts';

@@ -1,4 +1,4 @@
-import type { Carrier } from '@shop/shared/carriers';
+import { type Carrier, CARRIERS } from '@shop/shared/carriers';
 import type { DbOrTx } from '../../db/client.ts';
 import { moveShipment } from '../fulfilment/index.ts';
 import { moveOrder } from './move-order.ts';
@@ -15,7 +15,8 @@ export interface ShipmentDetails {
  * shipment that cannot leave (decision 057).
  */
 export async function markOrderShipped({ db, input }: { db: DbOrTx; input: ShipmentDetails & { orderId: number; now: Date } }): Promise<void> {
-  await moveOrder({ db, input: { orderId: input.orderId, to: 'shipped', refusal: (status) => `Only a paid order can be shipped; this one is ${status}` } });
+  const note = [CARRIERS[input.carrier].name, input.trackingNumber].filter(Boolean).join(' ');
+  await moveOrder({ db, input: { orderId: input.orderId, to: 'shipped', refusal: (status) => `Only a paid order can be shipped; this one is ${status}`, at: input.now, event: { note } } });
   const set = { shippedAt: input.now, carrier: input.carrier, trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrl };
   await moveShipment({ db, input: { orderId: input.orderId, to: 'shipped', set } });
 }

@@ -6,6 +6,7 @@ import { createShipment } from '../fulfilment/index.ts';
 import { holdStock, sellHolds } from '../inventory/index.ts';
 import { newCheckoutToken } from './authorize-order.ts';
 import { moveOrder } from './move-order.ts';
+import { recordOrderEvent } from './record-order-event.ts';
 import type { OrderRow } from './order-view.ts';
 import { selectOrderRows, withShipment } from './select-order-rows.ts';
 
@@ -71,5 +72,6 @@ export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: 
   const shown = line.variantTitle ? `${line.productName} (${line.variantTitle})` : line.productName;
   await holdStock({ db, input: { orderId: order!.id, lines: [{ variantId: line.variantId, qty: input.qty, productName: shown }], expiresAt: new Date(now.getTime() + HOLD_MS), at: now } });
   await sellHolds({ db, input: { orderId: order!.id } });
-  return withShipment(await moveOrder({ db, input: { orderId: order!.id, to: 'complete', set: { paidAt: now, paidCents: 0 } } }), shipment);
+  await recordOrderEvent({ db, input: { orderId: original.id, kind: 'replacement', at: now, note: `#${order!.id}: ${input.qty} x ${shown}` } });
+  return withShipment(await moveOrder({ db, input: { orderId: order!.id, to: 'complete', set: { paidAt: now, paidCents: 0 }, at: now, event: { amountCents: 0, note: `a replacement for #${original.id}` } } }), shipment);
 }

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shipments } from '../../db/schema/fulfilment.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { ShipmentRow } from '../fulfilment/index.ts';
-import type { OrderOnlyRow, OrderRow } from './order-view.ts';
 
 /**
  * An order's row with its shipment beside it (decision 057): the order's views read the shipment in the
@@ -34,8 +33,11 @@ export function selectOrderRows(db: DbOrTx) {
   return db.select(orderRowColumns).from(orders).innerJoin(shipments, eq(shipments.orderId, orders.id));
 }
 
+/** The order with its shipment beside it, as its views read it. */
+export type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
+
 /** The same row from an order and its shipment as their writes returned them, without reading again. */
-export function withShipment(order: OrderOnlyRow, shipment: ShipmentRow): OrderRow {
+export function withShipment(order: typeof orders.$inferSelect, shipment: ShipmentRow): OrderRow {
   const { id: _id, orderId: _orderId, status, method, pickupLocationId: _location, readyAt: _ready, pickedUpAt: _pickedUp, ...rest } = shipment;
   return { ...order, ...rest, shipmentStatus: status, shipmentMethod: method };
 }
