@@ -17,7 +17,7 @@ export const SERVER_MODULES = {
   'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
   // Shopify's customer CSV (decision 062): accounts make the accounts, email keeps the consent; owns no table.
   'customers-csv': { calls: ['accounts', 'email'], tables: [] },
-  checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'inventory', 'notifications', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },
+  checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'fulfilment', 'inventory', 'notifications', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },
   delivery: { calls: ['rate-limits', 'shipping', 'weather'], tables: [] },
   // The morning summary (decision 051) is the dashboard's figures by email, to the owner's addresses.
   dashboard: { calls: ['email', 'notifications', 'settings'], tables: '*' },
@@ -30,7 +30,10 @@ export const SERVER_MODULES = {
   inventory: { calls: [], tables: ['inventory'] },
   // The owner's own emails (decision 051): who the owner is, the switches, the messages; owns no table.
   notifications: { calls: ['accounts', 'email', 'orders', 'settings'], tables: [] },
-  orders: { calls: ['inventory', 'rate-limits', 'settings', 'shipping'], tables: ['orders'] },
+  // orders reads its shipments beside its rows (decision 057); only fulfilment writes them (lint-boundaries.test.ts).
+  orders: { calls: ['fulfilment', 'inventory', 'rate-limits', 'settings', 'shipping'], tables: ['orders', 'fulfilment'] },
+  // The shipment (decision 057): a leaf.
+  fulfilment: { calls: [], tables: ['fulfilment'] },
   pages: { calls: ['catalog', 'claims', 'images', 'settings', 'shipping'], tables: ['pages'] },
   payments: { calls: [], tables: ['payments'] },
   promos: { calls: ['rate-limits'], tables: ['promos'] },
@@ -123,6 +126,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/*.test-support.ts', '**/*.access-cases.ts', '**/test/*'], message: 'Production code does not import test support.' }] },
+      ],
+    },
+  },
+  {
+    // The shipment is fulfilment's (decision 057): orders reads it beside its rows, but only fulfilment's
+    // verbs write it, so its status moves only through moveShipment.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/fulfilment/**', '**/*.test.ts', '**/*.test-support.ts', '**/*.access-cases.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='shipments']",
+          message: 'Only the fulfilment module writes shipments: call its verbs (moveShipment, createShipment...), decision 057.',
+        },
       ],
     },
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderShipPlan } from './delivery.ts';
 import { CARRIER_IDS, checkTracking } from './carriers.ts';
 import { dollars, id, requiredText } from './common.ts';
-import { ORDER_STATUSES } from './order-status.ts';
+import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status.ts';
 import { orderCharges } from './order-charges.ts';
 
 /** PUT /api/orders/:orderId/ship: the carrier and its tracking number ('other': a tracking page address). */
@@ -71,10 +71,13 @@ export const shipment = z.object({
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string(),
   shippedAt: z.string(),
+  /** When it arrived, as the owner marked it or a tracking update said (decision 057); null until then. */
+  deliveredAt: z.string().nullable(),
 });
 export type Shipment = z.infer<typeof shipment>;
 
-export const ORDER_EVENT_KINDS = ['placed', 'paid', 'shipped', 'refunded', 'canceled'] as const;
+export const orderEvent = z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: z.string(), amount: z.number().nullable(), note: z.string().nullable() });
+export type OrderEvent = z.infer<typeof orderEvent>;
 
 /** The status page's view of an order: what it holds and what happened to it, no more. */
 export const orderStatusView = z.object({
@@ -92,12 +95,12 @@ export const orderStatusView = z.object({
   giftMessage: z.string().nullable(),
   shipTo,
   shipment: shipment.nullable(),
-  /** Oldest first: placed, paid, shipped, each refund, canceled. */
   /** When it leaves and whether it waits for safe weather (decision 044); null on orders from before it. */
   shipPlan: orderShipPlan.nullable(),
   /** The shop's time zone, in which "today" is read for the plan (docs/product/rules.md#weather-safe-shipping). */
   timeZone: z.string(),
-  events: z.array(z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: z.string(), amount: z.number().nullable(), note: z.string().nullable() })),
+  /** Oldest first, from the order's event log: placed, then each thing as it happened (decision 057). */
+  events: z.array(orderEvent),
 });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
 

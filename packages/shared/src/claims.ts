@@ -42,6 +42,8 @@ export const orderClaims = z.object({
   windowDays: z.number(),
   /** Shipped orders only: when the guarantee ends (null before shipping). */
   windowEndsAt: z.string().nullable(),
+  /** What the window counts from: the delivery when it is known, else shipping (decision 057); null before shipping. */
+  windowFrom: z.enum(['delivery', 'shipping']).nullable(),
   canClaim: z.boolean(),
   /** Why no claim can be filed now (not shipped yet, the window is over...), or null. */
   closedReason: z.string().nullable(),

@@ -30,3 +30,11 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
 export function isPaid(status: OrderStatus): boolean {
   return status === 'complete' || status === 'shipped';
 }
+
+/**
+ * What happened to an order, as its event log records it (decision 057): placed, paid, held for the weather
+ * and released, shipped, delivered, ready for and picked up at a pickup, a claim filed, a replacement sent, a
+ * refund (and one that failed after it was accepted), canceled, an owner's note.
+ */
+export const ORDER_EVENT_KINDS = ['placed', 'paid', 'held', 'released', 'shipped', 'delivered', 'ready', 'picked-up', 'claim', 'replacement', 'refunded', 'refund-failed', 'canceled', 'note'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

@@ -72,6 +72,19 @@ describe('lint keeps the server modules apart (decision 013)', () => {
     expect(await rulesFiredOn('apps/server/src/modules/orders/probe.test.ts', testFile)).toEqual([]);
   });
 
+  test('orders reads the shipment beside its rows, but only fulfilment writes it (decision 057)', async () => {
+    const read = "import { shipments } from '../../db/schema/fulfilment.ts';\nexport const probe = (db: any) => db.select().from(shipments);\n";
+    expect(await rulesFiredOn('apps/server/src/modules/orders/probe.ts', read)).not.toContain('no-restricted-syntax');
+    const write = "import { shipments } from '../../db/schema/fulfilment.ts';\nexport const probe = (db: any) => db.update(shipments).set({ status: 'shipped' });\n";
+    expect(await rulesFiredOn('apps/server/src/modules/orders/probe.ts', write)).toContain('no-restricted-syntax');
+    expect(await rulesFiredOn('apps/server/src/modules/fulfilment/probe.ts', write)).not.toContain('no-restricted-syntax');
+  });
+
+  test('fulfilment is a leaf: it calls no other module (decision 057)', async () => {
+    const call = "import { lockOrder } from '../orders/index.ts';\nexport const probe = lockOrder;\n";
+    expect(await rulesFiredOn('apps/server/src/modules/fulfilment/probe.ts', call)).toContain('import-x/no-restricted-paths');
+  });
+
   test('every module folder has its entry in the table of who may call whom', async () => {
     const { SERVER_MODULES } = (await import(configFile)) as { SERVER_MODULES: Record<string, unknown> };
     const folders = readdirSync(path.join(root, 'apps/server/src/modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory());

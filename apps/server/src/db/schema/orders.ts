@@ -1,3 +1,4 @@
+import { ORDER_EVENT_KINDS } from '@shop/shared/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,10 +15,6 @@ import {
 import { products, productVariants } from './catalog.ts';
 import { promos } from './promos.ts';
 import { users } from './accounts.ts';
-
-/** What the forecast decided for an order (decision 044). */
-export const WEATHER_DECISIONS = ['ships', 'heat-pack', 'held', 'needs-owner'] as const;
-export type WeatherDecision = (typeof WEATHER_DECISIONS)[number];
 
 export const orders = pgTable(
   'orders',
@@ -71,11 +68,6 @@ export const orders = pgTable(
     paidCents: integer('paid_cents'),
     /** Why the owner must look at this order (a payment that does not match it); null when all is well. */
     reviewReason: text('review_reason'),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    /** How it left: the carrier, its tracking number (none for some 'other' carriers) and the tracking page. */
-    carrier: text('carrier', { enum: ['usps', 'ups', 'fedex', 'dhl', 'other'] }),
-    trackingNumber: text('tracking_number'),
-    trackingUrl: text('tracking_url'),
     /** When a pending order ran out or was given up, or a paid one was canceled and refunded. */
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** Given back through the payment provider so far (refunds the provider accepted). */
@@ -89,24 +81,6 @@ export const orders = pgTable(
     replacementFor: integer('replacement_for'),
     /** When the care module planned this order's care emails (they are planned once, after it ships). */
     carePlannedAt: timestamp('care_planned_at', { withTimezone: true }),
-    /**
-     * Weather-safe shipping (decision 044): the day the order is planned to leave (the shop's
-     * calendar), what the forecast at the destination decided ('ships', 'heat-pack': ships with one,
-     * 'held': waits for safe weather, 'needs-owner': the shop could not know or held too long), why, the
-     * forecast days it was based on and when it was read, since when it is held, and the owner who
-     * decided by hand (null: the shop decided). Null on orders from before it.
-     */
-    shipOn: text('ship_on'),
-    weatherDecision: text('weather_decision', { enum: WEATHER_DECISIONS }),
-    weatherReason: text('weather_reason'),
-    weatherForecast: jsonb('weather_forecast'),
-    weatherCheckedAt: timestamp('weather_checked_at', { withTimezone: true }),
-    heldSince: timestamp('held_since', { withTimezone: true }),
-    /** When the customer was told of the hold (once), and of its release. */
-    holdEmailedAt: timestamp('hold_emailed_at', { withTimezone: true }),
-    weatherDecidedBy: integer('weather_decided_by'),
-    /** Every plant in it is hardy: cold never holds it nor asks for a heat pack. */
-    hardy: boolean('hardy').notNull().default(false),
     /** The paid heat pack, part of `add_ons_cents` (the only add-on so far). */
     heatPackCents: integer('heat_pack_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,10 +97,7 @@ export const orders = pgTable(
     check('orders_parts_not_negative', sql`${t.shippingCents} >= 0 and ${t.addOnsCents} >= 0 and ${t.taxCents} >= 0 and ${t.discountCents} >= 0`),
     check('orders_tax_rate_range', sql`${t.taxRateMillionths} is null or ${t.taxRateMillionths} between 0 and 200000`),
     check('orders_tax_source_known', sql`${t.taxSource} in ('none', 'rates', 'stripe')`),
-    check('orders_weather_decision_known', sql`${t.weatherDecision} is null or ${t.weatherDecision} in (${sql.raw(WEATHER_DECISIONS.map((d) => `'${d}'`).join(', '))})`),
-    check('orders_ship_on_shape', sql`${t.shipOn} is null or ${t.shipOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check('orders_heat_pack_in_add_ons', sql`${t.heatPackCents} >= 0 and ${t.heatPackCents} <= ${t.addOnsCents}`),
-    check('orders_held_since_when_held', sql`(${t.weatherDecision} = 'held') = (${t.heldSince} is not null)`),
     check('orders_shipping_days', sql`${t.shippingMinDays} is null or ${t.shippingMaxDays} >= ${t.shippingMinDays}`),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_idx').on(t.status, t.id),
@@ -134,9 +105,7 @@ export const orders = pgTable(
     // The hoarding limits look up a buyer's unpaid orders on every order placed (decision 024).
     index('orders_pending_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
     index('orders_pending_from_idx').on(t.placedFrom).where(sql`${t.status} = 'pending'`),
-    // The weather sweep reads the paid orders still to ship.
-    index('orders_to_ship_idx').on(t.shipOn).where(sql`${t.status} = 'complete'`),
-    index('orders_care_to_plan_idx').on(t.shippedAt).where(sql`${t.careTipsConsentAt} is not null and ${t.carePlannedAt} is null`),
+    index('orders_care_to_plan_idx').on(t.id).where(sql`${t.careTipsConsentAt} is not null and ${t.carePlannedAt} is null`),
   ],
 );
 
@@ -220,3 +189,30 @@ export const orderLinkKeys = pgTable('order_link_keys', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What happened to an order, in the order it happened (decision 057): written in the same transaction as
+ * the change it records (a move of the order or its shipment, a hold, a refund, a claim), so the timelines
+ * read one list instead of rebuilding it from timestamp columns. 'placed' is the order's own `created_at`.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Money it moved (a payment, a refund), in cents; null for the rest. */
+    amountCents: integer('amount_cents'),
+    /** For the owner: the carrier and tracking, why it was held, a refund's reason, the replacement's number... */
+    note: text('note'),
+    /** The admin who did it by hand; null when the shop or the customer did. */
+    byUserId: integer('by_user_id'),
+  },
+  (t) => [
+    check('order_events_kind_known', sql`${t.kind} in (${sql.raw(ORDER_EVENT_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+    index('order_events_order_idx').on(t.orderId, t.at, t.id),
+  ],
+);

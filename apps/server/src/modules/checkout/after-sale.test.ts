@@ -95,6 +95,7 @@ describe('shipping with a carrier and a tracking number', () => {
       trackingNumber: '9400111899223456789012',
       trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223456789012',
       shippedAt: expect.any(String),
+      deliveredAt: null,
     });
     expect((await ship(order.id, USPS)).statusCode).toBe(409);
     const [email, ...more] = await emails(order.id, 'order-shipped');

@@ -5,19 +5,18 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type DeliveryPlan, planDelivery, UnknownZip, type WeatherProvider } from '../delivery/index.ts';
 import { enqueueEmail, orderHeldMessage, orderReleasedMessage , readEmailShop } from '../email/index.ts';
-import {
-  getOrderWithLines,
-  HELD_TOO_LONG,
-  listHoldsToTell,
-  listOrdersToCheckWeather,
-  markHoldTold,
-  type OrderToCheck,
-  type OrderWeather,
-  orderStatusLink,
-  recordOrderWeather,
-} from '../orders/index.ts';
+import { HELD_TOO_LONG, markHoldTold, recordShipmentWeather, type ShipmentWeather, type WeatherDecision } from '../fulfilment/index.ts';
+import { getOrderWithLines, listHoldsToTell, listOrdersToCheckWeather, type OrderToCheck, orderStatusLink, recordOrderEvent } from '../orders/index.ts';
 import { readShippingPlan, type ShippingPlan } from '../shipping/index.ts';
 import { orderWeatherOf, type RecordedForecast } from './order-delivery.ts';
+
+/** The event log's line for a change of the weather decision (decision 057): a hold begins, or ends. */
+export function holdEventOf(previous: WeatherDecision | null, next: { decision: WeatherDecision; reason: string | null }): { kind: 'held' | 'released'; note: string | null } | null {
+  const held = (decision: WeatherDecision | null) => decision === 'held' || decision === 'needs-owner';
+  if (held(next.decision) && !held(previous)) return { kind: 'held', note: next.reason };
+  if (!held(next.decision) && held(previous)) return { kind: 'released', note: next.reason };
+  return null;
+}
 
 /** A paid order's weather is read again at most this often (the forecast itself changes about hourly). */
 export const WEATHER_RECHECK_MS = 3 * 3_600_000;
@@ -35,7 +34,7 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00
  * go to the owner after the longest hold; an order that would ship into unknown weather waits for the
  * owner; otherwise the forecast decides (ships, heat pack, held) with the plan's new ship date.
  */
-export function nextOrderWeather(order: OrderToCheck, plan: DeliveryPlan | null, settings: ShippingPlan, now: Date): OrderWeather {
+export function nextOrderWeather(order: OrderToCheck, plan: DeliveryPlan | null, settings: ShippingPlan, now: Date): ShipmentWeather {
   const next = orderWeatherOf(plan, now);
   if (order.decision !== 'held') return next;
   // A held order leaves only on a forecast that says it may; anything else keeps it held, up to the longest hold.
@@ -93,7 +92,9 @@ export async function checkOrderWeather({ db, config, weather, log, now }: { db:
     const next = nextOrderWeather(order, plan, settings, now);
     const released = order.decision === 'held' && (next.decision === 'ships' || next.decision === 'heat-pack');
     const written = await db.transaction(async (tx) => {
-      const recorded = await recordOrderWeather({ db: tx, input: { orderId: order.id, seen: { decision: order.decision, checkedAt: order.checkedAt }, weather: next, now } });
+      const recorded = await recordShipmentWeather({ db: tx, input: { orderId: order.id, seen: { decision: order.decision, checkedAt: order.checkedAt }, weather: next, now } });
+      const event = recorded ? holdEventOf(order.decision, next) : null;
+      if (event) await recordOrderEvent({ db: tx, input: { orderId: order.id, at: now, ...event } });
       if (recorded && released && next.shipOn) {
         const { facts } = await holdFacts(tx, config, order.id);
         const heatPack = next.decision === 'heat-pack' ? (order.heatPackCents > 0 ? 'paid' : 'free') : 'none';

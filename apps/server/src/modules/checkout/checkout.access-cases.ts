@@ -1,5 +1,6 @@
 import type { PlacedOrder } from '@shop/shared/orders';
 import { eq } from 'drizzle-orm';
+import { shipments } from '../../db/schema/fulfilment.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AccessCase, Fixtures } from '../../test/access.ts';
 import { freshOrderBody, guestOrder, shopperOrder } from '../orders/orders.test-support.ts';
@@ -12,6 +13,14 @@ const adminOnly = (status: number) => ({ anonymous: 401, shopper: 403, otherShop
 async function paidOrder(fx: Fixtures): Promise<PlacedOrder> {
   const order = await shopperOrder(fx);
   await fx.shop.db.update(orders).set({ status: 'complete' }).where(eq(orders.id, order.id));
+  return order;
+}
+
+/** A shipped order, set directly: these rows are about who may mark it delivered. */
+async function shippedOrder(fx: Fixtures): Promise<PlacedOrder> {
+  const order = await shopperOrder(fx);
+  await fx.shop.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
+  await fx.shop.db.update(shipments).set({ status: 'shipped', shippedAt: new Date(), carrier: 'usps', trackingUrl: 'https://tools.usps.com/' }).where(eq(shipments.orderId, order.id));
   return order;
 }
 
@@ -72,6 +81,12 @@ export const checkoutAccess: AccessCase[] = [
     method: 'PUT',
     route: '/api/orders/:orderId/ship',
     request: async (fx) => ({ url: `/api/orders/${(await paidOrder(fx)).id}/ship`, payload: { carrier: 'usps', trackingNumber: '9400 1118 9922 3456 7890 12' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/orders/:orderId/delivered',
+    request: async (fx) => ({ url: `/api/orders/${(await shippedOrder(fx)).id}/delivered` }),
     expect: adminOnly(200),
   },
   {

@@ -4,7 +4,7 @@ import { cheapestRate } from '@shop/shared/shipping-rates';
 import { heldShipLine } from '@shop/shared/weather-rule';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DeliveryPlan, planDelivery, UnknownZip, type WeatherProvider } from '../delivery/index.ts';
-import type { OrderWeather } from '../orders/index.ts';
+import type { ShipmentWeather } from '../fulfilment/index.ts';
 import { offeredRates } from '../shipping/index.ts';
 
 /** An order's journey, and the rate it was planned for (null: the shop offers no rate). */
@@ -77,7 +77,7 @@ export function toDeliveryEstimate(plan: DeliveryPlan): DeliveryEstimate {
  * not be had it waits for the owner, never shipped automatically into unknown weather. A ship date beyond
  * the forecast ships by the calendar and is read again before it leaves.
  */
-export function orderWeatherOf(plan: DeliveryPlan | null, now: Date): OrderWeather {
+export function orderWeatherOf(plan: DeliveryPlan | null, now: Date): ShipmentWeather {
   if (!plan) return { shipOn: null, decision: 'needs-owner', reason: 'the ZIP code is not in the shop\'s data', forecast: null, checkedAt: now };
   const { weather } = plan;
   const extremes = weather.decision === 'unknown' ? {} : { lowF: weather.lowF, highF: weather.highF, ...(weather.decision === 'held' && { cause: weather.cause }) };

@@ -21,6 +21,7 @@ import { limitDeliveryChecks } from '../delivery/index.ts';
 import { estimateDelivery } from './estimate-delivery.ts';
 import { decideWeather } from './decide-weather.ts';
 import { limitPromoLookups } from '../promos/index.ts';
+import { markDelivered } from './mark-delivered.ts';
 import { findTestPayment, payWithTestCard } from './pay-with-test-card.ts';
 import { refreshOrderStatus } from './refresh-order-status.ts';
 import { refundOrder } from './refund-order.ts';
@@ -156,6 +157,20 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
       },
     },
     async (request) => shipOrder({ db, config, log: request.log, mailer, input: { orderId: request.params.orderId, ...request.body, now: clock.now() } }),
+  );
+
+  r.put(
+    '/api/orders/:orderId/delivered',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Marks a shipped order delivered (the owner, or a tracking update): the arrival guarantee then counts from today',
+        params: orderIdParam,
+        response: { 200: adminOrder, ...errors },
+      },
+    },
+    async (request) => markDelivered({ db, input: { orderId: request.params.orderId, now: clock.now(), by: request.user!.id } }),
   );
 
   r.post(

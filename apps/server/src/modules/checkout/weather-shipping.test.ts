@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sentEmails } from '../../db/schema/email.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
+import { shipments } from '../../db/schema/fulfilment.ts';
 import { placeReplacementOrder } from '../orders/index.ts';
 import { runMinuteSweep } from '../../jobs/minute-sweep.ts';
 import { adminToken, createTestShop, testClock, type TestShop } from '../../test/harness.ts';
@@ -82,8 +83,8 @@ async function paidOrder(place: { zip: string; state: string }, productId = plan
 }
 
 async function row(id: number) {
-  const [found] = await shop.db.select().from(orders).where(eq(orders.id, id));
-  return found!;
+  const [found] = await shop.db.select().from(orders).innerJoin(shipments, eq(shipments.orderId, orders.id)).where(eq(orders.id, id));
+  return { ...found!.orders, ...found!.shipments };
 }
 
 async function emails(kind: string, orderId: number) {

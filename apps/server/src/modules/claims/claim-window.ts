@@ -7,24 +7,30 @@ export interface ClaimWindow {
   endsAt: Date | null;
   /** Why no claim may be filed now, in the customer's words. */
   closedReason: string | null;
+  /** What the days count from: the delivery when it is known, else the day it shipped; null before shipping. */
+  countsFrom: 'delivery' | 'shipping' | null;
 }
 
 /**
- * The arrival guarantee's window (decision 042): from shipping until the end of the `windowDays`th day
- * after it, counted in whole days since the parcel left (day 30 of a 30-day guarantee is still in, day 31
- * is out). Before shipping there is nothing to claim. The day it shipped is told as the shop's day, in
- * its time zone (decision 050).
+ * The arrival guarantee's window (decisions 042, 057): from delivery when it is known, else from shipping,
+ * until the end of the `windowDays`th day after it, counted in whole days (day 30 of a 30-day guarantee is
+ * still in, day 31 is out). Before shipping there is nothing to claim. The day is told as the shop's day,
+ * in its time zone (decision 050).
  */
-export function claimWindow(order: { status: string; shippedAt: Date | null }, windowDays: number, now: Date, timeZone: string): ClaimWindow {
+export function claimWindow(order: { status: string; shippedAt: Date | null; deliveredAt: Date | null }, windowDays: number, now: Date, timeZone: string): ClaimWindow {
   if (order.status !== 'shipped' || !order.shippedAt) {
-    return { open: false, endsAt: null, closedReason: 'Claims can be filed once the order has shipped.' };
+    return { open: false, endsAt: null, closedReason: 'Claims can be filed once the order has shipped.', countsFrom: null };
   }
-  const endsAt = new Date(order.shippedAt.getTime() + (windowDays + 1) * DAY_MS);
-  const daysSince = Math.floor((now.getTime() - order.shippedAt.getTime()) / DAY_MS);
-  if (daysSince <= windowDays) return { open: true, endsAt, closedReason: null };
+  const countsFrom = order.deliveredAt ? 'delivery' : 'shipping';
+  const from = order.deliveredAt ?? order.shippedAt;
+  const endsAt = new Date(from.getTime() + (windowDays + 1) * DAY_MS);
+  const daysSince = Math.floor((now.getTime() - from.getTime()) / DAY_MS);
+  if (daysSince <= windowDays) return { open: true, endsAt, closedReason: null, countsFrom };
+  const since = countsFrom === 'delivery' ? `they arrive. This order was delivered on` : `they ship. This order shipped on`;
   return {
     open: false,
     endsAt,
-    closedReason: `Our arrival guarantee covers plants for ${windowDays} days after they ship. This order shipped on ${formatShopDate(order.shippedAt, timeZone)}, so the guarantee has ended. For care help with a struggling plant, write to us: we are glad to help.`,
+    closedReason: `Our arrival guarantee covers plants for ${windowDays} days after ${since} ${formatShopDate(from, timeZone)}, so the guarantee has ended. For care help with a struggling plant, write to us: we are glad to help.`,
+    countsFrom,
   };
 }

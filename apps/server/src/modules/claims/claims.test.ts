@@ -68,6 +68,37 @@ describe('the guarantee window', () => {
     clock.set(new Date());
   });
 
+  test('once the owner marks it delivered, the window counts from delivery and the form says so; a second mark is a 409 (decision 057)', async () => {
+    const shippedAt = new Date('2026-07-01T15:00:00Z');
+    clock.set(shippedAt);
+    const order = await shippedOrder(shop, admin);
+    expect(((await orderClaims(order.orderId, order.key)).json() as OrderClaims).windowFrom).toBe('shipping');
+    // A slow parcel: it arrives ten days after it left.
+    clock.set(new Date(shippedAt.getTime() + 10 * DAY));
+    const delivered = await shop.request({ method: 'PUT', url: `/api/orders/${order.orderId}/delivered`, token: admin });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().shipment).toMatchObject({ shippedAt: shippedAt.toISOString(), deliveredAt: new Date(shippedAt.getTime() + 10 * DAY).toISOString() });
+    const again = await shop.request({ method: 'PUT', url: `/api/orders/${order.orderId}/delivered`, token: admin });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(`Order #${order.orderId}'s shipment is delivered already: it cannot become delivered`);
+    // Day 35 after shipping is day 25 after delivery: still in the 30 days, and the form counts from delivery.
+    clock.set(new Date(shippedAt.getTime() + 35 * DAY));
+    const view = (await orderClaims(order.orderId, order.key)).json() as OrderClaims;
+    expect(view).toMatchObject({ canClaim: true, windowFrom: 'delivery', windowEndsAt: new Date(shippedAt.getTime() + 41 * DAY).toISOString() });
+    clock.set(new Date(shippedAt.getTime() + 41 * DAY));
+    const late = await fileClaim(shop, order.orderId, order.key, { lineId: order.lineId, qty: 1, ...DEAD }, await twoPhotos(), freshIp());
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toContain('covers plants for 30 days after they arrive. This order was delivered on July 11, 2026');
+    clock.set(new Date());
+  });
+
+  test('an order still to ship cannot be marked delivered', async () => {
+    const unshipped = await shop.request({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: (await shippedOrder(shop, admin)).plant.id, qty: 1 }]) });
+    const refused = await shop.request({ method: 'PUT', url: `/api/orders/${unshipped.json().id}/delivered`, token: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(`Order #${unshipped.json().id}'s shipment is still to leave: it cannot become delivered`);
+  });
+
   test("the refusal names the day it shipped as the shop's day, in its time zone (decision 050)", async () => {
     // 11 pm on June 1 in New York, the shop's time zone; June 2 in UTC.
     const shippedAt = new Date('2026-06-02T03:00:00Z');
@@ -220,7 +251,7 @@ describe("the owner's decisions", () => {
     const claim = await claimed(order.orderId, order.key, order.lineId);
     const queue = (await shop.request({ method: 'GET', url: '/api/claims', token: admin })).json() as AdminClaim[];
     expect(queue.find((c) => c.id === claim.id)).toMatchObject({ id: claim.id, status: 'open', customer: { email: 'ada@example.com' }, order: { status: 'shipped' } });
-    expect(queue.find((c) => c.id === claim.id)!.order.events.map((e) => e.kind)).toEqual(['placed', 'paid', 'shipped']);
+    expect(queue.find((c) => c.id === claim.id)!.order.events.map((e) => e.kind)).toEqual(['placed', 'paid', 'shipped', 'claim']);
 
     const asked = await decide(claim.id, 'request-info', { message: 'Could you send a photo of the roots?' });
     expect(asked.statusCode, asked.body).toBe(200);

@@ -8,7 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../../errors.ts';
 import { deliverEmail, type Mailer } from '../email/index.ts';
 import { type CleanPhoto, cleanCustomerPhoto, storeCustomerPhoto } from '../images/index.ts';
 import { queueOwnerClaimEmail } from '../notifications/index.ts';
-import { addressKey, getOrderWithLines, lockOrder } from '../orders/index.ts';
+import { addressKey, getOrderWithLines, lockOrder, recordOrderEvent } from '../orders/index.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { readClaimSettings } from './claim-settings.ts';
 import { claimsOfOrder } from './claim-views.ts';
@@ -89,6 +89,8 @@ export async function fileClaim({
         const stored = await storeCustomerPhoto({ db: tx, photo });
         await tx.insert(claimPhotos).values({ claimId: claim!.id, photoId: stored.id, kind, addedAt: now });
       }
+      const what = line.variantTitle ? `${line.productName} (${line.variantTitle})` : line.productName;
+      await recordOrderEvent({ db: tx, input: { orderId, kind: 'claim', at: now, note: `${fields.qty} x ${what}: ${fields.reason}` } });
       const [event] = await tx.insert(claimEvents).values({ claimId: claim!.id, kind: 'filed', note: null, at: now }).returning({ id: claimEvents.id });
       const customerEmail = await queueClaimEmail({ db: tx, config, input: { claim: claim!, step: 'filed', note: null, eventId: event!.id } });
       // The owner hears of it too (decision 051), once per claim.

@@ -24,6 +24,7 @@ export async function getOrderClaims({ db, input }: { db: DbOrTx; input: { order
   return {
     windowDays,
     windowEndsAt: window.endsAt?.toISOString() ?? null,
+    windowFrom: window.countsFrom,
     canClaim: window.open,
     closedReason: window.closedReason,
     lines: order.lines.map((line) => ({

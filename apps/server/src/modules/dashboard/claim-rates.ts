@@ -7,7 +7,7 @@ export const CLAIM_RATE_DAYS = 90;
 /**
  * Which plants travel badly (decision 042): per plant, the units shipped in the last 90 days and the units
  * claimed in claims filed in those days (declined claims do not count: the shop found no arrival
- * problem), and the claims per reason. A read-only report, so it reads the orders and claims directly.
+ * problem), and the claims per reason. A read-only report, so it reads the orders, shipments and claims directly.
  */
 export async function getClaimRates({ db, now }: { db: DbOrTx; now: Date }): Promise<ClaimRates> {
   const since = new Date(now.getTime() - CLAIM_RATE_DAYS * 24 * 60 * 60 * 1000).toISOString();
@@ -15,8 +15,8 @@ export async function getClaimRates({ db, now }: { db: DbOrTx; now: Date }): Pro
     db,
     sql`with shipped as (
           select l.product_id, l.product_name, sum(l.qty)::int as units
-          from order_lines l join orders o on o.id = l.order_id
-          where o.shipped_at >= ${since}::timestamptz
+          from order_lines l join shipments s on s.order_id = l.order_id
+          where s.shipped_at >= ${since}::timestamptz
           group by l.product_id, l.product_name
         ), claimed as (
           select l.product_id, l.product_name, sum(c.qty)::int as units

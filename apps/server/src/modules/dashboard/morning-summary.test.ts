@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { sentEmails } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { shipments } from '../../db/schema/fulfilment.ts';
 import { runMinuteSweep } from '../../jobs/minute-sweep.ts';
 import { ADMIN, adminToken, createTestShop, type TestShop, testClock } from '../../test/harness.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
@@ -46,10 +47,11 @@ beforeAll(async () => {
   // What the weather planned: A leaves Wednesday, B on Thursday, one waits for safe weather; decided by the
   // owner, so the sweep's weather check leaves them as they are.
   const [owner] = await shop.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
-  await shop.db.update(orders).set({ shipOn: '2026-12-02', weatherDecision: 'ships', weatherDecidedBy: owner!.id }).where(eq(orders.id, ids.a));
-  await shop.db.update(orders).set({ shipOn: '2026-12-03', weatherDecision: 'ships', weatherDecidedBy: owner!.id }).where(eq(orders.id, ids.b));
-  await shop.db.update(orders).set({ shipOn: '2026-11-30', status: 'shipped', shippedAt: new Date('2026-11-30T21:00:00Z') }).where(eq(orders.id, ids.monday));
-  await shop.db.update(orders).set({ shipOn: '2026-12-02', weatherDecision: 'held', heldSince: new Date('2026-12-01T16:00:00Z'), weatherReason: 'too cold (low 12 °F, high 25 °F)', weatherDecidedBy: owner!.id }).where(eq(orders.id, ids.held));
+  await shop.db.update(shipments).set({ shipOn: '2026-12-02', weatherDecision: 'ships', weatherDecidedBy: owner!.id }).where(eq(shipments.orderId, ids.a));
+  await shop.db.update(shipments).set({ shipOn: '2026-12-03', weatherDecision: 'ships', weatherDecidedBy: owner!.id }).where(eq(shipments.orderId, ids.b));
+  await shop.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, ids.monday));
+  await shop.db.update(shipments).set({ shipOn: '2026-11-30', status: 'shipped', shippedAt: new Date('2026-11-30T21:00:00Z') }).where(eq(shipments.orderId, ids.monday));
+  await shop.db.update(shipments).set({ shipOn: '2026-12-02', weatherDecision: 'held', heldSince: new Date('2026-12-01T16:00:00Z'), weatherReason: 'too cold (low 12 °F, high 25 °F)', weatherDecidedBy: owner!.id }).where(eq(shipments.orderId, ids.held));
 });
 afterAll(async () => {
   await shop.close();

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { claims } from '../../db/schema/claims.ts';
 import { sentEmails } from '../../db/schema/email.ts';
+import { shipments } from '../../db/schema/fulfilment.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { deliverEmail, enqueueEmail, type Mailer, type MorningSummary, morningSummaryMessage, readEmailShop } from '../email/index.ts';
 import { notifiedAddresses } from '../notifications/index.ts';
@@ -64,17 +65,19 @@ async function summarize({ db, config, now, timeZone, today }: { db: DbOrTx; con
     .from(orders)
     .where(and(inArray(orders.status, PAID), paidIn(yesterdayPeriod)));
   const named = sql<string>`${orders.firstName} || ' ' || ${orders.lastName}`;
-  const notHeld = or(isNull(orders.weatherDecision), sql`${orders.weatherDecision} not in ('held', 'needs-owner')`);
+  const notHeld = or(isNull(shipments.weatherDecision), sql`${shipments.weatherDecision} not in ('held', 'needs-owner')`);
   const shipsToday = await db
     .select({ orderId: orders.id, name: named })
     .from(orders)
-    .where(and(eq(orders.status, 'complete'), lte(orders.shipOn, today), notHeld))
-    .orderBy(orders.shipOn, orders.id);
+    .innerJoin(shipments, eq(shipments.orderId, orders.id))
+    .where(and(eq(orders.status, 'complete'), lte(shipments.shipOn, today), notHeld))
+    .orderBy(shipments.shipOn, orders.id);
   const held = await db
-    .select({ orderId: orders.id, name: named, reason: orders.weatherReason })
+    .select({ orderId: orders.id, name: named, reason: shipments.weatherReason })
     .from(orders)
-    .where(and(eq(orders.status, 'complete'), inArray(orders.weatherDecision, [...HELD])))
-    .orderBy(orders.heldSince, orders.id);
+    .innerJoin(shipments, eq(shipments.orderId, orders.id))
+    .where(and(eq(orders.status, 'complete'), inArray(shipments.weatherDecision, [...HELD])))
+    .orderBy(shipments.heldSince, orders.id);
   const [open] = await db.select({ count: count() }).from(claims).where(inArray(claims.status, ['open', 'info']));
   const { lowStock } = await getDashboard({ db, now, fallbackThreshold: config.lowStockThreshold });
   return {

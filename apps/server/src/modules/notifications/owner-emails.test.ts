@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { sentEmails } from '../../db/schema/email.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { shipments } from '../../db/schema/fulfilment.ts';
 import { paymentSessions } from '../../db/schema/payments.ts';
 import { runMinuteSweep } from '../../jobs/minute-sweep.ts';
 import { ADMIN, adminToken, createTestShop, type TestShop } from '../../test/harness.ts';
@@ -68,7 +68,7 @@ describe('the owner is told of each paid order (decision 051)', () => {
     // No contact email in the settings yet: the shop's admin is the owner.
     expect(email!.toAddress).toBe(ADMIN.email);
     expect(email!.subject).toBe(`New order #${order.id}: $60.50`);
-    const [row] = await shop.db.select({ shipOn: orders.shipOn }).from(orders).where(eq(orders.id, order.id));
+    const [row] = await shop.db.select({ shipOn: shipments.shipOn }).from(shipments).where(eq(shipments.orderId, order.id));
     const shipOn = new Date(`${row!.shipOn}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
     expect(email!.textBody).toContain(
       [`Plants:`, `2 x ${plants[0]!.name}: $48.00`, `1 x ${plants[1]!.name}: $12.50`, '', 'Money:', 'Subtotal: $60.50', 'Discount: -$0.00', 'Shipping: Free', 'Total: $60.50', '', 'Ship to:', 'Ada Gardener', '12 Fern Street', 'Apt 4', 'Portland, OR 97201', '', 'Weather:', `Ships ${shipOn}.`].join('\n'),
@@ -83,7 +83,7 @@ describe('the owner is told of each paid order (decision 051)', () => {
   test('a held order says so, with why', async () => {
     const plant = await makeProduct(shop, admin, { price: 30, qty: 5 });
     const order = await placeOrder(shop, orderBody([{ productId: plant.id, qty: 1 }]));
-    await shop.db.update(orders).set({ weatherDecision: 'held', heldSince: new Date(), weatherReason: 'too cold (low 18 °F, high 29 °F)' }).where(eq(orders.id, order.id));
+    await shop.db.update(shipments).set({ weatherDecision: 'held', heldSince: new Date(), weatherReason: 'too cold (low 18 °F, high 29 °F)' }).where(eq(shipments.orderId, order.id));
     await payOnTestPage(shop, order);
     const [email] = await ownerEmails(OWNER_ORDER, order.id);
     expect(email!.textBody).toContain('Weather:\nHeld for safe weather (too cold (low 18 °F, high 29 °F)): it ships when the forecast allows.');

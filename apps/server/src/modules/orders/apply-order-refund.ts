@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
 import { moveOrder } from './move-order.ts';
+import { recordOrderEvent } from './record-order-event.ts';
 import type { OrderRefundRow } from './order-view.ts';
 
 /** A refund applied to its order, and the plants it puts back on sale (the caller asks the inventory). */
@@ -43,7 +44,8 @@ export async function applyOrderRefund({ db, input }: { db: DbOrTx; input: { ref
     .update(orders)
     .set({ refundedCents: sql`${orders.refundedCents} + ${refund.amountCents}` })
     .where(eq(orders.id, refund.orderId));
-  if (refund.kind === 'cancel') await moveOrder({ db, input: { orderId: refund.orderId, to: 'canceled', from: ['complete'], set: { canceledAt: input.now } } });
+  await recordOrderEvent({ db, input: { orderId: refund.orderId, kind: 'refunded', at: input.now, amountCents: refund.amountCents, note: refund.reason } });
+  if (refund.kind === 'cancel') await moveOrder({ db, input: { orderId: refund.orderId, to: 'canceled', from: ['complete'], set: { canceledAt: input.now }, at: input.now } });
   return { refund, restock: restocked.map((line) => ({ variantId: variantOf.get(line.lineId) ?? null, qty: line.restock })) };
 }
 
@@ -73,5 +75,6 @@ export async function failOrderRefund({ db, input }: { db: DbOrTx; input: { refu
       reviewReason: `A refund of ${formatUsd(refund.amountCents)} failed at the payment provider after it was accepted: the money did not go back`,
     })
     .where(eq(orders.id, refund.orderId));
+  await recordOrderEvent({ db, input: { orderId: refund.orderId, kind: 'refund-failed', at: input.now, amountCents: refund.amountCents, note: refund.reason } });
   return refund;
 }

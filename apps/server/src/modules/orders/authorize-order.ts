@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { NotFound, Unauthorized } from '../../errors.ts';
 import { hashToken, newToken, tokenMatches } from '../../tokens.ts';
 import type { OrderRow } from './order-view.ts';
+import { selectOrderRows } from './select-order-rows.ts';
 
 /** Compared against when there is no order: a hash no token has. */
 const MISSING_HASH = '0'.repeat(64);
@@ -36,7 +37,7 @@ export async function authorizeOrder({
   input: { orderId: number; allowAdmin: boolean };
 }): Promise<OrderRow> {
   if (!caller.user && !caller.checkoutToken) throw new Unauthorized('Please log in or send the order\'s checkout token');
-  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  const [order] = await selectOrderRows(db).where(eq(orders.id, input.orderId));
   const user = caller.user;
   const isOwner = user !== null && order?.userId === user.id;
   const isAdmin = input.allowAdmin && user?.role === 'admin';

@@ -2,8 +2,10 @@ import type { Quote } from '@shop/shared/pricing-quote';
 import type { OrderCreate } from '@shop/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
-import type { OrderWeather } from './order-weather.ts';
+import { createShipment, type ShipmentWeather } from '../fulfilment/index.ts';
 import type { OrderLineRow, OrderRow } from './order-view.ts';
+import { recordOrderEvent } from './record-order-event.ts';
+import { withShipment } from './select-order-rows.ts';
 
 export interface PendingOrderLine {
   productId: number;
@@ -32,7 +34,7 @@ export interface PendingOrderInput {
   checkoutTokenHash: string;
   placedFrom: string;
   /** When it leaves and what the weather decided (decision 044); the heat pack is the quote's add-on. */
-  weather: OrderWeather;
+  weather: ShipmentWeather;
   hardy: boolean;
   heatPackCents: number;
   now: Date;
@@ -78,13 +80,6 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
       gift: body.gift === true,
       giftMessage: body.gift === true && body.giftMessage ? body.giftMessage : null,
       careTipsConsentAt: body.careTips ? now : null,
-      shipOn: input.weather.shipOn,
-      weatherDecision: input.weather.decision,
-      weatherReason: input.weather.reason,
-      weatherForecast: input.weather.forecast,
-      weatherCheckedAt: input.weather.checkedAt,
-      heldSince: input.weather.decision === 'held' ? now : null,
-      hardy: input.hardy,
       heatPackCents: input.heatPackCents,
     })
     .returning();
@@ -93,5 +88,8 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
     .insert(orderLines)
     .values(input.lines.map((line, index) => ({ ...line, orderId, totalCents: quote.lines[index]!.totalCents, taxCents: quote.lines[index]!.taxCents })))
     .returning();
-  return { order: order!, lines };
+  const shipment = await createShipment({ db, input: { orderId, weather: input.weather, hardy: input.hardy, now } });
+  // A hold from the start is the log's first line after 'placed' (decision 057); a plain order writes none.
+  if (input.weather.decision === 'held') await recordOrderEvent({ db, input: { orderId, kind: 'held', at: now, note: input.weather.reason } });
+  return { order: withShipment(order!, shipment), lines };
 }

@@ -2,34 +2,24 @@ import type { OrderStatusView } from '@shop/shared/after-sale';
 import { fromCents } from '@shop/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
-import { chargesOf, shipPlanOf, toShipment } from './order-view.ts';
-
-type OrderEvent = OrderStatusView['events'][number];
+import { chargesOf, shipPlanOf, timelineOf, toShipment } from './order-view.ts';
+import { listOrderEvents } from './record-order-event.ts';
+import { selectOrderRows } from './select-order-rows.ts';
 
 /**
  * The order as its status page shows it: lines, totals, ship-to, gift note, tracking, and what happened
- * when (placed, paid, shipped, each refund the provider accepted, canceled). Nothing about the account,
+ * when, from its event log (decision 057). Nothing about the account,
  * the payment card or other orders.
  */
 export async function getOrderStatus({ db, input }: { db: DbOrTx; input: { orderId: number } }): Promise<OrderStatusView> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  const [order] = await selectOrderRows(db).where(eq(orders.id, input.orderId));
   if (!order) throw new NotFound('Order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const refunds = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.id));
   const shipment = toShipment(order);
-
-  const event = (kind: OrderEvent['kind'], at: Date | null, amount: number | null = null, note: string | null = null): OrderEvent[] =>
-    at ? [{ kind, at: at.toISOString(), amount: amount === null ? null : fromCents(amount), note }] : [];
-  const events = [
-    ...event('placed', order.createdAt),
-    ...event('paid', order.paidAt, order.paidCents),
-    ...event('shipped', order.shippedAt, null, shipment ? [shipment.carrierName, shipment.trackingNumber].filter(Boolean).join(' ') : null),
-    ...refunds.filter((r) => r.failedAt === null).flatMap((r) => event('refunded', r.appliedAt, r.amountCents, r.reason)),
-    ...event('canceled', order.canceledAt),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+  const events = timelineOf(order, await listOrderEvents({ db, input: { orderId: order.id } }), 'customer');
 
   const { firstName, lastName, street1, street2, city, state, zip } = order;
   return {

@@ -6,14 +6,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
-import { chargesOf, toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
+import { chargesOf, timelineOf, toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
+import { listOrderEvents } from './record-order-event.ts';
 import { replacedUnits } from './replaced-units.ts';
+import { selectOrderRows } from './select-order-rows.ts';
 
 export type OrderForAdmin = Omit<AdminOrder, 'payments' | 'refunds' | 'refundable' | 'refundInFlight'>;
 
 /** One order as the admin sees it: totals, ship-to, lines, gift and shipment (checkout adds payments and refunds). */
 export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: number } }): Promise<OrderForAdmin> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  const [order] = await selectOrderRows(db).where(eq(orders.id, input.orderId));
   if (!order) throw new NotFound('Order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const shares = lineShares(lines, order);
@@ -30,6 +32,7 @@ export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: nu
     canceledAt: order.canceledAt?.toISOString() ?? null,
     giftMessage: order.giftMessage,
     shipment: toShipment(order),
+    events: timelineOf(order, await listOrderEvents({ db, input: { orderId: order.id } }), 'owner'),
     lines: lines.map((line, index) => ({
       ...toPlacedLine(line),
       id: line.id,

@@ -7,6 +7,7 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import type { OrderLineRow, OrderRow } from './order-view.ts';
+import { selectOrderRows } from './select-order-rows.ts';
 
 function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string, today: string): PackingSlip {
   // What goes in the box: units refunded before shipping stay out of it.
@@ -50,12 +51,12 @@ export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orde
   const today = localDayAndHour(input.now, timeZone).date;
   let rows: OrderRow[];
   if (input.orderId !== undefined) {
-    rows = await db.select().from(orders).where(eq(orders.id, input.orderId));
+    rows = await selectOrderRows(db).where(eq(orders.id, input.orderId));
     const [order] = rows;
     if (!order) throw new NotFound('Order');
     if (order.status !== 'complete' && order.status !== 'shipped') throw new Conflict(`Order #${order.id} is ${order.status}: there is nothing to pack`);
   } else {
-    rows = (await db.select().from(orders).where(eq(orders.status, 'complete')).orderBy(asc(orders.id))).filter(
+    rows = (await selectOrderRows(db).where(eq(orders.status, 'complete')).orderBy(asc(orders.id))).filter(
       (order) => (order.refundedCents < order.finalCents || order.finalCents === 0) && !isWeatherHeld(order) && (order.shipOn === null || order.shipOn <= today),
     );
   }

@@ -4,13 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
+import { selectOrderRows } from './select-order-rows.ts';
 
 /**
  * SPEC's order detail: one row per line, each repeating the order's date, ship-to name and address.
  * Only that user's order: another user's order id is 404, as if it did not exist.
  */
 export async function getUserOrderDetail({ db, input }: { db: DbOrTx; input: { userId: number; orderId: number } }): Promise<OrderDetailLine[]> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
+  const [order] = await selectOrderRows(db).where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
   if (!order) throw new NotFound('Order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
   const common = {

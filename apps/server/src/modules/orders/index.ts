@@ -17,21 +17,13 @@ export { markOrderCanceled } from './mark-order-canceled.ts';
 export { markOrderPaid } from './mark-order-paid.ts';
 export { markOrderShipped, type ShipmentDetails } from './mark-order-shipped.ts';
 export { notePaymentProblem } from './note-payment-problem.ts';
-export { chargesOf, type OrderRefundRow, toOrderSummary, toPlacedLine } from './order-view.ts';
+export { chargesOf, type OrderRefundRow, type OrderRow, toOrderSummary, toPlacedLine } from './order-view.ts';
 export { placeReplacementOrder } from './place-replacement-order.ts';
-export {
-  decideOrderWeather,
-  HELD_TOO_LONG,
-  listHoldsToTell,
-  listOrdersToCheckWeather,
-  markHoldTold,
-  type OrderToCheck,
-  type OrderWeather,
-  recordOrderWeather,
-} from './order-weather.ts';
+export { listHoldsToTell, listOrdersToCheckWeather, type OrderToCheck } from './order-weather.ts';
 export { parseOrderCart, type WantedLine } from './parse-order-cart.ts';
 export { planRefund, type RefundRequest, refundRequestOf } from './plan-refund.ts';
 export { listOrderRefunds, orderRefundInFlight, recordOrderRefund } from './record-order-refund.ts';
+export { listOrderEvents, type OrderEventRow, recordOrderEvent } from './record-order-event.ts';
 export { recordProviderTax } from './record-provider-tax.ts';
 export { orderReviewKeyMatches, orderReviewLink, orderStatusLink } from './status-link.ts';
 export { taxLedger, type TaxLedgerRow } from './tax-ledger.ts';

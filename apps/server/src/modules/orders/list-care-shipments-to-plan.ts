@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { shipments } from '../../db/schema/fulfilment.ts';
 import { orders } from '../../db/schema/orders.ts';
 
 /**
@@ -8,10 +9,11 @@ import { orders } from '../../db/schema/orders.ts';
  */
 export async function listCareShipmentsToPlan({ db, input }: { db: DbOrTx; input: { limit: number } }): Promise<{ orderId: number; shippedAt: Date }[]> {
   const rows = await db
-    .select({ orderId: orders.id, shippedAt: orders.shippedAt })
+    .select({ orderId: orders.id, shippedAt: shipments.shippedAt })
     .from(orders)
-    .where(and(isNotNull(orders.careTipsConsentAt), isNull(orders.carePlannedAt), eq(orders.status, 'shipped'), isNotNull(orders.shippedAt)))
-    .orderBy(asc(orders.shippedAt), asc(orders.id))
+    .innerJoin(shipments, eq(shipments.orderId, orders.id))
+    .where(and(isNotNull(orders.careTipsConsentAt), isNull(orders.carePlannedAt), eq(orders.status, 'shipped'), isNotNull(shipments.shippedAt)))
+    .orderBy(asc(shipments.shippedAt), asc(orders.id))
     .limit(input.limit);
   return rows.map((row) => ({ orderId: row.orderId, shippedAt: row.shippedAt! }));
 }

@@ -1,18 +1,23 @@
 import type { OrderShipPlan } from '@shop/shared/delivery';
 import { fromCents } from '@shop/shared/money';
 import { ratePercentOf } from '@shop/shared/pricing-quote';
-import type { Shipment } from '@shop/shared/after-sale';
+import type { OrderEvent, Shipment } from '@shop/shared/after-sale';
+import type { OrderEventKind } from '@shop/shared/order-status';
 import { CARRIERS } from '@shop/shared/carriers';
 import type { OrderCharges } from '@shop/shared/order-charges';
 import { type AdminOrderSummary, type OrderSummary, type PlacedOrderLine } from '@shop/shared/orders';
 import type { orderLines, orderRefunds, orders } from '../../db/schema/orders.ts';
+import type { OrderEventRow } from './record-order-event.ts';
+import type { OrderRow } from './select-order-rows.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+/** The order's own row, as its writes return it. */
+export type OrderOnlyRow = typeof orders.$inferSelect;
+export type { OrderRow };
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
 /** How a shipped order left, or null before it did. */
-export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt'>): Shipment | null {
+export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt' | 'deliveredAt'>): Shipment | null {
   if (!row.carrier || !row.trackingUrl || !row.shippedAt) return null;
   return {
     carrier: row.carrier,
@@ -20,11 +25,12 @@ export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 't
     trackingNumber: row.trackingNumber,
     trackingUrl: row.trackingUrl,
     shippedAt: row.shippedAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   };
 }
 
 /** Shipping and tax as the order was priced (decision 034). */
-export function chargesOf(row: OrderRow): OrderCharges {
+export function chargesOf(row: OrderOnlyRow): OrderCharges {
   const method = row.shippingName !== null && row.shippingMinDays !== null && row.shippingMaxDays !== null;
   return {
     shipping: fromCents(row.shippingCents),
@@ -38,7 +44,7 @@ export function chargesOf(row: OrderRow): OrderCharges {
 }
 
 /** SPEC's order: `{ id, createdAt, totalQty, finalPrice, promoRate, status }`, and the parts of its price. */
-export function toOrderSummary(row: OrderRow): OrderSummary {
+export function toOrderSummary(row: OrderOnlyRow): OrderSummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -110,4 +116,23 @@ export function shipPlanOf(row: OrderRow, forOwner: boolean): OrderShipPlan | nu
     lowF: recorded.lowF ?? null,
     highF: recorded.highF ?? null,
   };
+}
+
+/** Lines of the log the customer does not see: the owner's notes and a refund the provider undid. */
+const OWNER_ONLY: ReadonlySet<OrderEventKind> = new Set(['note', 'refund-failed']);
+/** Lines the customer sees without their note: why the shop held or released it is the owner's. */
+const NOTE_FOR_OWNER: ReadonlySet<OrderEventKind> = new Set(['held', 'released']);
+
+/** The order's timeline (decision 057): placed, then its event log in the order things happened. */
+export function timelineOf(order: Pick<OrderOnlyRow, 'createdAt'>, rows: readonly OrderEventRow[], reader: 'owner' | 'customer'): OrderEvent[] {
+  const shown = reader === 'owner' ? rows : rows.filter((row) => !OWNER_ONLY.has(row.kind));
+  return [
+    { kind: 'placed', at: order.createdAt.toISOString(), amount: null, note: null },
+    ...shown.map((row) => ({
+      kind: row.kind,
+      at: row.at.toISOString(),
+      amount: row.amountCents === null ? null : fromCents(row.amountCents),
+      note: reader === 'customer' && NOTE_FOR_OWNER.has(row.kind) ? null : row.note,
+    })),
+  ];
 }

@@ -2,10 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../errors.ts';
+import { createShipment } from '../fulfilment/index.ts';
 import { holdStock, sellHolds } from '../inventory/index.ts';
 import { newCheckoutToken } from './authorize-order.ts';
 import { moveOrder } from './move-order.ts';
+import { recordOrderEvent } from './record-order-event.ts';
 import type { OrderRow } from './order-view.ts';
+import { selectOrderRows, withShipment } from './select-order-rows.ts';
 
 /** Why a new replacement waits: the weather sweep reads its forecast within a minute and plans its day. */
 export const REPLACEMENT_WEATHER = 'a replacement: the weather at the address is read next';
@@ -22,7 +25,7 @@ const HOLD_MS = 30 * 60 * 1000;
  */
 export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: { orderId: number; lineId: number; qty: number; now: Date } }): Promise<OrderRow> {
   const { now } = input;
-  const [original] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  const [original] = await selectOrderRows(db).where(eq(orders.id, input.orderId));
   if (!original) throw new NotFound('Order');
   const [line] = await db.select().from(orderLines).where(and(eq(orderLines.id, input.lineId), eq(orderLines.orderId, original.id)));
   if (!line) throw new NotFound('Order line');
@@ -50,12 +53,11 @@ export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: 
       checkoutTokenHash: newCheckoutToken().hash,
       replacementFor: original.id,
       createdAt: now,
-      // Its weather is read by the next sweep (decision 044), outside this transaction: until then it waits.
-      hardy: original.hardy,
-      weatherDecision: 'needs-owner',
-      weatherReason: REPLACEMENT_WEATHER,
     })
     .returning();
+  // Its weather is read by the next sweep (decision 044), outside this transaction: until then it waits.
+  const weather = { shipOn: null, decision: 'needs-owner', reason: REPLACEMENT_WEATHER, forecast: null, checkedAt: null } as const;
+  const shipment = await createShipment({ db, input: { orderId: order!.id, weather, hardy: original.hardy, now } });
   await db.insert(orderLines).values({
     orderId: order!.id,
     productId: line.productId,
@@ -70,5 +72,6 @@ export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: 
   const shown = line.variantTitle ? `${line.productName} (${line.variantTitle})` : line.productName;
   await holdStock({ db, input: { orderId: order!.id, lines: [{ variantId: line.variantId, qty: input.qty, productName: shown }], expiresAt: new Date(now.getTime() + HOLD_MS), at: now } });
   await sellHolds({ db, input: { orderId: order!.id } });
-  return moveOrder({ db, input: { orderId: order!.id, to: 'complete', set: { paidAt: now, paidCents: 0 } } });
+  await recordOrderEvent({ db, input: { orderId: original.id, kind: 'replacement', at: now, note: `#${order!.id}: ${input.qty} x ${shown}` } });
+  return withShipment(await moveOrder({ db, input: { orderId: order!.id, to: 'complete', set: { paidAt: now, paidCents: 0 }, at: now, event: { amountCents: 0, note: `a replacement for #${original.id}` } } }), shipment);
 }

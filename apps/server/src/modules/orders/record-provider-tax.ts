@@ -24,5 +24,5 @@ export async function recordProviderTax({ db, input }: { db: DbOrTx; input: { or
   }
   const finalCents = orderTotalCents({ ...order, taxCents });
   const [updated] = await db.update(orders).set({ taxCents, finalCents, taxState: input.state }).where(eq(orders.id, order.id)).returning();
-  return updated!;
+  return { ...order, ...updated! };
 }

@@ -2,18 +2,11 @@ import { toCents } from '@shop/shared/money';
 import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import { shipPlanMessage } from '@shop/shared/weather-rule';
 import type { OrderStatusView } from '@shop/shared/after-sale';
-import { orderStatusLabel } from '@shop/shared/order-labels';
+import { ORDER_EVENT_LABELS, orderStatusLabel } from '@shop/shared/order-labels';
 import { formatDollars } from '../../../lib/money.ts';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { LineTitle } from '../../../components/ui/line-title.tsx';
 
-const EVENT_LABELS: Record<OrderStatusView['events'][number]['kind'], string> = {
-  placed: 'Order placed',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  refunded: 'Refunded',
-  canceled: 'Canceled',
-};
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -69,7 +62,7 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
           <li key={`${event.kind}-${index}`} className="relative text-sm">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-forest-600" />
             <p className="font-medium text-forest-900">
-              {EVENT_LABELS[event.kind]}
+              {ORDER_EVENT_LABELS[event.kind]}
               {event.amount !== null && event.kind === 'refunded' ? ` ${formatDollars(event.amount)}` : ''}
             </p>
             <p className="text-muted">

@@ -49,6 +49,7 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   gift: false,
   giftMessage: null,
   shipment: null,
+  events: [{ kind: 'placed', at: '2026-11-21T09:00:00.000Z', amount: null, note: null }],
   refundable: 0,
   refundInFlight: false,
   refunds: [],
@@ -113,5 +114,26 @@ describe('the admin order detail', () => {
     render(<OrderDetail order={order({})} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Lines of order #7' })).toBeInTheDocument();
+  });
+
+  test('the timeline lists what happened in the order it happened: a payment after the cancel comes after it', () => {
+    const events: AdminOrder['events'] = [
+      { kind: 'placed', at: '2026-11-21T09:00:00.000Z', amount: null, note: null },
+      { kind: 'canceled', at: '2026-11-21T09:31:00.000Z', amount: null, note: null },
+      { kind: 'paid', at: '2026-11-21T09:40:00.000Z', amount: 24.99, note: null },
+      { kind: 'held', at: '2026-11-21T09:41:00.000Z', amount: null, note: 'too cold (low 12 °F)' },
+      { kind: 'released', at: '2026-11-23T08:00:00.000Z', amount: null, note: null },
+      { kind: 'shipped', at: '2026-11-23T15:00:00.000Z', amount: null, note: 'USPS 9400111899223456789012' },
+    ];
+    render(<OrderDetail order={order({ events })} />);
+    const items = screen.getByRole('list', { name: 'Timeline' }).querySelectorAll('li');
+    expect([...items].map((item) => item.firstChild?.textContent)).toEqual([
+      'Order placed',
+      'Canceled',
+      'Paid $24.99',
+      'Held for safe weathertoo cold (low 12 °F)',
+      'Released to ship',
+      'ShippedUSPS 9400111899223456789012',
+    ]);
   });
 });

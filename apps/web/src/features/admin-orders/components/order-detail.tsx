@@ -1,7 +1,7 @@
 import { toCents } from '@shop/shared/money';
 import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { ReactNode } from 'react';
-import { paymentMethodLabel } from '@shop/shared/order-labels';
+import { ORDER_EVENT_LABELS, paymentMethodLabel } from '@shop/shared/order-labels';
 import type { AdminOrder } from '@shop/shared/orders';
 import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
@@ -64,12 +64,6 @@ export function OrderDetail({
   busy?: boolean;
 }) {
   const { shipTo, shipment } = order;
-  const timeline = [
-    { label: 'Placed', at: order.createdAt },
-    { label: 'Paid', at: order.paidAt },
-    { label: 'Shipped', at: order.shippedAt },
-    ...(order.canceledAt ? [{ label: 'Canceled', at: order.canceledAt }] : []),
-  ];
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
@@ -232,11 +226,15 @@ export function OrderDetail({
         </Card>
         <Card title="Payment">
           <p>{paymentMethodLabel(order.paymentMethod)}</p>
-          <ol className="mt-3 space-y-1.5">
-            {timeline.map((step) => (
-              <li key={step.label} className="flex justify-between gap-3">
-                <span className="text-muted">{step.label}</span>
-                <span className="text-right">{step.at ? formatDateTime(step.at, order.timeZone) : '—'}</span>
+          <ol className="mt-3 space-y-1.5" aria-label="Timeline">
+            {order.events.map((event, index) => (
+              <li key={`${event.kind}-${index}`} className="flex justify-between gap-3">
+                <span className="text-muted">
+                  {ORDER_EVENT_LABELS[event.kind]}
+                  {event.amount !== null && event.amount > 0 ? ` ${formatDollars(event.amount)}` : ''}
+                  {event.note ? <span className="block text-xs">{event.note}</span> : null}
+                </span>
+                <span className="text-right">{formatDateTime(event.at, order.timeZone)}</span>
               </li>
             ))}
           </ol>

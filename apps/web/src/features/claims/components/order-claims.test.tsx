@@ -15,6 +15,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const claims = (extra: Partial<OrderClaims> = {}): OrderClaims => ({
   windowDays: 30,
   windowEndsAt: '2026-12-28T00:00:00.000Z',
+  windowFrom: 'shipping',
   canClaim: true,
   closedReason: null,
   lines: [{ lineId: 5, productName: 'Calathea Orbifolia', variantTitle: '', claimable: 2, openClaim: false }],

@@ -84,7 +84,8 @@ export default function OrderClaimsPanel({ orderId, orderKey, focusClaim }: { or
         ARRIVAL GUARANTEE
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Plants that arrive dead, damaged or wrong are replaced or refunded within {claims.windowDays} days of shipping
+        Plants that arrive dead, damaged or wrong are replaced or refunded within {claims.windowDays} days of{' '}
+        {claims.windowFrom === 'delivery' ? 'delivery' : 'shipping'}
         {claims.windowEndsAt && claims.canClaim ? <> (until {dateOf(claims.windowEndsAt)})</> : null}.
       </p>
       {claims.claims.length > 0 ? (

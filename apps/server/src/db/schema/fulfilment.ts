@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SHIPMENT_METHODS, SHIPMENT_STATUSES } from '@shop/shared/shipment-status';
+import { orders } from './orders.ts';
+
+/** What the forecast decided for a shipment (decision 044). */
+export const WEATHER_DECISIONS = ['ships', 'heat-pack', 'held', 'needs-owner'] as const;
+export type WeatherDecision = (typeof WEATHER_DECISIONS)[number];
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * How an order's plants reach its customer (decision 057): the fulfilment module's row, one per order
+ * today and shaped for several (its own id; the unique index on `order_id` is what one-per-order means).
+ * Written only through fulfilment's verbs; its status moves only through `SHIPMENT_TRANSITIONS`.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'ship' by a carrier, or 'pickup' at the shop (a pickup location is to come: `pickup_location_id`). */
+    method: text('method', { enum: SHIPMENT_METHODS }).notNull().default('ship'),
+    pickupLocationId: integer('pickup_location_id'),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('waiting'),
+    /**
+     * Weather-safe shipping (decision 044): the day it is planned to leave (the shop's calendar), what the
+     * forecast at the destination decided ('ships', 'heat-pack': ships with one, 'held': waits for safe
+     * weather, 'needs-owner': the shop could not know or held too long), why, the forecast days it was
+     * based on and when it was read, since when it is held, and the owner who decided by hand (null: the
+     * shop decided). Null on orders from before it.
+     */
+    shipOn: text('ship_on'),
+    weatherDecision: text('weather_decision', { enum: WEATHER_DECISIONS }),
+    weatherReason: text('weather_reason'),
+    weatherForecast: jsonb('weather_forecast'),
+    weatherCheckedAt: timestamp('weather_checked_at', { withTimezone: true }),
+    heldSince: timestamp('held_since', { withTimezone: true }),
+    /** When the customer was told of the hold (once), and of its release. */
+    holdEmailedAt: timestamp('hold_emailed_at', { withTimezone: true }),
+    weatherDecidedBy: integer('weather_decided_by'),
+    /** Every plant in it is hardy: cold never holds it nor asks for a heat pack. */
+    hardy: boolean('hardy').notNull().default(false),
+    /** How it left: the carrier, its tracking number (none for some 'other' carriers) and the tracking page. */
+    carrier: text('carrier', { enum: ['usps', 'ups', 'fedex', 'dhl', 'other'] }),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('shipments_method_known', sql`${t.method} in (${quoted(SHIPMENT_METHODS)})`),
+    check('shipments_status_known', sql`${t.status} in (${quoted(SHIPMENT_STATUSES)})`),
+    check('shipments_weather_decision_known', sql`${t.weatherDecision} is null or ${t.weatherDecision} in (${quoted(WEATHER_DECISIONS)})`),
+    check('shipments_ship_on_shape', sql`${t.shipOn} is null or ${t.shipOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check('shipments_held_since_when_held', sql`(${t.weatherDecision} = 'held') = (${t.heldSince} is not null)`),
+    check('shipments_delivered_after_shipped', sql`${t.deliveredAt} is null or ${t.shippedAt} is not null`),
+    uniqueIndex('shipments_order_idx').on(t.orderId),
+    // The weather sweep reads the shipments still to leave.
+    index('shipments_to_ship_idx').on(t.shipOn).where(sql`${t.status} = 'waiting'`),
+    index('shipments_shipped_at_idx').on(t.shippedAt),
+  ],
+);
