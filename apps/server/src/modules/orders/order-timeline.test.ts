@@ -46,7 +46,7 @@ describe("the order's timeline, from its event log (decision 057)", () => {
     const filed = await later(async () => fileClaim(shop, order.id, key, { lineId, qty: 1, reason: 'dead', description: 'Black, mushy leaves when I opened the box.' }, await twoPhotos()));
     expect(filed.statusCode, filed.body).toBe(201);
     const claimId = (filed.json() as { claims: { id: number }[] }).claims[0]!.id;
-    await later(async () => ok(await shop.request({ method: 'POST', url: `/api/claims/${claimId}/replace`, token: admin })));
+    await later(async () => ok(await shop.request({ method: 'POST', url: `/api/claims/${claimId}/replace`, token: admin, payload: { note: 'A fresh plant is on its way.' } })));
     const refundInput = { kind: 'lines', lines: [{ lineId, qty: 1 }], reason: 'The second one wilted too', restock: false };
     await later(async () => ok(await shop.request({ method: 'POST', url: `/api/orders/${order.id}/refunds`, token: admin, payload: refundInput })));
 
