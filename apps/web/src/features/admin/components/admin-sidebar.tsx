@@ -29,6 +29,7 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/pages', label: 'PAGES', Icon: PageIcon, active: (p) => p === '/pages' || p.startsWith('/pages/') },
   { to: '/stock', label: 'STOCK LEDGER', Icon: ReceiptIcon, active: (p) => p === '/stock' },
   { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },
+  { to: '/redirects', label: 'REDIRECTS', Icon: PageIcon, active: (p) => p === '/redirects' },
   { to: '/tax-report', label: 'TAX REPORT', Icon: PercentIcon, active: (p) => p === '/tax-report' || p.startsWith('/tax-report/') },
   { to: '/settings', label: 'SETTINGS', Icon: SlidersIcon, active: (p) => p === '/settings' },
 ];
