@@ -93,12 +93,12 @@ async function grow(query: Query, demo: CatalogueProduct[], total: number): Prom
         return {
           source,
           priceCents: Math.round(source.price * 100) + (index % 9) * 25,
-          values: [`${source.name} No. ${Math.floor(index / demo.length) + 2}`, source.description, source.shortDescription, source.imageURL],
+          values: [`${source.name} No. ${Math.floor(index / demo.length) + 2}`, `${source.handle}-no-${Math.floor(index / demo.length) + 2}`, source.description, source.shortDescription, source.imageURL],
         };
       });
-      const placeholders = rows.map((_, row) => `(${[1, 2, 3, 4].map((column) => `$${row * 4 + column}`).join(', ')})`);
+      const placeholders = rows.map((_, row) => `(${[1, 2, 3, 4, 5].map((column) => `$${row * 5 + column}`).join(', ')})`);
       const inserted = await query(
-        `insert into products (name, description, short_description, image_url) values ${placeholders.join(', ')} returning id`,
+        `insert into products (name, handle, description, short_description, image_url) values ${placeholders.join(', ')} returning id`,
         rows.flatMap((row) => row.values),
       );
       // One variant for each grown plant, as every plant had before sizes (decision 032); `addSizes` gives

@@ -4,6 +4,8 @@ import { DIFFICULTIES, HUMIDITIES, PET_SAFE_TAG, PET_SAFETY } from './care-label
 import { type ListQuery, SORTS } from './catalog.ts';
 import { CARE_LEVELS, LIGHTS, MIN_RATINGS, PETS, SIZES } from './catalog-filters.ts';
 import { dollars, requiredText } from './common.ts';
+import { HANDLE_DIGITS_MESSAGE, HANDLE_MESSAGE } from './handle-names.ts';
+import { productRefOf } from './handles.ts';
 import { STOCK_REASONS } from './stock-ledger.ts';
 import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG } from './tags.ts';
 
@@ -63,6 +65,8 @@ export type ProductVariant = z.infer<typeof productVariant>;
 export const product = z.object({
   id: z.number(),
   name: z.string(),
+  /** Its address, `/products/<handle>` (docs/decisions/060-addresses-that-survive-the-move.md). */
+  handle: z.string(),
   /** SPEC's price, stock and cap: the default variant's (decision 032). */
   price: z.number(),
   qty: z.number(),
@@ -116,8 +120,18 @@ function seoText(what: string, max: number) {
     .optional();
 }
 
+/** The handle the owner types in the product form (decision 060). */
+export const handleField = z
+  .string({ error: HANDLE_MESSAGE })
+  .trim()
+  // Digits alone read as a product's number: refused below with their own message.
+  .refine((handle) => /^\d+$/.test(handle) || productRefOf(handle) !== null, HANDLE_MESSAGE)
+  .refine((handle) => !/^\d+$/.test(handle), HANDLE_DIGITS_MESSAGE);
+
 const productFields = {
   name: requiredText('Name is required', 120),
+  /** Absent: unchanged (a new product takes its name's); a change leaves a 301 from the old address. */
+  handle: handleField.optional(),
   description: requiredText('Description is required', 4000),
   shortDescription: z.string().trim().max(200).optional(),
   price: dollars(0, MAX_PRICE, 'Price must be between 0 and 10000.00 in steps of 0.01'),

@@ -4,6 +4,7 @@ import type { RateTerms } from './shipping-rates.ts';
  * server hands over an address and its catalogue, the bundle answers the page.
  */
 import type { PolicyPageSource } from './policy-pages.ts';
+import type { ProductRef } from './handles.ts';
 import type { Product, ProductQuery } from './products.ts';
 import type { ProductReviews, ReviewSort } from './reviews.ts';
 import type { PublicShop } from './store-settings.ts';
@@ -18,8 +19,8 @@ export interface ProductPage {
 /** The catalogue as the storefront reads it: the paged API in the browser, the server's memory on the server. */
 export interface CatalogueSource {
   page(query: ProductQuery): Promise<ProductPage>;
-  /** null when there is no such product. */
-  product(id: number): Promise<Product | null>;
+  /** By its number or its handle (decision 060); null when there is no such product. */
+  product(ref: ProductRef): Promise<Product | null>;
   /** A plant's published reviews and their summary (decision 041); a source without it shows none. */
   reviews?(productId: number, sort?: ReviewSort): Promise<ProductReviews>;
 }

@@ -16,6 +16,7 @@ export * from './schema/payments.ts';
 export * from './schema/promos.ts';
 export * from './schema/reviews.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/redirects.ts';
 export * from './schema/settings.ts';
 export * from './schema/shipping.ts';
 export * from './schema/stock-alerts.ts';

@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: 'customers', lazy: () => import('../routes/admin-customers-csv.tsx').then((m) => ({ Component: m.AdminCustomersCsvPage })) },
           { path: 'stock', lazy: () => import('../routes/admin-stock.tsx').then((m) => ({ Component: m.AdminStockPage })) },
           { path: 'storefront', lazy: adminScreen('AdminStorefrontPage') },
+          { path: 'redirects', lazy: adminScreen('AdminRedirectsPage') },
           { path: '*', lazy: adminScreen('AdminNotFound') },
         ],
       },

@@ -1,6 +1,7 @@
+import { handleFromName } from '@shop/shared/handle-names';
 import type { Product } from '@shop/shared/products';
 
-type PlantFields = Omit<Product, 'priceFrom' | 'options' | 'variants' | 'defaultVariantId' | 'taxCategory' | 'rating'> & { taxCategory?: Product['taxCategory']; rating?: Product['rating'] };
+type PlantFields = Omit<Product, 'handle' | 'priceFrom' | 'options' | 'variants' | 'defaultVariantId' | 'taxCategory' | 'rating'> & { handle?: string; taxCategory?: Product['taxCategory']; rating?: Product['rating'] };
 
 /**
  * A plant as the API answers it when it is sold in one size: one variant, carrying the plant's price,
@@ -10,6 +11,8 @@ export function onePlant(fields: PlantFields): Product {
   return {
     taxCategory: 'plant',
     rating: null,
+    // Its name's handle, as the shop makes one (decision 060).
+    handle: handleFromName(fields.name),
     ...fields,
     priceFrom: fields.price,
     options: [],

@@ -1,3 +1,4 @@
+import { productPath } from '@shop/shared/handles';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminVariants } from '@shop/shared/products';
 import toast from 'react-hot-toast';
@@ -107,7 +108,7 @@ export function AdminEditProductPage() {
         }
         actions={
           current?.status === 'active' ? (
-            <Link to={`/products/${current.id}`} className="text-sm font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900">
+            <Link to={productPath(current)} className="text-sm font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900">
               View in the shop
             </Link>
           ) : current ? (

@@ -19,6 +19,7 @@ export { AdminOrderDetailPage } from './admin-order-detail.tsx';
 export { AdminOrdersPage } from './admin-orders.tsx';
 export { AdminPagesPage } from './admin-pages.tsx';
 export { AdminProductsPage } from './admin-products.tsx';
+export { AdminRedirectsPage } from './admin-redirects.tsx';
 export { AdminReviewsPage } from './admin-reviews.tsx';
 export { AdminPromosPage } from './admin-promos.tsx';
 export { AdminSalesTaxPage } from './admin-sales-tax.tsx';

@@ -1,3 +1,4 @@
+import { isProductAt, type ProductRef, productPath, productRefOf } from '@shop/shared/handles';
 import type { Product } from '@shop/shared/products';
 import { fetchProduct, fetchReviews, fetchSimilar, type ProductsRoot, resetProducts } from '../features/catalog/products-slice.ts';
 import { shareImageUrl } from '../lib/images.ts';
@@ -7,32 +8,31 @@ import type { PageLoad, ServerPage, Settled } from '../server/server-page.ts';
 import { absolute, breadcrumbs, priceText, productListing } from '../server/structured-data.ts';
 import { notFoundHead } from './not-found.data.ts';
 
-/** The product an address names: anything but a positive whole number names none. */
-export function productIdOf(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * A product page's plant and its recommendations, unless the store holds them (the server's, or the page
  * just shown) or knows there is no such plant. A card from the grid is shown meanwhile, and having its
  * tags, lets the recommendations load beside the plant.
  */
-export const loadProduct = (id: number | null): PageLoad<ProductsRoot> => async (dispatch, getState) => {
+export const loadProduct = (ref: ProductRef | null): PageLoad<ProductsRoot> => async (dispatch, getState) => {
   const { singleProduct, products, notFound } = getState().products;
-  if (id === null || notFound === id) return [];
+  if (ref === null || notFound === ref) return [];
   const similar = async (product: Product): Promise<Settled[]> =>
     getState().products.similarFor === product.id ? [] : [await dispatch(fetchSimilar(product))];
   // Its reviews are part of the page (decision 041): read beside the plant, unless the store has them.
-  const reviews = async (): Promise<Settled[]> => (getState().products.reviews?.productId === id ? [] : [await dispatch(fetchReviews({ productId: id }))]);
-  if (singleProduct?.id === id) return [...(await similar(singleProduct)), ...(await reviews())];
+  const reviews = async (productId: number): Promise<Settled[]> =>
+    getState().products.reviews?.productId === productId ? [] : [await dispatch(fetchReviews({ productId }))];
+  if (isProductAt(singleProduct, ref)) return [...(await similar(singleProduct)), ...(await reviews(singleProduct.id))];
   dispatch(resetProducts());
-  const card = products.find((product) => product.id === id);
+  const card = products.find((product) => isProductAt(product, ref));
   const besides = card ? similar(card) : Promise.resolve([]);
-  const read = reviews();
-  const found = await dispatch(fetchProduct(id));
-  const after = !card && fetchProduct.fulfilled.match(found) ? await similar(found.payload) : await besides;
-  return [found, ...after, ...(await read)];
+  // Read beside the plant when its number is known (the address's or the card's); at a handle alone, after it.
+  const id = card?.id ?? (typeof ref === 'number' ? ref : 0);
+  const read = id ? reviews(id) : null;
+  const found = await dispatch(fetchProduct(ref));
+  const plant = fetchProduct.fulfilled.match(found) ? found.payload : null;
+  const after = !card && plant ? await similar(plant) : await besides;
+  return [found, ...after, ...(read ? await read : plant ? await reviews(plant.id) : [])];
 };
 
 /** Up to 155 characters, cut at a word: about what a results page shows. */
@@ -42,15 +42,18 @@ function summary(text: string): string {
   return `${flat.slice(0, 154).replace(/\s+\S*$/, '')}…`;
 }
 
-/** `/products/{id}` on the server (decision 038): a merchant listing, or the 404 page. */
+/**
+ * `/products/{handle}`, or SPEC's `/products/{id}`, on the server (decisions 038, 060): a merchant listing,
+ * or the 404 page. Both are the same page, whose canonical address is its handle's.
+ */
 export const productPage: ServerPage = {
-  load: ({ params }) => loadProduct(productIdOf(params.productId)),
+  load: ({ params }) => loadProduct(productRefOf(params.productId)),
   head({ products: state }, request) {
-    const id = productIdOf(request.params.productId);
+    const ref = productRefOf(request.params.productId);
     const plant = state.singleProduct;
-    if (id === null || plant?.id !== id) return notFoundHead(null, request);
+    if (!isProductAt(plant, ref)) return notFoundHead(null, request);
     const { publicUrl } = request;
-    const url = `${publicUrl}/products/${plant.id}`;
+    const url = `${publicUrl}${productPath(plant)}`;
     const inStock = plant.qty > 0;
     // The owner's SEO title and description (a Shopify CSV's, decision 040) when set, as they wrote them.
     return {

@@ -1,3 +1,4 @@
+import { isProductAt, productRefOf } from '@shop/shared/handles';
 import { Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -25,11 +26,11 @@ import { useAppDispatch } from '../lib/hooks.ts';
 import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
 import { NotFoundPage } from './not-found.tsx';
-import { loadProduct, productIdOf } from './product-detail.data.ts';
+import { loadProduct } from './product-detail.data.ts';
 
 export function ProductDetailPage() {
   const dispatch = useAppDispatch();
-  const productId = productIdOf(useParams().productId);
+  const ref = productRefOf(useParams().productId);
   const [params, setParams] = useSearchParams();
   const { products, singleProduct, reviews, notFound, similar, similarFor, similarPage, status } = useSelector(selectProducts);
   const cart = useSelector(selectCart);
@@ -42,15 +43,15 @@ export function ProductDetailPage() {
   const addToCart = useAddToCart(userId);
 
   // The grid's card is shown at once while the page reads the product itself.
-  const loaded = singleProduct?.id === productId;
-  const product = loaded ? singleProduct : products.find((candidate) => candidate.id === productId);
-  const missing = !product && (productId === null || notFound === productId || status === 'failed');
+  const loaded = isProductAt(singleProduct, ref);
+  const product = loaded ? singleProduct : products.find((candidate) => isProductAt(candidate, ref));
+  const missing = !product && (ref === null || notFound === ref || status === 'failed');
   useTitle(product ? (product.seoTitle ?? product.name) : missing ? 'Page not found' : 'Plant');
 
   // The server renders the page with the same load, so a page it sent is not read again.
   useEffect(() => {
-    void dispatch(loadProduct(productId));
-  }, [dispatch, productId]);
+    void dispatch(loadProduct(ref));
+  }, [dispatch, ref]);
 
   useEffect(() => {
     if (userId && wishlist.wishlist === null && wishlist.status !== 'loading')

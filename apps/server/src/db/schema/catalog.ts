@@ -32,8 +32,11 @@ export const products = pgTable(
     taxCategory: text('tax_category', { enum: ['plant', 'food-plant'] }).notNull().default('plant'),
     /** A plant that takes frost (decision 044): never held, nor given a heat pack, for cold. */
     hardy: boolean('hardy').notNull().default(false),
-    /** Shopify's handle: how a product CSV names this product (decision 040); null for one made in the admin. */
-    handle: text('handle'),
+    /**
+     * The product's address, `/products/<handle>` (docs/decisions/060-addresses-that-survive-the-move.md), and
+     * how a product CSV names it (decision 040): a Shopify CSV's own, else made from the name; the owner may change it.
+     */
+    handle: text('handle').notNull(),
     /** The page title and description search engines show, as a Shopify CSV carries them; null: the shop's own. */
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
@@ -62,9 +65,25 @@ export const products = pgTable(
     check('products_tax_category_known', sql`${t.taxCategory} in ('plant', 'food-plant')`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     check('products_labels_length', sql`coalesce(length(${t.vendor}), 0) <= 255 and coalesce(length(${t.productType}), 0) <= 255 and coalesce(length(${t.productCategory}), 0) <= 255`),
-    check('products_handle_shape', sql`${t.handle} is null or ${t.handle} ~ '^[a-z0-9][a-z0-9-]{0,199}$'`),
+    check('products_handle_shape', sql`${t.handle} ~ '^[a-z0-9][a-z0-9-]{0,199}$'`),
     uniqueIndex('products_handle_idx').on(t.handle),
   ],
+);
+
+/**
+ * A handle a product had before the owner changed it (docs/decisions/060-addresses-that-survive-the-move.md):
+ * its old address answers 301 to the product's page, while no product has that handle now.
+ */
+export const productOldHandles = pgTable(
+  'product_old_handles',
+  {
+    handle: text('handle').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_old_handles_product_idx').on(t.productId)],
 );
 
 /** A product's options (Size, Planter...): at most three, each with its values in the owner's order. */

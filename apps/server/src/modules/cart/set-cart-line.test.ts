@@ -57,7 +57,7 @@ describe('PUT /api/users/:id/cart', () => {
     // More plants than the demo catalogue has, written straight to the tables to keep the test quick.
     const fillers = await shop.db
       .insert(products)
-      .values(Array.from({ length: MAX_CART_LINES + 1 }, (_, index) => ({ name: `Filler ${index}`, priceCents: 100, description: 'x', imageUrl: '/x.jpg' })))
+      .values(Array.from({ length: MAX_CART_LINES + 1 }, (_, index) => ({ name: `Filler ${index}`, handle: `filler-${index}`, priceCents: 100, description: 'x', imageUrl: '/x.jpg' })))
       .returning({ id: products.id });
     const variants = await shop.db
       .insert(productVariants)

@@ -8,7 +8,7 @@ import type { TestShop } from '../../test/harness.ts';
 let made = 0;
 
 /** A product of our own with a known price and stock, made by the admin over HTTP. */
-export async function makeProduct(shop: TestShop, adminToken: string, { price, qty }: { price: number; qty: number }): Promise<{ id: number; name: string }> {
+export async function makeProduct(shop: TestShop, adminToken: string, { price, qty }: { price: number; qty: number }): Promise<{ id: number; name: string; handle: string }> {
   made += 1;
   const name = `Test Fern ${made} ${Date.now()}`;
   const response = await shop.request({
@@ -18,7 +18,8 @@ export async function makeProduct(shop: TestShop, adminToken: string, { price, q
     payload: { name, qty, price, description: 'A fern made for an orders test.' },
   });
   if (response.statusCode !== 201) throw new Error(`product not made: ${response.body}`);
-  return { id: (response.json() as { id: number }).id, name };
+  const product = response.json() as { id: number; handle: string };
+  return { id: product.id, name, handle: product.handle };
 }
 
 /** The variant SPEC's price and qty speak of: the one a line naming no variant means (decision 032). */

@@ -72,6 +72,7 @@ function entryOf({ product, picked }: { product: Product; picked: number | null 
 export class CatalogueSnapshot {
   private readonly entries: Entry[];
   private readonly byId: Map<number, Entry>;
+  private readonly byHandle: Map<string, Entry>;
   private readonly index: CatalogueIndex<Entry>;
   private readonly pages = new Map<string, JsonAnswer>();
   private whole: JsonAnswer | undefined;
@@ -84,6 +85,7 @@ export class CatalogueSnapshot {
   constructor(products: readonly { product: Product; picked: number | null }[]) {
     this.entries = products.map(entryOf);
     this.byId = new Map(this.entries.map((entry) => [entry.id, entry]));
+    this.byHandle = new Map(this.entries.map((entry) => [entry.product.handle, entry]));
     this.byVariant = new Map(this.entries.flatMap((entry) => entry.product.variants.map((variant) => [variant.id, entry] as const)));
     this.index = new CatalogueIndex(this.entries);
   }
@@ -98,17 +100,26 @@ export class CatalogueSnapshot {
     return this.whole;
   }
 
-  /** One product's answer. */
-  product(id: number): JsonAnswer | undefined {
-    const entry = this.byId.get(id);
+  /** One product's answer, by its number or its handle (decision 060). */
+  product(ref: number | string): JsonAnswer | undefined {
+    const entry = this.entryAt(ref);
     if (!entry) return undefined;
     entry.answer ??= answer(Buffer.from(entry.fullJson));
     return entry.answer;
   }
 
-  /** One product as an object, for the pages the server renders. */
-  find(id: number): Product | undefined {
-    return this.byId.get(id)?.product;
+  /** One product as an object, by its number or its handle, for the pages the server renders. */
+  find(ref: number | string): Product | undefined {
+    return this.entryAt(ref)?.product;
+  }
+
+  /** Every tag a product on sale has, for the addresses of a Shopify shop's collections (decision 060). */
+  tagNames(): string[] {
+    return [...new Set(this.entries.flatMap((entry) => entry.tags.map((tag) => tag.tagName)))];
+  }
+
+  private entryAt(ref: number | string): Entry | undefined {
+    return typeof ref === 'number' ? this.byId.get(ref) : this.byHandle.get(ref);
   }
 
   /** The products with these ids that exist, by id, as lists carry them (no care text). */

@@ -78,7 +78,7 @@ export interface DemoProductsRemoved {
 /**
  * Takes the demo plants out of the catalogue inside the caller's transaction (decision 048). One no order
  * ever took is deleted with its variants, options, care, tags and stock (carts and wishlists lose it). One
- * that orders name is archived instead: every variant off sale, and its handle and SKUs given up (a SKU
+ * that orders name is archived instead: every variant off sale, and its handle and SKUs given up (its handle becomes removed-demo-<id>) (a SKU
  * becomes `removed-demo-<variant id>`; the order lines keep the SKU they were sold under), so a product CSV
  * with the demo's handles or SKUs makes new plants; it is no longer counted as demo. Tags no plant uses
  * any more go too. Every instance's catalogue, pages and sitemap drop them when the transaction commits.
@@ -95,7 +95,7 @@ export async function removeDemoProducts({ tx }: { tx: Tx }): Promise<DemoProduc
       .update(productVariants)
       .set({ archivedAt: sql`coalesce(${productVariants.archivedAt}, ${now.toISOString()}::timestamptz)`, sku: sql`'removed-demo-' || ${productVariants.id}`, updatedAt: now })
       .where(inArray(productVariants.productId, archive));
-    await tx.update(products).set({ demo: false, handle: null, defaultVariantId: null, status: 'archived', updatedAt: now }).where(inArray(products.id, archive));
+    await tx.update(products).set({ demo: false, handle: sql`'removed-demo-' || ${products.id}`, defaultVariantId: null, status: 'archived', updatedAt: now }).where(inArray(products.id, archive));
   }
   await tx.delete(tags).where(notExists(tx.select({ one: sql`1` }).from(productTags).where(eq(productTags.tagId, tags.id))));
   await announceCatalogueChange(tx);

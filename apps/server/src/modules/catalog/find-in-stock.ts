@@ -4,12 +4,13 @@ import { products, productVariants } from '../../db/schema/catalog.ts';
 import { onHandOf } from '../inventory/index.ts';
 
 /** Of these variants, the ones on sale (of an active product) that have stock now, with their product and the name people read. */
-export async function findInStock({ db, variantIds }: { db: DbOrTx; variantIds: readonly number[] }): Promise<{ variantId: number; productId: number; name: string }[]> {
+export async function findInStock({ db, variantIds }: { db: DbOrTx; variantIds: readonly number[] }): Promise<{ variantId: number; productId: number; handle: string; name: string }[]> {
   if (variantIds.length === 0) return [];
   return db
     .select({
       variantId: productVariants.id,
       productId: products.id,
+      handle: products.handle,
       name: sql<string>`${products.name} || case when cardinality(${productVariants.optionValues}) > 0 then ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' else '' end`,
     })
     .from(productVariants)

@@ -1,13 +1,14 @@
 import type { AdminProduct, ProductStatus } from '@shop/shared/product-status';
+import type { ProductRef } from '@shop/shared/handles';
 import type { Product } from '@shop/shared/products';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { selectAdminProducts, selectProducts } from './select-products.ts';
 
-/** One product with its whole care profile. */
-export async function getProduct({ db, id }: { db: DbOrTx; id: number }): Promise<Product> {
-  const [product] = await selectProducts(db, sql`p.id = ${id}`, { careText: true });
+/** One product with its whole care profile, by its number or its handle (decision 060). */
+export async function getProduct({ db, id }: { db: DbOrTx; id: ProductRef }): Promise<Product> {
+  const [product] = await selectProducts(db, typeof id === 'number' ? sql`p.id = ${id}` : sql`p.handle = ${id}`, { careText: true });
   if (!product) throw new NotFound('Product');
   return product;
 }

@@ -8,6 +8,7 @@ import { productOptions, productPictures, products, productVariants } from '../.
 import { loadStock, setStock, setUpStocks } from '../inventory/index.ts';
 import { announceCatalogueChange } from './catalogue-cache.ts';
 import { getCareProfiles } from './get-care-profiles.ts';
+import { rememberOldHandle } from './product-handles.ts';
 import { generatedSku } from './save-product.ts';
 import { setProductsTags, setProductTags } from './set-product-tags.ts';
 
@@ -85,7 +86,7 @@ interface CurrentVariant {
 
 interface CurrentProduct {
   id: number;
-  handle: string | null;
+  handle: string;
   /** A plant of the demo catalogue (decision 048): the CSV check says when a row would update one. */
   demo: boolean;
   name: string;
@@ -623,6 +624,8 @@ async function updateImported(
 ): Promise<void> {
   const product = current!;
   const productId = product.id;
+  // The file's handle is the product's address from now on; the old one answers 301 (decision 060).
+  await rememberOldHandle(tx, productId, product.handle, input.handle);
   await tx
     .update(products)
     .set({

@@ -4,6 +4,7 @@ export { CatalogueSnapshot } from './catalogue-snapshot.ts';
 export { findInStock } from './find-in-stock.ts';
 export { getCareProfiles } from './get-care-profiles.ts';
 export { getProduct, getProductsByIds } from './get-product.ts';
+export { findMovedProduct } from './product-handles.ts';
 export { listProductDates } from './list-product-dates.ts';
 export { recordProductRating } from './record-product-rating.ts';
 export { resolveVariants, UnknownProducts } from './resolve-variants.ts';

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 export interface ProductRow {
   id: number;
   name: string;
+  handle: string;
   description: string;
   short_description: string;
   image_url: string;
@@ -77,10 +78,10 @@ function toCare(row: ProductRow): ProductCare | null {
 /** A product with its default variant's price, stock and cap, as SPEC's fields have them. */
 export function withDefault(product: Omit<Product, 'price' | 'qty' | 'maxPerOrder' | 'defaultVariantId'>, picked: number | null): Product {
   const chosen = chooseDefaultVariant(product.variants, picked)!;
-  const { id, name, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy, rating, seoTitle, seoDescription } = product;
+  const { id, name, handle, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy, rating, seoTitle, seoDescription } = product;
   // Keys in the order of the response schema: the snapshot's JSON is sent as it is.
   return {
-    id, name, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, hardy, rating,
+    id, name, handle, price: chosen.price, qty: chosen.qty, description, shortDescription, imageURL, tags, maxPerOrder: chosen.maxPerOrder, care, priceFrom, options, variants, defaultVariantId: chosen.id, taxCategory, hardy, rating,
     ...(seoTitle === undefined ? {} : { seoTitle }),
     ...(seoDescription === undefined ? {} : { seoDescription }),
   };
@@ -100,6 +101,7 @@ export function toProduct(row: ProductRow): Product {
   const product = {
     id: row.id,
     name: row.name,
+    handle: row.handle,
     description: row.description,
     shortDescription: row.short_description,
     imageURL: row.image_url,

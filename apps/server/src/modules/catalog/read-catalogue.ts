@@ -1,3 +1,4 @@
+import type { ProductRef } from '@shop/shared/handles';
 import type { ProductQuery } from '@shop/shared/products';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
@@ -25,8 +26,11 @@ export async function readCatalogue({ catalogue, query }: { catalogue: Catalogue
   return isPaged(query) ? snapshot.page(query) : snapshot.all;
 }
 
-/** GET /api/products/:id; a product made a moment ago on another instance may not be in the snapshot yet. */
-export async function readProduct({ db, catalogue, id }: Reader & { id: number }): Promise<JsonAnswer> {
-  const found = (await catalogue.current()).product(id);
-  return found ?? jsonAnswer(await getProduct({ db, id }));
+/**
+ * GET /api/products/:id, by its number or its handle (decision 060); a product made a moment ago on another
+ * instance may not be in the snapshot yet.
+ */
+export async function readProduct({ db, catalogue, ref }: Reader & { ref: ProductRef }): Promise<JsonAnswer> {
+  const found = (await catalogue.current()).product(ref);
+  return found ?? jsonAnswer(await getProduct({ db, id: ref }));
 }

@@ -1,5 +1,6 @@
 import { cartLines, expandedCartLine } from '@shop/shared/cart';
 import { errorBody, idParam } from '@shop/shared/common';
+import { productRefOf } from '@shop/shared/handles';
 import {
   adminVariants,
   optionsInput,
@@ -70,10 +71,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue, clock
     '/api/products/:id',
     { schema: { tags, params: z.object({ id: z.string() }), response: { 200: product, 404: errorBody } } },
     async (request, reply) => {
-      // A malformed id names no product: 404, like an unknown one.
-      const id = idParam.shape.id.safeParse(request.params.id);
-      if (!id.success || !/^\d+$/.test(request.params.id)) throw new NotFound('Product');
-      return sendJson(request, reply, await readProduct({ db, catalogue, id: id.data }));
+      // Its number or its handle (decision 060); anything else names no product: 404, like an unknown one.
+      const ref = productRefOf(request.params.id);
+      if (ref === null) throw new NotFound('Product');
+      return sendJson(request, reply, await readProduct({ db, catalogue, ref }));
     },
   );
 

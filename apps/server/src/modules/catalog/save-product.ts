@@ -9,6 +9,7 @@ import { imageUrl, PLACEHOLDER_NAME } from '../images/index.ts';
 import { setStock, setUpStock } from '../inventory/index.ts';
 import { announceCatalogueChange, catalogueChanged } from './catalogue-cache.ts';
 import { getAdminProduct } from './get-product.ts';
+import { changeHandle, checkHandleFree, freeHandleFor } from './product-handles.ts';
 import { saveCareAndTags } from './save-care-profile.ts';
 
 function columns(input: ProductCreate | ProductUpdate) {
@@ -45,9 +46,11 @@ export const generatedSku = sql`'SKU-' || currval(pg_get_serial_sequence('produc
 export async function createProduct({ db, input }: { db: Db; input: ProductCreate }): Promise<Product> {
   const created = await skuChecked(input.sku, () =>
     db.transaction(async (tx) => {
+      if (input.handle !== undefined) await checkHandleFree(tx, input.handle, null);
+      const handle = input.handle ?? (await freeHandleFor(tx, input.name));
       const [row] = await tx
         .insert(products)
-        .values({ imageUrl: imageUrl(PLACEHOLDER_NAME), ...columns(input) })
+        .values({ imageUrl: imageUrl(PLACEHOLDER_NAME), handle, ...columns(input) })
         .returning({ id: products.id });
       const productId = row!.id;
       const [variant] = await tx
@@ -88,6 +91,7 @@ export async function updateProduct({ db, id, input }: { db: Db; id: number; inp
         .where(eq(products.id, id))
         .returning({ id: products.id });
       if (!row) throw new NotFound('Product');
+      if (input.handle !== undefined) await changeHandle(tx, id, input.handle);
       if (input.defaultVariantId !== undefined) {
         const [picked] = await tx
           .select({ id: productVariants.id })

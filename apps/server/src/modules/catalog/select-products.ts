@@ -42,7 +42,7 @@ export async function selectProductsWithPicks(db: DbOrTx, where: SQL = sql`true`
 
 async function selectRows(db: DbOrTx, where: SQL, { careText, owner }: { careText: boolean; owner: boolean }): Promise<(ProductRow & { status: ProductStatus })[]> {
   return queryRows<ProductRow & { status: ProductStatus }>(db, sql`
-    select p.id, p.name, p.default_variant_id as picked_variant_id, p.description, p.short_description, p.image_url, p.tax_category, p.hardy, p.status,
+    select p.id, p.name, p.handle, p.default_variant_id as picked_variant_id, p.description, p.short_description, p.image_url, p.tax_category, p.hardy, p.status,
       ${TAGS_OF_P}, ${careOfP(careText)}, ${OPTIONS_OF_P}, ${variantsOfP(owner ? ON_SALE_OR_ALL : ON_SALE)}, ${RATING_OF_P}${careText ? sql`, p.seo_title, p.seo_description` : sql``}
     from products p
     where ${where} and ${owner ? OWNED : SHOWN}

@@ -40,7 +40,7 @@ async function order(status: Status, finalCents: number, paidAt: string | null, 
 }
 
 async function product(name: string, qty: number) {
-  const [made] = await shop.db.insert(products).values({ name, description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' }).returning();
+  const [made] = await shop.db.insert(products).values({ name, handle: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' }).returning();
   const [variant] = await shop.db.insert(productVariants).values({ productId: made!.id, sku: `TEST-${made!.id}`, priceCents: 1000 }).returning();
   await shop.db.insert(stockLevels).values({ variantId: variant!.id, onHand: qty });
 }

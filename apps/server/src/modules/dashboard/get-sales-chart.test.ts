@@ -58,7 +58,7 @@ async function order(status: Status, paidAt: string, lines: Line[], { refundedCe
   );
 }
 
-const plant = async (name: string) => (await shop.db.insert(products).values({ name, description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' }).returning())[0]!.id;
+const plant = async (name: string) => (await shop.db.insert(products).values({ name, handle: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), description: 'A plant for a test.', imageUrl: '/images/placeholder.jpg' }).returning())[0]!.id;
 
 beforeAll(async () => {
   shop = await createTestShop({ seed: 'none' });

@@ -1,11 +1,13 @@
+import { productPath } from '@shop/shared/handles';
 import { escapeHtml, htmlPage, maskEmail, type ShopLink } from '../../html-page.ts';
 
 interface Plant {
   id: number;
+  handle: string;
   name: string;
 }
 
-const productUrl = (shop: ShopLink, plant: Plant) => `${shop.url}/products/${plant.id}`;
+const productUrl = (shop: ShopLink, plant: Plant) => `${shop.url}${productPath(plant)}`;
 
 /** What the confirmation link opens: one button, so a mail scanner that follows links confirms nothing. */
 export function confirmPage({ shop, plant, email, action }: { shop: ShopLink; plant: Plant; email: string; action: string }): string {

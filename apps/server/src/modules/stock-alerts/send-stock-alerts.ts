@@ -1,3 +1,4 @@
+import { productPath } from '@shop/shared/handles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -57,7 +58,7 @@ export async function sendStockAlerts({
         );
         const queued: number[] = [];
         for (const alert of claimed) {
-          const productUrl = `${config.publicUrl}/products/${variant.productId}?variant=${variant.variantId}`;
+          const productUrl = `${config.publicUrl}${productPath(variant, variant.variantId)}`;
           const message = backInStockMessage({ shop: await readEmailShop({ db: tx, publicUrl: config.publicUrl }), to: alert.email, productName: variant.name, productUrl });
           const id = await enqueueEmail({ db: tx, input: { key: `${BACK_IN_STOCK}:${alert.id}`, kind: BACK_IN_STOCK, message, sendAfter: now } });
           if (id !== null) queued.push(id);

@@ -34,7 +34,7 @@ afterAll(async () => {
   data.remove();
 });
 
-async function soldOut(): Promise<{ id: number; name: string }> {
+async function soldOut(): Promise<{ id: number; name: string; handle: string }> {
   const plant = await makeProduct(shop, admin, { price: 15, qty: 1 });
   await setStock(plant, 0);
   return plant;
@@ -138,7 +138,7 @@ describe("'Email me when it's back'", () => {
     expect(sent.map((mail) => mail.toAddress).sort()).toEqual([...subscribers].sort());
     for (const mail of sent) {
       expect(mail).toMatchObject({ attempts: 1, sentAt: expect.any(Date) });
-      expect(mail.textBody).toContain(`Get yours: http://shop.test/products/${plant.id}`);
+      expect(mail.textBody).toContain(`Get yours: http://shop.test/products/${plant.handle}?variant=`);
     }
     expect(await emails('back-in-stock', 'unconfirmed@example.com')).toEqual([]);
     expect((await shop.request({ method: 'GET', url: '/api/admin/stock-alerts', token: admin })).json()).not.toContainEqual(expect.objectContaining({ productId: plant.id }));

@@ -187,8 +187,8 @@ describe('the grid', () => {
     const big = await createTestShop({ seed: 'none', pages: true });
     try {
       await big.db.execute(
-        `insert into products (name, description, short_description, image_url)
-        select 'Grown Plant ' || n, repeat('A plant grown for the size test. ', 4), 'A plant for the size test.', '/images/placeholder.jpg'
+        `insert into products (name, handle, description, short_description, image_url)
+        select 'Grown Plant ' || n, 'grown-plant-' || n, repeat('A plant grown for the size test. ', 4), 'A plant for the size test.', '/images/placeholder.jpg'
         from generate_series(1, 10000) as n` as never,
       );
       await big.db.execute(`insert into product_variants (product_id, sku, price_cents) select id, 'GROWN-' || id, 500 + id from products` as never);
@@ -221,7 +221,7 @@ describe('a product page', () => {
     );
     expect(title(response.body)).toBe(`${plant.name} · Houseplant Shop`);
     expect(metaContent(response.body, 'description')).toContain(plant.shortDescription.slice(0, 40));
-    expect(canonical(response.body)).toBe(`http://shop.test/products/${plant.id}`);
+    expect(canonical(response.body)).toBe(`http://shop.test/products/${plant.handle}`);
     expect(response.body).toContain('YOU MIGHT ALSO LIKE');
   });
 
@@ -238,7 +238,7 @@ describe('a product page', () => {
       price: plant.price.toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
-      url: `http://shop.test/products/${plant.id}`,
+      url: `http://shop.test/products/${plant.handle}`,
     });
     // The shop's real return policy, the claim window (decision 052), as Google's merchant listings read it.
     expect(product.offers.hasMerchantReturnPolicy).toEqual({
@@ -346,7 +346,7 @@ describe('a product page', () => {
 
   test('a plant in sizes is a ProductGroup: each size a Product with its SKU, values, picture, address and offer', async () => {
     const plant = catalogue.find((candidate) => candidate.options.length === 2)!;
-    const url = `http://shop.test/products/${plant.id}`;
+    const url = `http://shop.test/products/${plant.handle}`;
     const html = (await page(`/products/${plant.id}`)).body;
     const group = ofType(html, 'ProductGroup');
     expect(group).toMatchObject({ name: plant.name, productGroupID: String(plant.id), url });
@@ -384,7 +384,7 @@ describe('a product page', () => {
     for (const [index, value] of soldOut.options.entries()) {
       expect(response.body).toContain(`name="option-${index}" checked="" value="${value.replaceAll('"', '&quot;')}"`);
     }
-    expect(canonical(response.body)).toBe(`http://shop.test/products/${plant.id}`);
+    expect(canonical(response.body)).toBe(`http://shop.test/products/${plant.handle}`);
   });
 
   test('says OutOfStock from the live stock', async () => {

@@ -15,7 +15,7 @@ import type { Page } from './page-cache.ts';
 function sourceOf(snapshot: CatalogueSnapshot, db: DbOrTx): CatalogueSource {
   return {
     page: async (query) => snapshot.list(query),
-    product: async (id) => snapshot.find(id) ?? null,
+    product: async (ref) => snapshot.find(ref) ?? null,
     // A plant's reviews are part of its page; a change to them moves the catalogue's version (decision 041).
     reviews: (productId, sort) => listProductReviews({ db, input: { productId, sort } }),
   };

@@ -7,6 +7,7 @@ import { announcementLine, landingView as landingViewShape } from '@shop/shared/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { findRedirect } from '../redirects/index.ts';
 import { landingView } from './landing-view.ts';
 import type { WebApp } from './load-web-app.ts';
 import { type Page, PageCache } from './page-cache.ts';
@@ -134,6 +135,12 @@ export async function storefrontRoutes(
       pagesRenderedWith = `${fingerprint}\n${settings}`;
     }
     const page = POLICY_ADDRESSES.has(pathName.replace(/\/+$/, '')) ? await render() : await pages.get(url, snapshot.version, render);
+    if (page.status === 404) {
+      // Before the 404 page: the owner's redirects, a renamed product's old handle, a Shopify shop's own
+      // addresses (decision 060). The target is a path of this shop: a relative Location keeps the host.
+      const target = await findRedirect({ db, url, tagNames: () => snapshot.tagNames() });
+      if (target !== null) return reply.status(301).header('cache-control', 'no-cache').redirect(target, 301);
+    }
     return send(request, reply, page, 'text/html; charset=utf-8');
   });
 }

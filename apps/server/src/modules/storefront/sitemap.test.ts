@@ -22,7 +22,7 @@ describe('sitemap.xml', () => {
       token: admin,
       payload: { name: 'Deleted Ivy', qty: 1, price: 5, description: 'Gone.' },
     });
-    const deleted = (made.json() as Product).id;
+    const { id: deleted, handle: deletedHandle } = made.json() as Product;
     expect(
       (await shop.request({ method: 'DELETE', url: `/api/products/${deleted}`, token: admin })).statusCode,
     ).toBe(204);
@@ -37,14 +37,14 @@ describe('sitemap.xml', () => {
     expect(locations(response.body)).toEqual([
       'http://shop.test/',
       'http://shop.test/products',
-      ...catalogue.map((product) => `http://shop.test/products/${product.id}`),
+      ...catalogue.map((product) => `http://shop.test/products/${product.handle}`),
       'http://shop.test/shipping-policy',
       'http://shop.test/returns',
       'http://shop.test/privacy',
       'http://shop.test/terms',
       'http://shop.test/contact',
     ]);
-    expect(response.body).not.toContain(`/products/${deleted}<`);
+    expect(response.body).not.toContain(`/products/${deletedHandle}<`);
     const lastmods = [...response.body.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]!);
     expect(lastmods).toHaveLength(catalogue.length + 1);
     for (const lastmod of lastmods) expect(new Date(lastmod).toISOString()).toBe(lastmod);
@@ -67,14 +67,14 @@ describe('sitemap.xml', () => {
       token: admin,
       payload: { name: 'Brand New Palm', qty: 1, price: 5, description: 'New.' },
     });
-    const { id } = made.json() as Product;
+    const { handle } = made.json() as Product;
     const after = await shop.request({
       method: 'GET',
       url: '/sitemap.xml',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(after.statusCode).toBe(200);
-    expect(locations(after.body)).toContain(`http://shop.test/products/${id}`);
+    expect(locations(after.body)).toContain(`http://shop.test/products/${handle}`);
   });
 });
 

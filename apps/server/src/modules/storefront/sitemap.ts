@@ -1,3 +1,4 @@
+import { productPath } from '@shop/shared/handles';
 import { POLICY_PATHS } from '@shop/shared/policy-pages';
 import type { DbOrTx } from '../../db/client.ts';
 import { listProductDates } from '../catalog/index.ts';
@@ -26,7 +27,7 @@ export async function buildSitemap({ db, publicUrl }: { db: DbOrTx; publicUrl: s
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     entry(`${publicUrl}/`),
     entry(`${publicUrl}/products`, newest),
-    ...products.map((product) => entry(`${publicUrl}/products/${product.id}`, product.updatedAt)),
+    ...products.map((product) => entry(`${publicUrl}${productPath(product)}`, product.updatedAt)),
     ...policies.map((page) => entry(`${publicUrl}${POLICY_PATHS[page.slug]}`)),
     '</urlset>',
     '',

@@ -27,6 +27,7 @@ const fern: ProductFormValues = {
   hardy: false,
   seoTitle: '',
   seoDescription: '',
+  handle: '',
 };
 
 describe('the add product form (SPEC section 5)', () => {
@@ -136,12 +137,25 @@ describe('the edit product form', () => {
       hardy: false,
       seoTitle: '',
       seoDescription: '',
+      handle: 'parlor-palm',
     });
     expect(productFormValues({ ...product, taxCategory: 'food-plant' }).taxCategory).toBe('food-plant');
     expect(productFormValues({ ...product, hardy: true }).hardy).toBe(true);
     expect(productFormValues({ ...product, seoTitle: 'Parlor Palm for Low Light', seoDescription: 'A palm for dim rooms.' })).toMatchObject({
       seoTitle: 'Parlor Palm for Low Light',
       seoDescription: 'A palm for dim rooms.',
+    });
+  });
+
+  test("the handle is the page's address: sent trimmed when given, checked as the server checks it (decision 060)", () => {
+    expect(toProductPayload(fern)).not.toHaveProperty('handle');
+    expect(toProductPayload({ ...fern, handle: ' maidenhair-fern ' })).toMatchObject({ handle: 'maidenhair-fern' });
+    expect(validateProduct({ ...fern, handle: 'maidenhair-fern-2' }, 'edit')).toEqual({ ok: true, errors: {} });
+    expect(validateProduct({ ...fern, handle: 'Maidenhair Fern' }, 'edit').errors).toEqual({
+      handle: 'A handle is up to 200 lowercase letters, digits and hyphens, starting with a letter or digit',
+    });
+    expect(validateProduct({ ...fern, handle: '2024' }, 'edit').errors).toEqual({
+      handle: 'A handle needs a letter: an address of digits alone names a product by its number',
     });
   });
 });

@@ -39,6 +39,8 @@ export interface ProductFormValues {
   /** The page's title and description for search engines; '' uses the plant's name and description. */
   seoTitle: string;
   seoDescription: string;
+  /** The page's address, `/products/<handle>` (decision 060); '' keeps the plant's (a new one takes its name's). */
+  handle: string;
 }
 
 export type ProductField =
@@ -53,6 +55,7 @@ export type ProductField =
   | 'taxCategory'
   | 'seoTitle'
   | 'seoDescription'
+  | 'handle'
   | 'care'
   | `care.${CareField}`;
 export type ProductErrors = Partial<Record<ProductField, string>>;
@@ -89,6 +92,8 @@ export interface ProductPayload {
   /** Always sent: '' clears what an import or an earlier save set. */
   seoTitle: string;
   seoDescription: string;
+  /** Sent when given: a change leaves a 301 from the old address. */
+  handle?: string;
 }
 
 export const emptyCareValues: CareFormValues = {
@@ -116,6 +121,7 @@ export const emptyProductValues: ProductFormValues = {
   hardy: false,
   seoTitle: '',
   seoDescription: '',
+  handle: '',
 };
 
 /** The tax category select's choices, as the owner reads them. */
@@ -138,6 +144,7 @@ export function productFormValues(product: Product): ProductFormValues {
     hardy: product.hardy ?? false,
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
+    handle: product.handle,
   };
 }
 
@@ -184,6 +191,7 @@ export function toProductPayload(values: ProductFormValues, imageURL?: string): 
     hardy: values.hardy,
     seoTitle: values.seoTitle.trim(),
     seoDescription: values.seoDescription.trim(),
+    ...(values.handle.trim() === '' ? {} : { handle: values.handle.trim() }),
   };
 }
 

@@ -17,9 +17,10 @@ function queryString(query: ProductQuery): string {
 export const apiCatalogue: CatalogueSource = {
   page: (query) => apiPage<Product>(`/api/products?${queryString(query)}`),
   reviews: (productId, sort = 'newest') => api<ProductReviews>(`/api/products/${productId}/reviews?sort=${sort}`),
-  async product(id) {
+  async product(ref) {
     try {
-      return await api<Product>(`/api/products/${id}`);
+      // A number or a handle: digits, letters and hyphens only (productRefOf), nothing to encode.
+      return await api<Product>(`/api/products/${ref}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

@@ -1,3 +1,4 @@
+import type { ProductRef } from '@shop/shared/handles';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   nextSimilarOffset,
@@ -24,7 +25,8 @@ export interface ProductsState {
   /** The published reviews of the product page's plant, in the order asked for (decision 041). */
   reviews: ProductReviews | null;
   /** The product the catalogue said it does not have: its page is a 404 without asking again. */
-  notFound: number | null;
+  /** The address (a number or a handle) the catalogue said has no product. */
+  notFound: ProductRef | null;
   /** 'YOU MIGHT ALSO LIKE': products sharing a tag with `similarFor`, itself excluded. */
   similar: Product[];
   similarFor: number | null;
@@ -77,10 +79,10 @@ export const fetchProductPage = createAsyncThunk<{ items: Product[]; total: numb
   (query, { extra }) => extra.catalogue.page(toProductQuery(query)),
 );
 
-export const fetchProduct = createAsyncThunk<Product, number, ThunkConfig>(
+export const fetchProduct = createAsyncThunk<Product, ProductRef, ThunkConfig>(
   'products/fetchOne',
-  async (id, { extra, rejectWithValue }) => {
-    const product = await extra.catalogue.product(id);
+  async (ref, { extra, rejectWithValue }) => {
+    const product = await extra.catalogue.product(ref);
     return product ?? rejectWithValue('Product not found');
   },
 );

@@ -77,7 +77,7 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
     setErrors((now) => Object.fromEntries(Object.entries(now).filter(([key]) => !key.startsWith('care.'))));
   }
 
-  function changeSeo(field: 'seoTitle' | 'seoDescription', value: string) {
+  function changeSeo(field: 'seoTitle' | 'seoDescription' | 'handle', value: string) {
     setValues((now) => ({ ...now, [field]: value }));
     if (errors[field]) setErrors((now) => ({ ...now, [field]: undefined }));
   }

@@ -63,9 +63,46 @@ function CountedField({ name, label, hint, max, value, error, multiline = false,
 }
 
 interface SeoFieldsProps {
-  values: Readonly<Record<SeoField, string>>;
-  errors: Readonly<Partial<Record<SeoField, string>>>;
-  onChange: (field: SeoField, value: string) => void;
+  values: Readonly<Record<SeoField | 'handle', string>>;
+  errors: Readonly<Partial<Record<SeoField | 'handle', string>>>;
+  onChange: (field: SeoField | 'handle', value: string) => void;
+}
+
+/** The page's address (decision 060): what follows /products/, lowercase letters, digits and hyphens. */
+function HandleField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-forest-900">
+        Handle
+      </label>
+      <div className="flex items-stretch">
+        <span className="inline-flex items-center rounded-l-xl border border-r-0 border-sand-300 bg-sand-100 px-3 text-sm text-muted" aria-hidden="true">
+          /products/
+        </span>
+        <input
+          id={id}
+          name="handle"
+          type="text"
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${error ? `${id}-error ` : ''}${id}-hint`}
+          className={`${inputClass} rounded-l-none ${error ? 'border-clay-500' : 'border-sand-300'}`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-clay-600">
+          {error}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+        The page&rsquo;s address: lowercase letters, digits and hyphens. Empty: made from the name. A changed handle leaves a redirect from the old address.
+      </p>
+    </div>
+  );
 }
 
 /** The plant page's own title and description for search results and shared links; empty, the page's own. */
@@ -96,6 +133,7 @@ export function SeoFields({ values, errors, onChange }: SeoFieldsProps) {
         multiline
         onChange={(value) => onChange('seoDescription', value)}
       />
+      <HandleField value={values.handle} error={errors.handle} onChange={(value) => onChange('handle', value)} />
     </fieldset>
   );
 }

@@ -30,6 +30,7 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/stock', label: 'STOCK LEDGER', Icon: ReceiptIcon, active: (p) => p === '/stock' },
   { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },
   { to: '/customers', label: 'CUSTOMERS', Icon: UsersIcon, active: (p) => p === '/customers' },
+  { to: '/redirects', label: 'REDIRECTS', Icon: PageIcon, active: (p) => p === '/redirects' },
   { to: '/tax-report', label: 'TAX REPORT', Icon: PercentIcon, active: (p) => p === '/tax-report' || p.startsWith('/tax-report/') },
   { to: '/settings', label: 'SETTINGS', Icon: SlidersIcon, active: (p) => p === '/settings' },
 ];

@@ -40,6 +40,6 @@ test('a line of one size names the size, and is priced, pictured and linked as t
   );
   expect(screen.getByTestId('line-variant')).toHaveTextContent('8" pot');
   expect(screen.getByTestId('line-total')).toHaveTextContent('$84.00');
-  expect(screen.getByRole('link', { name: 'Boston Fern' })).toHaveAttribute('href', '/products/3?variant=31');
+  expect(screen.getByRole('link', { name: 'Boston Fern' })).toHaveAttribute('href', '/products/boston-fern?variant=31');
   expect(screen.getByRole('button', { name: 'Remove Boston Fern (8" pot) from cart' })).toBeVisible();
 });

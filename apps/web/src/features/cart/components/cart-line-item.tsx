@@ -1,3 +1,4 @@
+import { productPath } from '@shop/shared/handles';
 import { Link } from 'react-router';
 import type { ExpandedCartLine } from '@shop/shared/cart';
 import { lineName, variantOf } from '@shop/shared/variants';
@@ -23,7 +24,7 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartL
   const variant = variantOf(product, line.variantId) ?? product;
   const title = 'title' in variant ? variant.title : '';
   const name = lineName(product.name, title);
-  const href = title ? `/products/${product.id}?variant=${line.variantId}` : `/products/${product.id}`;
+  const href = productPath(product, title ? line.variantId : null);
   const atStock = qty >= variant.qty;
   const atCap = !atStock && qty >= variant.maxPerOrder;
   return (

@@ -25,6 +25,7 @@ const variant = (id: number, title: string, price: number): ProductVariant => ({
 const plant = (over: Partial<Product>): Product => ({
   id: 7,
   name: 'Calathea Orbifolia',
+  handle: 'calathea-orbifolia',
   price: 24,
   qty: 8,
   description: 'Round, striped leaves.',

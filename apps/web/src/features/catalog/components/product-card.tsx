@@ -1,3 +1,4 @@
+import { productPath } from '@shop/shared/handles';
 import { memo, useEffect } from 'react';
 import { Link } from 'react-router';
 import { isSafeFor } from '@shop/shared/catalog-filters';
@@ -56,7 +57,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className="group flex h-full flex-col">
       <Link
-        to={`/products/${product.id}`}
+        to={productPath(product)}
         className="relative block overflow-hidden rounded-2xl"
         tabIndex={-1}
         aria-hidden="true"
@@ -84,7 +85,7 @@ export const ProductCard = memo(function ProductCard({
         <div>
           <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
             <Heading className="font-serif text-lg leading-snug text-forest-900">
-              <Link to={`/products/${product.id}`} className="hover:underline">
+              <Link to={productPath(product)} className="hover:underline">
                 {product.name}
               </Link>
             </Heading>

@@ -1,3 +1,4 @@
+import { productPath } from '@shop/shared/handles';
 import { Link } from 'react-router';
 import type { Product } from '@shop/shared/products';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,13 +16,13 @@ export function WishlistItem({ product, onRemove, onAddToCart }: WishlistItemPro
   const soldOut = product.qty <= 0;
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
-      <Link to={`/products/${product.id}`} className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-28">
+      <Link to={productPath(product)} className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-28">
         <ProductImage imageURL={product.imageURL} alt={product.name} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-4">
           <h2 className="font-serif text-lg text-forest-900 sm:text-xl">
-            <Link to={`/products/${product.id}`} className="hover:underline">
+            <Link to={productPath(product)} className="hover:underline">
               {product.name}
             </Link>
           </h2>
