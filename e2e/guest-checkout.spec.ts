@@ -242,7 +242,7 @@ test('a guest finds plants, fills a cart and pays by card', async ({ page }) => 
     await form.getByLabel('ZIP code').fill('12ab');
     await form.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
 
-    // Empty required fields show SPEC's message as their placeholder; every message also sits under its
+    // Empty required fields show docs/product's message as their placeholder; every message also sits under its
     // field, and what was typed stays (decision 029).
     const messages: [string, string, string][] = [
       ['First name', 'Enter your first name', ''],

@@ -26,7 +26,7 @@ export function nextShopper(): { email: string; address: string } {
   };
 }
 
-/** A guest's order body as the web app sends it (the cart as a JSON string, SPEC section 7). */
+/** A guest's order body as the web app sends it (the cart as a JSON string, docs/product/api.md). */
 export function guestOrder(lines: { productId: number; qty: number }[], userEmail = nextShopper().email): Record<string, unknown> {
   return {
     name: { firstName: 'Bench', lastName: 'Shopper' },

@@ -88,14 +88,14 @@ export const shippingAddress = z.object({
 export const userWithShippings = user.extend({ shippings: z.array(shippingAddress) });
 export type UserWithShippings = z.infer<typeof userWithShippings>;
 
-/** The admin's user list: SPEC's columns, and whether the admin has disabled the account. */
+/** The admin's user list: docs/product's columns, and whether the admin has disabled the account. */
 export const userListItem = user.pick({ id: true, fullName: true, email: true, role: true, isAdmin: true }).extend({ disabled: z.boolean() });
 export type UserListItem = z.infer<typeof userListItem>;
 
 const currentPassword = (message: string) => z.string({ error: message }).min(1, message).max(200, 'At most 200 characters');
 
 /**
- * Edit profile: SPEC has no client validation, the server still refuses nonsense. A new email needs the
+ * Edit profile: docs/product has no client validation, the server still refuses nonsense. A new email needs the
  * caller's current password (decision 018); names alone do not.
  */
 export const profileUpdate = z.object({
@@ -132,6 +132,6 @@ export const wishlistChange = z.object({
 });
 export type WishlistChange = z.infer<typeof wishlistChange>;
 
-/** A user's wishlist as the API answers it: SPEC section 3. */
+/** A user's wishlist as the API answers it: docs/product/api.md#shapes. */
 export const wishlist = z.object({ id: z.number(), products: z.array(product) });
 export type Wishlist = z.infer<typeof wishlist>;

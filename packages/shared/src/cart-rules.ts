@@ -1,4 +1,4 @@
-/** The pure cart rules of SPEC section 4, free of zod so the storefront's first load stays small. */
+/** The pure cart rules of docs/product/rules.md#order-statuses, free of zod so the storefront's first load stays small. */
 import type { CartLine, ExpandedCartLine } from './cart.ts';
 
 /** A line is one variant of one product (decision 032); a line naming no variant is the product's default. */

@@ -9,7 +9,7 @@ export const cartLine = z.object({
   userId: z.number().int().nullable().optional(),
   productId: z.number().int().positive().max(2_147_483_647),
   qty: z.number().int().positive().max(1000),
-  /** The size or planter; absent or null: the product's default variant (SPEC's lines name none). */
+  /** The size or planter; absent or null: the product's default variant (docs/product's lines name none). */
   variantId: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 export type CartLine = z.infer<typeof cartLine>;

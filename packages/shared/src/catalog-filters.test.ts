@@ -37,7 +37,7 @@ describe('filters', () => {
     expect(matchesFilters(plant([]), { care: ['moderate', 'expert'] })).toBe(false);
   });
 
-  test('other tags match as SPEC filters do: any of them', () => {
+  test('other tags match as docs/product filters do: any of them', () => {
     expect(matchesFilters(lily, { tag: ['Air-purifying', 'Nope'] })).toBe(true);
     expect(matchesFilters(fern, { tag: ['Air-purifying'] })).toBe(false);
   });

@@ -30,7 +30,7 @@ export interface Filters {
   light?: readonly Light[] | undefined;
   pets?: readonly Pets[] | undefined;
   care?: readonly CareLevel[] | undefined;
-  /** Any of these tags (SPEC's filter): the shop's other tags, 'Air-purifying' among them. */
+  /** Any of these tags (docs/product's filter): the shop's other tags, 'Air-purifying' among them. */
   tag?: readonly string[] | undefined;
   /** At least this average (the lowest chosen); a plant without reviews does not match. */
   rating?: readonly MinRating[] | undefined;
@@ -101,7 +101,7 @@ export function matchesCareLevel(product: Filterable, levels: readonly CareLevel
   return level !== undefined && levels.includes(level);
 }
 
-/** SPEC's filter: any of the product's tags is among the names; no names match all. */
+/** docs/product's filter: any of the product's tags is among the names; no names match all. */
 export function matchesAnyTag(product: Filterable, tagNames: readonly string[]): boolean {
   return tagNames.some((tagName) => hasTag(product, tagName));
 }

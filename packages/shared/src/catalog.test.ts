@@ -17,7 +17,7 @@ const products = [
 ];
 const ids = (query: Parameters<typeof listProducts>[1]) => listProducts(products, query).items.map((x) => x.id);
 
-describe('catalogue rules (SPEC section 4)', () => {
+describe('catalogue rules (docs/product/rules.md#order-statuses)', () => {
   test('sorts by name case-insensitively and by price, ties by name', () => {
     expect(ids({ sort: 'name-asc' })).toEqual([2, 4, 3, 1]);
     expect(ids({ sort: 'name-desc' })).toEqual([1, 3, 4, 2]);

@@ -1,5 +1,5 @@
 /**
- * SPEC section 4's catalogue rules (search, filter, sort, paging), written once: the server's in-memory
+ * the docs/product/rules.md#order-statuses catalogue rules (search, filter, sort, paging), written once: the server's in-memory
  * catalogue answers the products API with them, and the grid pages through that API (decision 017).
  * Filters combine and searches understand the shop's words (decision 027).
  */
@@ -47,7 +47,7 @@ function keyed<T extends Listable>(item: T): Keyed<T> {
   };
 }
 
-/** SPEC's search: the product name (case-insensitive) or any tag name contains the text. */
+/** docs/product's search: the product name (case-insensitive) or any tag name contains the text. */
 function containsText(entry: Keyed<Listable>, text: string): boolean {
   return entry.name.includes(text) || entry.tags.some((tag) => tag.includes(text));
 }
@@ -65,7 +65,7 @@ const COMPARE: Record<Sort, Compare> = {
 
 export interface ListQuery {
   q?: string | undefined;
-  /** SPEC's filter: any of these tags. */
+  /** docs/product's filter: any of these tags. */
   tags?: readonly string[] | undefined;
   /** The grid's filter groups, all of which must match (decision 027). */
   filters?: Filters | undefined;
@@ -109,7 +109,7 @@ export class CatalogueIndex<T extends Listable> {
   }
 
   /**
-   * What a search finds. Text that some name or tag holds as it is written means just that (SPEC: "fern",
+   * What a search finds. Text that some name or tag holds as it is written means just that (docs/product: "fern",
    * "pet safe"); otherwise the search is understood (decision 027): the shop's phrases ("pet friendly",
    * "low light") become needs, and every other word must be in the name or a tag, or one or two typos
    * away from a word of the name ("monstra").

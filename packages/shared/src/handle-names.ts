@@ -3,7 +3,7 @@
 
 export const HANDLE_MAX = 200;
 export const HANDLE_MESSAGE = `A handle is up to ${HANDLE_MAX} lowercase letters, digits and hyphens, starting with a letter or digit`;
-/** `/products/12` is the product numbered 12 (SPEC's address), so a handle of digits alone would never be reached. */
+/** `/products/12` is the product numbered 12 (docs/product's address), so a handle of digits alone would never be reached. */
 export const HANDLE_DIGITS_MESSAGE = 'A handle needs a letter: an address of digits alone names a product by its number';
 
 /** A name's handle, as Shopify makes one: lower case, letters and digits, words joined by '-'; 'product' for none. */

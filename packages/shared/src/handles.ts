@@ -4,7 +4,7 @@
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /**
- * What a product page's address names: its number (`/products/12`, SPEC's) or its handle
+ * What a product page's address names: its number (`/products/12`, docs/product's) or its handle
  * (`/products/monstera-deliciosa`); null for anything else, which is the 404 page.
  */
 export type ProductRef = number | string;

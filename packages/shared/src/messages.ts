@@ -1,4 +1,4 @@
-/** The exact texts of SPEC sections 5 and 8. */
+/** The exact texts of docs/product sections 5 and 8. */
 export const MSG = {
   invalidLogin: 'Invalid login credentials!',
   enterEmail: 'Enter email!',

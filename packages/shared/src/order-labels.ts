@@ -2,7 +2,7 @@
 
 import type { OrderEventKind, OrderStatus } from './order-status.ts';
 
-/** How a payment method is shown to shoppers and the owner: SPEC shows 'cc' as 'Credit / debit card'. */
+/** How a payment method is shown to shoppers and the owner: docs/product shows 'cc' as 'Credit / debit card'. */
 export function paymentMethodLabel(method: string): string {
   return method === 'cc' ? 'Credit / debit card' : method;
 }

@@ -30,7 +30,7 @@ const giftMessage = z
   .transform((text) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim())
   .pipe(shown(z.string().max(GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG)));
 
-/** The shipping form of SPEC section 5, field by field with its placeholder message. */
+/** The shipping form of docs/product/rules.md#validation, field by field with its placeholder message. */
 export const shippingForm = z.object({
   firstName: required(MSG.shipFirstName),
   lastName: required(MSG.shipLastName),
@@ -50,7 +50,7 @@ export type ShippingForm = z.infer<typeof shippingForm>;
 
 export { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 
-/** POST /api/orders: SPEC section 7's body; `cart` is the stored cart string (an array is accepted too). */
+/** POST /api/orders: the docs/product/api.md body; `cart` is the stored cart string (an array is accepted too). */
 export const orderCreate = z.object({
   name: z.object({ firstName: required(MSG.shipFirstName), lastName: required(MSG.shipLastName) }),
   address: z.object({
@@ -148,7 +148,7 @@ export const orderDetailLine = z.object({
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLine>;
 
-/** SPEC's address string: street line, city, state, zip joined by double spaces. */
+/** docs/product's address string: street line, city, state, zip joined by double spaces. */
 export function formatAddress(a: { street1: string; street2: string; city: string; state: string; zip: string }): string {
   const street = [a.street1, a.street2].filter((part) => part.trim() !== '').join(', ');
   return [street, a.city, a.state, a.zip].join('  ');

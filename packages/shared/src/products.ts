@@ -67,7 +67,7 @@ export const product = z.object({
   name: z.string(),
   /** Its address, `/products/<handle>` (docs/decisions/060-addresses-that-survive-the-move.md). */
   handle: z.string(),
-  /** SPEC's price, stock and cap: the default variant's (decision 032). */
+  /** docs/product's price, stock and cap: the default variant's (decision 032). */
   price: z.number(),
   qty: z.number(),
   description: z.string(),
@@ -178,7 +178,7 @@ export const productUpdate = z.object({
   qty: z.number({ error: 'Quantity must be at least 0' }).int('Quantity must be a whole number').min(0, 'Quantity must be at least 0').max(1_000_000),
   /**
    * The stock the form was loaded with: the edit applies only if it is still the stock, so an order placed
-   * meanwhile is never silently added back (409 with the current figure). Absent: SPEC's plain overwrite.
+   * meanwhile is never silently added back (409 with the current figure). Absent: docs/product's plain overwrite.
    */
   expectedQty: z.number().int().min(0).max(1_000_000).optional(),
   /** Which variant `price` and `qty` speak of from now on (one of the product's, on sale). */
@@ -194,7 +194,7 @@ function oneOrMore<const T extends readonly [string, ...string[]]>(what: string,
 }
 
 /**
- * Query of GET /api/products; with none of these the whole catalogue is returned. `tag` is SPEC's filter
+ * Query of GET /api/products; with none of these the whole catalogue is returned. `tag` is docs/product's filter
  * (any of the tags); the groups size, light, pets and care must all match as well (decision 027).
  */
 export const productQuery = z.object({

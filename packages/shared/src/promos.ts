@@ -32,7 +32,7 @@ export const promoInput = z.object({
     .max(1, RATE_MESSAGE)
     .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, RATE_MESSAGE),
   status: z.boolean({ error: 'Status must be true or false' }),
-  // The rules below are optional (SPEC's form sends only the three fields above): absent means no limit.
+  // The rules below are optional (docs/product's form sends only the three fields above): absent means no limit.
   startsAt: z.iso.datetime({ offset: true, error: 'Enter the start as a date and time' }).nullish(),
   endsAt: z.iso.datetime({ offset: true, error: 'Enter the end as a date and time' }).nullish(),
   maxUses: z

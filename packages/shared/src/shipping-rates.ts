@@ -18,7 +18,7 @@ export function shippingCentsFor(rate: RateTerms, goodsCents: number): number {
 }
 
 /**
- * The rate an order gets when it names none (SPEC's client): the cheapest for it, the first listed on a
+ * The rate an order gets when it names none (docs/product's client): the cheapest for it, the first listed on a
  * tie. Null when the shop offers none (then shipping is free, as before rates existed).
  */
 export function cheapestRate<T extends RateTerms>(rates: readonly T[], goodsCents: number): T | null {

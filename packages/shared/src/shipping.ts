@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from './shop-time.ts';
 
-/** A shipping rate as the API gives it (prices in dollars, as everywhere in SPEC's API). */
+/** A shipping rate as the API gives it (prices in dollars, as everywhere in docs/product's API). */
 export const shippingRate = z.object({
   id: z.number(),
   name: z.string(),

@@ -8,14 +8,14 @@ export function variantTitle(values: readonly string[]): string {
   return values.join(' / ');
 }
 
-/** A product's variant by id, or its default when none is asked for (SPEC's lines name no variant). */
+/** A product's variant by id, or its default when none is asked for (docs/product's lines name no variant). */
 export function variantOf<V extends { id: number }>(product: { variants: readonly V[]; defaultVariantId: number }, variantId?: number | null): V | undefined {
   const id = variantId ?? product.defaultVariantId;
   return product.variants.find((variant) => variant.id === id);
 }
 
 /**
- * The variant SPEC's `price` and `qty` speak of (decision 032): the owner's pick while it is on sale, else
+ * The variant docs/product's `price` and `qty` speak of (decision 032): the owner's pick while it is on sale, else
  * the cheapest in stock (the cheapest of all when none is in stock; the first made on a tie).
  */
 export function chooseDefaultVariant<V extends { id: number; price: number; qty: number }>(variants: readonly V[], pickedId: number | null): V | undefined {

@@ -23,7 +23,7 @@ export interface TestShop {
   config: Config;
   /** The payment providers and mailer the app was built with, for tests that call a sweep or a verb directly. */
   services: OutsideServices;
-  /** app.inject with an optional token sent as SPEC does (raw, in `authorization`). */
+  /** app.inject with an optional token sent as docs/product does (raw, in `authorization`). */
   request(options: InjectOptions & { token?: string | undefined }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }

@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/order-status.tsx').then((m) => ({ Component: m.OrderStatusPage })),
       },
       {
-        // The admin area (SPEC's admin screens, decision 038): its frame lets only an admin in.
+        // The admin area (docs/product's admin screens, decision 038): its frame lets only an admin in.
         path: 'account/admin',
         lazy: adminScreen('AdminLayout'),
         children: [

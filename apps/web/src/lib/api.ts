@@ -38,7 +38,7 @@ function errorText(data: unknown, response: Response): string {
   return response.statusText || `Request failed (${response.status})`;
 }
 
-/** Same-origin JSON call; the stored token goes in `authorization` as-is (SPEC section 7). */
+/** Same-origin JSON call; the stored token goes in `authorization` as-is (docs/product/api.md). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await send<T>(path, options)).data;
 }

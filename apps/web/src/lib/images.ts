@@ -1,4 +1,4 @@
-/** SPEC section 3: the webp and low-quality variants come from swapping the image's extension. */
+/** docs/product/api.md#shapes: the webp and low-quality variants come from swapping the image's extension. */
 function stem(imageURL: string): string {
   const dot = imageURL.lastIndexOf('.');
   const slash = imageURL.lastIndexOf('/');

@@ -1,2 +1,2 @@
-/** SPEC section 4: '' -> 'loading' -> 'success' | 'failed' (login success says 'logged in'). */
+/** docs/product/rules.md#order-statuses: '' -> 'loading' -> 'success' | 'failed' (login success says 'logged in'). */
 export type RequestStatus = '' | 'loading' | 'success' | 'failed' | 'logged in';

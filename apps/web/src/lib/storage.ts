@@ -1,4 +1,4 @@
-/** SPEC section 9's 'token' key; a feature keeps its own keys through the accessors below. */
+/** the docs/product/rules.md#constants 'token' key; a feature keeps its own keys through the accessors below. */
 const TOKEN = 'token';
 
 /** The browser's local storage, or null where there is none (no window) or the browser refuses it. */

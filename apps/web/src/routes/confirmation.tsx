@@ -19,7 +19,7 @@ import { useAppDispatch } from '../lib/hooks.ts';
 import { formatDollars } from '../lib/money.ts';
 import { useTitle } from '../lib/use-title.ts';
 
-/** SPEC section 9: the cart is cleared 1 second after a completed payment. */
+/** docs/product/rules.md#constants: the cart is cleared 1 second after a completed payment. */
 export const CLEAR_CART_DELAY_MS = 1000;
 
 /**

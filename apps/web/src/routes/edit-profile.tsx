@@ -34,7 +34,7 @@ function ProfileForm({
       setPasswordError(MSG.passwordForEmail);
       return;
     }
-    // SPEC: the toast shows at once, before the answer.
+    // docs/product: the toast shows at once, before the answer.
     toast.success(MSG.toastProfileChanged);
     const { currentPassword, ...profile } = values;
     void dispatch(updateProfile({ id, profile: newEmail ? { ...profile, currentPassword } : profile }))

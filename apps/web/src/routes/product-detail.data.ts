@@ -43,7 +43,7 @@ function summary(text: string): string {
 }
 
 /**
- * `/products/{handle}`, or SPEC's `/products/{id}`, on the server (decisions 038, 060): a merchant listing,
+ * `/products/{handle}`, or docs/product's `/products/{id}`, on the server (decisions 038, 060): a merchant listing,
  * or the 404 page. Both are the same page, whose canonical address is its handle's.
  */
 export const productPage: ServerPage = {

@@ -59,7 +59,7 @@ export function ProductDetailPage() {
   }, [dispatch, userId, wishlist.wishlist, wishlist.status]);
 
   if (!product) {
-    // SPEC's 404 page: an unknown or deleted plant is a page that is not there (the server answers 404).
+    // docs/product's 404 page: an unknown or deleted plant is a page that is not there (the server answers 404).
     if (missing) return <NotFoundPage />;
     return <PageSpinner label="Loading plant" />;
   }

@@ -105,7 +105,7 @@ export function ShippingPage() {
       return;
     }
     rememberUnpaidOrder(created.payload);
-    // SPEC: once the order exists the local cart is removed; set aside, it comes back if payment does not happen.
+    // docs/product: once the order exists the local cart is removed; set aside, it comes back if payment does not happen.
     setCartAside();
     const paid = await dispatch(checkout(created.payload));
     if (checkout.fulfilled.match(paid)) {

@@ -15,7 +15,7 @@ import { fetchWishlist, selectWishlist, toggleWishlist } from '../features/wishl
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
 
-/** SPEC section 9: a logged-out visitor is sent home after 1 second. */
+/** docs/product/rules.md#constants: a logged-out visitor is sent home after 1 second. */
 export const WISHLIST_REDIRECT_MS = 1000;
 
 export function WishlistPage() {

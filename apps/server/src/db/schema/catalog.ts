@@ -26,7 +26,7 @@ export const products = pgTable(
     description: text('description').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     imageUrl: text('image_url').notNull(),
-    /** The variant SPEC's `price` and `qty` speak of (decision 032); null: the cheapest in stock. */
+    /** The variant docs/product's `price` and `qty` speak of (decision 032); null: the cheapest in stock. */
     defaultVariantId: integer('default_variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
     /** Sales tax treats food-producing plants (herbs, fruit trees) apart: exempt where the owner ticks it (decision 034). */
     taxCategory: text('tax_category', { enum: ['plant', 'food-plant'] }).notNull().default('plant'),

@@ -14,7 +14,7 @@ import { createSession } from './create-session.ts';
 import { deliverVerificationEmail, queueVerificationEmail } from './email-verification.ts';
 
 /**
- * A new shopper (never an admin), signed in at once as SPEC says, with an unverified address: a link to
+ * A new shopper (never an admin), signed in at once as docs/product says, with an unverified address: a link to
  * verify it is emailed at once (decision 025).
  */
 export async function signUp({

@@ -22,7 +22,7 @@ export async function makeProduct(shop: TestShop, adminToken: string, { price, q
   return { id: product.id, name, handle: product.handle };
 }
 
-/** The variant SPEC's price and qty speak of: the one a line naming no variant means (decision 032). */
+/** The variant docs/product's price and qty speak of: the one a line naming no variant means (decision 032). */
 export async function defaultVariant(shop: TestShop, productId: number): Promise<number> {
   const [row] = await shop.db.select({ id: products.defaultVariantId }).from(products).where(eq(products.id, productId));
   return row!.id!;

@@ -85,7 +85,7 @@ describe('search, filter, sort and paging', () => {
     { q: 'beginner plants' },
   ];
 
-  test('answer exactly what SPEC section 4 and decision 027 compute on the client', async () => {
+  test('answer exactly what docs/product/rules.md#order-statuses and decision 027 compute on the client', async () => {
     for (const query of queries) {
       for (const sort of [...SORTS, undefined]) {
         for (const offset of [0, 12, 36]) {

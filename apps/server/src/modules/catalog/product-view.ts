@@ -75,7 +75,7 @@ function toCare(row: ProductRow): ProductCare | null {
   return { petSafety, difficulty, light, waterEveryDays, humidity, tempMinF, tempMaxF, sizeWhenGrown, ...text };
 }
 
-/** A product with its default variant's price, stock and cap, as SPEC's fields have them. */
+/** A product with its default variant's price, stock and cap, as docs/product's fields have them. */
 export function withDefault(product: Omit<Product, 'price' | 'qty' | 'maxPerOrder' | 'defaultVariantId'>, picked: number | null): Product {
   const chosen = chooseDefaultVariant(product.variants, picked)!;
   const { id, name, handle, description, shortDescription, imageURL, tags, care, priceFrom, options, variants, taxCategory, hardy, rating, seoTitle, seoDescription } = product;

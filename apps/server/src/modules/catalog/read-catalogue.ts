@@ -15,7 +15,7 @@ export function jsonAnswer(value: unknown, total?: number): JsonAnswer {
   return { body: Buffer.from(JSON.stringify(value)), etag: '', ...(total === undefined ? {} : { total }) };
 }
 
-/** Any of the query's fields asks for one page; none asks for the whole catalogue (SPEC section 7). */
+/** Any of the query's fields asks for one page; none asks for the whole catalogue (docs/product/api.md). */
 function isPaged(query: ProductQuery): boolean {
   return Object.values(query).some((value) => value !== undefined);
 }

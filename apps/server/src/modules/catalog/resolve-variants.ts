@@ -17,7 +17,7 @@ export interface ResolvedLine {
 
 /**
  * The variant each line means (decision 032): the one it names, or the product's default when it names
- * none (SPEC's lines). A product that does not exist is a 404 naming it; a variant that is not one of the
+ * none (docs/product's lines). A product that does not exist is a 404 naming it; a variant that is not one of the
  * product's on sale is a 400.
  */
 export async function resolveVariants({ db, lines }: { db: DbOrTx; lines: readonly { productId: number; variantId?: number | null | undefined }[] }): Promise<ResolvedLine[]> {

@@ -106,7 +106,7 @@ describe('saving a care profile', () => {
     expect((updated.json() as Product).care).toEqual(toxicToCats);
   });
 
-  test('an edit that sends neither tags nor a profile (SPEC\'s body) keeps both', async () => {
+  test('an edit that sends neither tags nor a profile (docs/product\'s body) keeps both', async () => {
     const made = await make({ tags: ['Small'], care: toxicToCats });
     const updated = await save('PUT', `/api/products/${made.id}`, { name: made.name, qty: 9, price: 12, description: 'x' });
     expect(updated.json()).toMatchObject({ qty: 9, care: toxicToCats, tags: made.tags });
@@ -120,7 +120,7 @@ describe('saving a care profile', () => {
     expect(await shop.db.select().from(careProfiles).where(eq(careProfiles.productId, made.id))).toEqual([]);
   });
 
-  test('a product made without a profile (SPEC\'s body) has none and keeps the tags it was given', async () => {
+  test('a product made without a profile (docs/product\'s body) has none and keeps the tags it was given', async () => {
     const made = await make({ tags: ['Small', 'Pet safe'] });
     expect(made.care).toBeNull();
     expect(names(made)).toEqual(['Pet safe', 'Small']);

@@ -40,7 +40,7 @@ export async function skuChecked<T>(sku: string | undefined, write: () => Promis
 export const generatedSku = sql`'SKU-' || currval(pg_get_serial_sequence('product_variants', 'id'))`;
 
 /**
- * SPEC's POST /api/products: a product with one variant (decision 032), which carries the price, stock
+ * docs/product's POST /api/products: a product with one variant (decision 032), which carries the price, stock
  * and cap given and is its default.
  */
 export async function createProduct({ db, input }: { db: Db; input: ProductCreate }): Promise<Product> {
@@ -76,7 +76,7 @@ async function defaultVariantOf(db: DbOrTx, productId: number): Promise<number> 
 }
 
 /**
- * SPEC's PUT /api/products/:id: the product's own fields, and `price`, `qty` and the cap of its default
+ * docs/product's PUT /api/products/:id: the product's own fields, and `price`, `qty` and the cap of its default
  * variant (or, with `defaultVariantId`, of the variant the owner now picks as default). The stock is the
  * inventory's to set: with `expectedQty` (the stock the form was loaded with) it is written only if the
  * stock is still that figure, and an order placed between loading and saving gets a 409 naming the

@@ -36,7 +36,7 @@ describe('an admin edit never loses an order (security review, finding 3)', () =
     expect(await stockOf(shop, fern.id)).toBe(4);
   });
 
-  test("SPEC's plain edit (no expected stock) still overwrites, as before", async () => {
+  test("docs/product's plain edit (no expected stock) still overwrites, as before", async () => {
     const fern = await makeProduct(shop, admin, { price: 10, qty: 5 });
     expect((await edit(fern.id, { ...fields(fern.name), qty: 9 })).statusCode).toBe(200);
     expect(await stockOf(shop, fern.id)).toBe(9);

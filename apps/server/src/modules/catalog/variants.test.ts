@@ -19,7 +19,7 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: 
 const product = async (id: number) => (await shop.request({ method: 'GET', url: `/api/products/${id}` })).json();
 
 describe("the owner's sizes and planters", () => {
-  test('options, then each size with its own price, stock and cap; SPEC\'s price and qty are the default size\'s', async () => {
+  test('options, then each size with its own price, stock and cap; docs/product\'s price and qty are the default size\'s', async () => {
     const plant = await makeSizedPlant(shop, admin);
     const listed = await product(plant.id);
     expect(listed.options).toEqual([{ name: 'Size', values: ['6" pot', '4" pot', '10" pot'] }]);
@@ -28,7 +28,7 @@ describe("the owner's sizes and planters", () => {
       ['4" pot', 18, 10, 20],
       ['10" pot', 95, 2, 2],
     ]);
-    // The plant as it was made is the owner's pick: SPEC's price and qty stay its own.
+    // The plant as it was made is the owner's pick: docs/product's price and qty stay its own.
     expect(listed).toMatchObject({ price: 38, qty: 5, priceFrom: 18, defaultVariantId: plant.size['6" pot'] });
     // A second Planter option: every size takes its first value; generating adds the missing combinations.
     await call('PUT', `/api/products/${plant.id}/options`, { options: [{ name: 'Size', values: ['6" pot', '4" pot', '10" pot'] }, { name: 'Planter', values: ['Nursery pot', 'Terracotta'] }] });

@@ -42,7 +42,7 @@ export interface PlacingClient {
 
 /**
  * Each wanted line's product and variant (a line naming none is the product's default), in the cart's
- * order; unknown products are a 400 naming them, as SPEC's client only sends what it listed.
+ * order; unknown products are a 400 naming them, as docs/product's client only sends what it listed.
  */
 export async function resolveCartLines(db: DbOrTx, wanted: readonly WantedLine[]) {
   try {

@@ -33,7 +33,7 @@ const tags = ['orders'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const orderIdParam = z.object({ orderId: id });
 const sessionParam = z.object({ sessionId: z.string().min(1).max(100) });
-// Any promo text that is not a usable code answers SPEC's 'Invalid promo code'.
+// Any promo text that is not a usable code answers docs/product's 'Invalid promo code'.
 const orderBody = orderCreate.extend({ promoCode: z.string({ error: MSG.invalidPromo }).trim().max(40, MSG.invalidPromo).nullish() });
 
 function callerOf(request: FastifyRequest): OrderCaller {
@@ -110,7 +110,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
     },
     async (request, reply) => {
       const url = await startCheckout({ db, config, log: request.log, payments, mailer, caller: callerOf(request), input: { id: request.body.id, now: clock.now() } });
-      // Fastify sends a string as it is; SPEC's client reads a JSON string, so it is encoded here.
+      // Fastify sends a string as it is; docs/product's client reads a JSON string, so it is encoded here.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },
   );

@@ -7,7 +7,7 @@ import { NotFound } from '../../errors.ts';
 import { selectOrderRows } from './select-order-rows.ts';
 
 /**
- * SPEC's order detail: one row per line, each repeating the order's date, ship-to name and address.
+ * docs/product's order detail: one row per line, each repeating the order's date, ship-to name and address.
  * Only that user's order: another user's order id is 404, as if it did not exist.
  */
 export async function getUserOrderDetail({ db, input }: { db: DbOrTx; input: { userId: number; orderId: number } }): Promise<OrderDetailLine[]> {

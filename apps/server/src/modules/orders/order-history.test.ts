@@ -49,7 +49,7 @@ describe('order history', () => {
     expect((await get(`/api/users/${shopper.id}/orders`, admin)).json()).toHaveLength(2);
   });
 
-  test('GET /api/users/:userId/orders/:orderId answers SPEC detail lines', async () => {
+  test('GET /api/users/:userId/orders/:orderId answers docs/product detail lines', async () => {
     const { shopper, first, fern, palm } = await shopperWithOrders();
     const response = await get(`/api/users/${shopper.id}/orders/${first.id}`, shopper.token);
     expect(response.statusCode).toBe(200);

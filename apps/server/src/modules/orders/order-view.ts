@@ -43,7 +43,7 @@ export function chargesOf(row: OrderOnlyRow): OrderCharges {
   };
 }
 
-/** SPEC's order: `{ id, createdAt, totalQty, finalPrice, promoRate, status }`, and the parts of its price. */
+/** docs/product's order: `{ id, createdAt, totalQty, finalPrice, promoRate, status }`, and the parts of its price. */
 export function toOrderSummary(row: OrderOnlyRow): OrderSummary {
   return {
     id: row.id,

@@ -3,9 +3,9 @@ import type { Fixtures } from '../../test/access.ts';
 import type { TestShop } from '../../test/harness.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
 
-/** Test support: SPEC's order body and placing an order over HTTP. */
+/** Test support: docs/product's order body and placing an order over HTTP. */
 
-/** SPEC section 7's body for POST /api/orders, the cart as the stored string. */
+/** the docs/product/api.md body for POST /api/orders, the cart as the stored string. */
 export function orderBody(lines: { productId: number; qty: number; variantId?: number }[], extra: Record<string, unknown> = {}) {
   return {
     name: { firstName: 'Ada', lastName: 'Gardener' },

@@ -12,7 +12,7 @@ export interface WantedLine {
 }
 
 /**
- * The order's cart, sent as SPEC's stored cart string (or already as lines): validated, and lines for
+ * The order's cart, sent as docs/product's stored cart string (or already as lines): validated, and lines for
  * the same product and variant merged, in the order they first appear.
  */
 export function parseOrderCart(cart: string | readonly CartLine[]): WantedLine[] {

@@ -44,7 +44,7 @@ describe('POST /api/orders', () => {
       totalQty: 2,
       subtotal: 49.98,
       discount: 0,
-      // SPEC's client names no rate: the cheapest it qualifies for, Standard at $9.95 under $75 (decision 034).
+      // docs/product's client names no rate: the cheapest it qualifies for, Standard at $9.95 under $75 (decision 034).
       shipping: 9.95,
       shippingMethod: { name: 'Standard', minDays: 3, maxDays: 6 },
       tax: 0,

@@ -27,7 +27,7 @@ export function toPromo(row: PromoRow, uses: number): Promo {
 const instant = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
 /**
- * The columns a create or an edit writes. A rule the caller leaves out is left as it is (SPEC's form
+ * The columns a create or an edit writes. A rule the caller leaves out is left as it is (docs/product's form
  * sends only name, rate and status); null removes it.
  */
 export function promoColumns(input: PromoInput) {

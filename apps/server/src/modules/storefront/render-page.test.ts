@@ -402,7 +402,7 @@ describe('a product page', () => {
     expect(html).toContain('Sold out for now');
   });
 
-  test("an unknown, malformed or deleted product is a 404 with SPEC's 404 page", async () => {
+  test("an unknown, malformed or deleted product is a 404 with docs/product's 404 page", async () => {
     const made = await shop.request({
       method: 'POST',
       url: '/api/products',

@@ -5,7 +5,7 @@ import { wishlists } from '../../db/schema/wishlist.ts';
 import { assertUserExists } from '../accounts/index.ts';
 import { loadWishlist } from './load-wishlist.ts';
 
-/** SPEC: a list, of which the client uses the first; a user has exactly one, made on first use. */
+/** docs/product: a list, of which the client uses the first; a user has exactly one, made on first use. */
 export async function getWishlists({ db, userId }: { db: DbOrTx; userId: number }): Promise<Wishlist[]> {
   await assertUserExists({ db, userId });
   // Two first visits at once both insert; the unique user_id keeps one and the other does nothing.

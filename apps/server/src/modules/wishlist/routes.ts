@@ -12,7 +12,7 @@ import { getWishlists } from './get-wishlists.ts';
 const tags = ['wishlist'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** SPEC section 8: a wishlist call without a login fails with 'user is not logged in'. */
+/** docs/product/api.md#errors: a wishlist call without a login fails with 'user is not logged in'. */
 async function ownerOrAdmin(request: FastifyRequest): Promise<void> {
   requireSelfOrAdmin(request, Number((request.params as { id?: string }).id), MSG.notLoggedIn);
 }

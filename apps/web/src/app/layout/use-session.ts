@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../lib/hooks.ts';
 import { fetchMe, selectAuth } from '../../features/auth/auth-slice.ts';
 import { loadCart } from '../../features/cart/cart-slice.ts';
 
-/** SPEC section 4: the token check runs 100 ms after the token changes; the cart loads once we know who is shopping. */
+/** docs/product/rules.md#order-statuses: the token check runs 100 ms after the token changes; the cart loads once we know who is shopping. */
 export function useSession(): void {
   const dispatch = useAppDispatch();
   const { token, auth, status } = useSelector(selectAuth);

@@ -90,7 +90,7 @@ const rowLink =
 const rowDanger =
   'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.12em] text-[#8c4f2e] uppercase underline-offset-4 transition-colors hover:bg-clay-500/10';
 
-/** The Edit / Delete pair SPEC gives product and promo rows; the item's name completes each for screen readers. */
+/** The Edit / Delete pair docs/product gives product and promo rows; the item's name completes each for screen readers. */
 function EditDeleteActions({
   editTo,
   name,

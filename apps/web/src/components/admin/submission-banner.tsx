@@ -3,7 +3,7 @@ import { MSG } from '@shop/shared/messages';
 import { Button } from '../ui/button.tsx';
 import { AlertIcon } from './admin-icons.tsx';
 
-/** SPEC section 8: the admin forms' banner after a submit with missing or invalid fields. */
+/** docs/product/api.md#errors: the admin forms' banner after a submit with missing or invalid fields. */
 function SubmissionBanner() {
   return (
     <p role="alert" className="flex items-start gap-3 rounded-2xl border border-clay-500/50 bg-white px-5 py-4 text-sm font-medium text-[#8c4f2e]">

@@ -1,6 +1,6 @@
 import type { ToastOptions } from 'react-hot-toast';
 
-/** SPEC's toasts, with the library loaded on first use (it is not part of the first view's JavaScript). */
+/** docs/product's toasts, with the library loaded on first use (it is not part of the first view's JavaScript). */
 function show(kind: 'blank' | 'success' | 'error', message: string, options?: ToastOptions): void {
   void import('react-hot-toast').then(({ toast: library }) => {
     if (kind === 'blank') library(message, options);

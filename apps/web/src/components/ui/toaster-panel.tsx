@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 
-/** SPEC section 9: at most 20 toasts at once. */
+/** docs/product/rules.md#constants: at most 20 toasts at once. */
 export const TOAST_LIMIT = 20;
 
 export const TOAST_OPTIONS = {
@@ -22,7 +22,7 @@ function ToastLimit() {
   return null;
 }
 
-/** react-hot-toast's container with SPEC section 9's options; loaded after the page is up (toaster.tsx). */
+/** react-hot-toast's container with the docs/product/rules.md#constants options; loaded after the page is up (toaster.tsx). */
 export default function ToasterPanel() {
   return (
     <>

@@ -4,7 +4,7 @@ import type { OrderDetailLine, OrderSummary } from '@shop/shared/orders';
 /** 'Date of Order': the first 10 characters of createdAt (YYYY-MM-DD). */
 export const orderDate = (createdAt: string) => createdAt.slice(0, 10);
 
-/** SPEC's address string: street line, city, state and zip joined by double spaces. */
+/** docs/product's address string: street line, city, state and zip joined by double spaces. */
 export function splitAddress(address: string): { street: string; city: string; state: string; zip: string } {
   const [street = '', city = '', state = '', zip = ''] = address.split('  ').map((part) => part.trim());
   return { street, city, state, zip };

@@ -42,7 +42,7 @@ export const removeVariant = (productId: number, variantId: number) =>
 export const adjustVariantStock = (productId: number, variantId: number, change: number) =>
   api<AdminVariants>(`/api/products/${productId}/variants/${variantId}/stock`, { method: 'POST', body: { change } });
 
-/** Makes a variant the default through SPEC's PUT /api/products/:id (body: defaultPickBody). */
+/** Makes a variant the default through docs/product's PUT /api/products/:id (body: defaultPickBody). */
 export const pickDefaultVariant = (productId: number, body: DefaultPick) => api<Product>(`/api/products/${productId}`, { method: 'PUT', body });
 
 /** POST /api/images as multipart (field `image`); answers where the 1070x1400 original now lives. */

@@ -30,7 +30,7 @@ const fern: ProductFormValues = {
   handle: '',
 };
 
-describe('the add product form (SPEC section 5)', () => {
+describe('the add product form (docs/product/rules.md#validation)', () => {
   test('accepts a complete product and sends numbers, trimmed text and the image', () => {
     expect(validateProduct(fern, 'add')).toEqual({ ok: true, errors: {} });
     expect(toProductPayload(fern, '/images/abc.jpg')).toEqual({

@@ -4,7 +4,7 @@ import { LIGHT_TAGS, SIZE_TAGS, TOXIC_TAG, TYPE_TAGS } from '@shop/shared/tags';
 import type { TaxCategory } from '@shop/shared/tax';
 import { toNumberOrNull } from '../../lib/form-numbers.ts';
 
-/** SPEC section 5: adding needs at least 1 in stock, editing allows 0. */
+/** docs/product/rules.md#validation: adding needs at least 1 in stock, editing allows 0. */
 export type ProductFormMode = 'add' | 'edit';
 
 /** The care profile as typed: every field text (a choice not made yet is ''). */
@@ -196,9 +196,9 @@ export function toProductPayload(values: ProductFormValues, imageURL?: string): 
 }
 
 /**
- * SPEC section 5 with the server's own schema: name and description required, price 0 to 10000.00
+ * docs/product/rules.md#validation with the server's own schema: name and description required, price 0 to 10000.00
  * in steps of 0.01, quantity at least 1 to add and at least 0 to edit. The caller still sends an
- * invalid form (SPEC: the submission is not blocked); these messages say why the server refused it.
+ * invalid form (docs/product: the submission is not blocked); these messages say why the server refused it.
  */
 export function validateProduct(values: ProductFormValues, mode: ProductFormMode): { ok: boolean; errors: ProductErrors } {
   const schema = mode === 'add' ? productCreate : productUpdate;

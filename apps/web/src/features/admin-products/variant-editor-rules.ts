@@ -162,7 +162,7 @@ export interface DefaultPick {
 }
 
 /**
- * SPEC's PUT speaks of the default's price and stock: sending the picked variant's own figures (and its
+ * docs/product's PUT speaks of the default's price and stock: sending the picked variant's own figures (and its
  * stock as the expected one) changes nothing but which variant is the default.
  */
 export function defaultPickBody(product: { name: string; description: string }, variant: Pick<AdminVariant, 'id' | 'price' | 'qty'>): DefaultPick {

@@ -6,7 +6,7 @@ const sentNoRules = { startsAt: null, endsAt: null, maxUses: null, oncePerCustom
 
 const RATE = 'Rate must be between 0 and 1 in steps of 0.01';
 
-describe('the promo forms (SPEC section 5)', () => {
+describe('the promo forms (docs/product/rules.md#validation)', () => {
   test('accepts a name, a rate and a status, and sends them typed', () => {
     const values = { name: ' Spring15 ', discountRate: '0.15', status: 'true' as const, ...noRules };
     expect(validatePromo(values)).toEqual({ ok: true, errors: {} });

@@ -82,7 +82,7 @@ export function windowLabel(promo: Pick<Promo, 'startsAt' | 'endsAt'>): string {
   return 'Any time';
 }
 
-/** SPEC section 5: name required, rate 0 to 1 in steps of 0.01, status true or false; not blocking. */
+/** docs/product/rules.md#validation: name required, rate 0 to 1 in steps of 0.01, status true or false; not blocking. */
 export function validatePromo(values: PromoFormValues): { ok: boolean; errors: PromoErrors } {
   const result = promoInput.safeParse(toPromoPayload(values));
   if (result.success) return { ok: true, errors: {} };

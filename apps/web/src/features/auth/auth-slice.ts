@@ -96,7 +96,7 @@ export const logoutEverywhere = createAsyncThunk<void, void, { rejectValue: stri
   },
 );
 
-/** SPEC's log out: user and token cleared, status cleared, the 'Logged out!' flag on. */
+/** docs/product's log out: user and token cleared, status cleared, the 'Logged out!' flag on. */
 function signedOut(state: AuthState) {
   state.auth = {};
   state.token = '';

@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/shared/cart';
 import { localStore, sessionStore } from '../../lib/storage.ts';
 
-/** SPEC section 9: the browser's cart lives under 'cart' in local storage. */
+/** docs/product/rules.md#constants: the browser's cart lives under 'cart' in local storage. */
 const CART = 'cart';
 /** The cart of an order on its way to the payment page; the session's, so it stays with this tab. */
 const SET_ASIDE = 'cart-set-aside';
@@ -35,7 +35,7 @@ export function removeStoredCart(): void {
 }
 
 /**
- * The order is placed: SPEC removes the local cart. It is kept aside instead of thrown away, because the
+ * The order is placed: docs/product removes the local cart. It is kept aside instead of thrown away, because the
  * shopper may come back without paying (back button, canceled payment) or the payment page may not open.
  */
 export function setCartAside(): void {

@@ -18,7 +18,7 @@ import type { ProductQuery } from '@shop/shared/products';
 /**
  * The grid's state as it lives in the address (decisions 016 and 027): `/products?search=..`, or
  * `/products?size=small&light=low&pets=safe&sort=price-asc&page=2`. A search and filters never come
- * together (SPEC section 4: a filter ends the search, a search clears the filters).
+ * together (docs/product/rules.md#order-statuses: a filter ends the search, a search clears the filters).
  */
 export interface GridQuery {
   /** null: no search; '' is a search for nothing, which shows everything. */
@@ -114,7 +114,7 @@ export function isFiltered(query: GridQuery): boolean {
   return hasFilters(query.filters);
 }
 
-/** The chosen filters' names, as SPEC's `filterBy` and the 'Filter By:' toggle show them. */
+/** The chosen filters' names, as docs/product's `filterBy` and the 'Filter By:' toggle show them. */
 export function chosenLabels(query: GridQuery): string[] {
   return isSearching(query) ? [] : filterLabels(query.filters);
 }
@@ -123,7 +123,7 @@ export function isChosen(query: GridQuery, key: FilterKey, value: string): boole
   return (query.filters[key] as readonly string[] | undefined)?.includes(value) ?? false;
 }
 
-// SPEC section 4's transitions, made on the address; filters now combine (decision 027).
+// the docs/product/rules.md#order-statuses transitions, made on the address; filters now combine (decision 027).
 
 /** Ticking or unticking one filter: back to the first page, and no search. */
 export function withFilterToggled(query: GridQuery, key: FilterKey, value: string): GridQuery {

@@ -40,7 +40,7 @@ const plant = (id: number, ...tags: string[]): Product => onePlant({
 });
 
 describe('products slice', () => {
-  test("the address's filter, search, sort and page become SPEC's state fields", () => {
+  test("the address's filter, search, sort and page become docs/product's state fields", () => {
     const state = productsReducer(initialProductsState, gridShown(parseGridQuery(new URLSearchParams('pets=safe&size=small&sort=price-asc&page=3'))));
     expect(state).toMatchObject({ filterBy: ['Small', 'Pet safe'], useSearch: false, searchBy: '', sortBy: 'price-asc', productPage: 24 });
     const searching = productsReducer(state, gridShown(parseGridQuery(new URLSearchParams('search=ivy'))));

@@ -115,7 +115,7 @@ const productsSlice = createSlice({
   name: 'products',
   initialState: initialProductsState,
   reducers: {
-    /** The grid's address changed: SPEC's filter, search, sort and page fields follow it. */
+    /** The grid's address changed: docs/product's filter, search, sort and page fields follow it. */
     gridShown(state, action: PayloadAction<GridQuery>) {
       const query = action.payload;
       state.useSearch = query.search !== null;

@@ -19,7 +19,7 @@ export interface QuoteWanted {
   zip?: string;
   /** Changes whenever the cart does. */
   cartKey: string;
-  /** The cart as the order will send it (SPEC's JSON string). */
+  /** The cart as the order will send it (docs/product's JSON string). */
   readCart: () => string;
 }
 

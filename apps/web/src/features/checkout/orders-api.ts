@@ -3,7 +3,7 @@ import type { ConfirmedOrder, OrderCreate, PlacedOrder } from '@shop/shared/orde
 import { api } from '../../lib/api.ts';
 
 /** The answer is the pending order, priced by the server, with its secret checkout token. */
-// SPEC sends no auth header here; we send the stored token anyway so the server can check the body's userId.
+// docs/product sends no auth header here; we send the stored token anyway so the server can check the body's userId.
 export const postOrder = (body: OrderCreate) => api<PlacedOrder>('/api/orders', { method: 'POST', body });
 
 export const postCheckout = (order: PlacedOrder) =>

@@ -31,7 +31,7 @@ export const emptyShipping: ShippingValues = {
   giftMessage: '',
 };
 
-/** SPEC section 5 through the shared schema: the data when valid, else each invalid field's message. */
+/** docs/product/rules.md#validation through the shared schema: the data when valid, else each invalid field's message. */
 export function validateShipping(
   values: ShippingValues,
 ): { data: ShippingForm } | { errors: ShippingErrors } {

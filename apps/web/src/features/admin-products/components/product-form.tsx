@@ -34,7 +34,7 @@ interface ProductFormProps {
   submitLabel: string;
   /** Sends the product; the answer is the product as stored. */
   onSubmit: (payload: ProductPayload) => Promise<Product>;
-  /** SPEC: back to the list once the stored name matches the one submitted. */
+  /** docs/product: back to the list once the stored name matches the one submitted. */
   onSaved: (product: Product) => void;
   /** Extra actions beside the submit button (the edit form's Delete). */
   actions?: ReactNode;
@@ -92,7 +92,7 @@ export function ProductForm({ mode, initial, currentImageURL, submitLabel, onSub
     setServerError('');
     const first = Object.keys(checked.errors)[0];
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // SPEC section 5: an invalid form is still sent; the server refuses it and nothing is stored.
+    // docs/product/rules.md#validation: an invalid form is still sent; the server refuses it and nothing is stored.
     setBusy(true);
     try {
       const imageURL = checked.ok && picked ? (await uploadImage(picked.file)).imageURL : undefined;

@@ -20,7 +20,7 @@ function Waiting({ count }: { count: number }) {
 }
 
 /**
- * SPEC: id, name, price, qty and an Edit / Delete link; by the qty, how many wait for a sold-out plant;
+ * docs/product: id, name, price, qty and an Edit / Delete link; by the qty, how many wait for a sold-out plant;
  * then each product's status; a box to pick it for a bulk action (docs/product/screens.md).
  */
 export function ProductsTable({
@@ -38,7 +38,7 @@ export function ProductsTable({
   selected?: ReadonlySet<number>;
   onToggle?: (product: AdminProduct) => void;
 }) {
-  // The box to pick a product sits in its Id cell, so SPEC's columns (id, name, price, qty) keep their places.
+  // The box to pick a product sits in its Id cell, so docs/product's columns (id, name, price, qty) keep their places.
   const pick = (product: AdminProduct) =>
     selected && onToggle ? (
       <input

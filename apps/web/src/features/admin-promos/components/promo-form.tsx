@@ -42,7 +42,7 @@ export function PromoForm({ title, initial, submitLabel, onSubmit, onSaved, acti
     setServerError('');
     const first = Object.keys(checked.errors)[0];
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // SPEC section 5: the submission is not blocked; the server refuses what is invalid.
+    // docs/product/rules.md#validation: the submission is not blocked; the server refuses what is invalid.
     setBusy(true);
     try {
       const payload = toPromoPayload(values);

@@ -4,7 +4,7 @@ import { AdminTable, type Column, editDeleteColumn } from '../../../components/a
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 import { ratePercent } from '../../../lib/percent.ts';
 
-/** SPEC: id, name, discount rate as a percent, status, and an Edit / Delete link. */
+/** docs/product: id, name, discount rate as a percent, status, and an Edit / Delete link. */
 export function PromosTable({
   promos,
   onDelete,

@@ -5,7 +5,7 @@ const rowAction =
   'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.12em] uppercase underline-offset-4 transition-colors';
 
 /**
- * SPEC's id, fullName, email, role, isAdmin, then whether the account is active and the admin's
+ * docs/product's id, fullName, email, role, isAdmin, then whether the account is active and the admin's
  * Disable / Enable action. The signed-in admin's own row has no action: nobody disables themself.
  */
 function columns(currentUserId: number | undefined, onToggle: (user: UserListItem) => void): Column<UserListItem>[] {

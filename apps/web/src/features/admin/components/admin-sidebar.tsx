@@ -40,7 +40,7 @@ const LINKS: readonly SidebarLink[] = [
 const item =
   'flex h-full items-center gap-2 rounded-xl px-2.5 py-2 text-[10px] leading-tight font-semibold tracking-[0.12em] transition-colors sm:shrink-0 sm:gap-3 sm:px-3 sm:py-2.5 sm:text-[11px] sm:tracking-[0.16em] sm:whitespace-nowrap';
 
-/** SPEC's admin sidebar plus ORDERS; a row of pills on small screens, a column beside the content on large ones. */
+/** docs/product's admin sidebar plus ORDERS; a row of pills on small screens, a column beside the content on large ones. */
 export function AdminSidebar() {
   const path = useLocation().pathname.replace(/\/+$/, '').slice(ADMIN_ROOT.length);
   const row = useRef<HTMLUListElement>(null);

@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 
 type LoginErrors = Partial<Record<keyof Login, string>>;
 
-/** SPEC section 5: 'Enter email!' and 'Invalid password!'. */
+/** docs/product/rules.md#validation: 'Enter email!' and 'Invalid password!'. */
 export function loginErrors(values: Login): LoginErrors {
   const result = loginSchema.safeParse(values);
   if (result.success) return {};

@@ -45,7 +45,7 @@ describe('sign-up form', () => {
     );
   });
 
-  test('keeps the short-password message of SPEC for a password under 8 characters', async () => {
+  test('keeps the short-password message of docs/product for a password under 8 characters', async () => {
     const onSubmit = vi.fn();
     render(<SignupForm busy={false} failure="" onSubmit={onSubmit} />);
     fill('short');

@@ -6,7 +6,7 @@ import { newPasswordProblem, preloadPasswordRule } from '../../../lib/password-r
 
 type SignupErrors = Partial<Record<keyof Signup, string>>;
 
-/** SPEC section 5's four sign-up messages. */
+/** the docs/product/rules.md#validation four sign-up messages. */
 export function signupErrors(values: Signup): SignupErrors {
   const result = signupSchema.safeParse(values);
   if (result.success) return {};

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ArrowRightIcon, BagIcon } from '../../../components/ui/icons.tsx';
 
-/** What the cart and the shipping form show with nothing in the cart: SPEC's title and a way to the shop. */
+/** What the cart and the shipping form show with nothing in the cart: docs/product's title and a way to the shop. */
 export function EmptyCart({ children, arrow = false }: { children: ReactNode; arrow?: boolean }) {
   return (
     <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16">

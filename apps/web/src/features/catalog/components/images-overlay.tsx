@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
-/** Covers the grid and stops scrolling until the page's images are in (SPEC section 2). */
+/** Covers the grid and stops scrolling until the page's images are in (docs/product/screens.md#routes). */
 export function ImagesOverlay({ active }: { active: boolean }) {
   useEffect(() => {
     if (!active) return undefined;

@@ -39,7 +39,7 @@ describe('ShippingForm', () => {
     expect(screen.getByText(MSG.shipEmail)).toBeVisible();
     expect(screen.getByLabelText('ZIP code')).toHaveValue('12ab');
     expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(MSG.shipZip);
-    // An empty field still shows SPEC's message as its placeholder.
+    // An empty field still shows docs/product's message as its placeholder.
     expect(screen.getByLabelText('First name')).toHaveAttribute('placeholder', MSG.shipFirstName);
     expect(screen.getByLabelText('Last name')).toHaveValue('Green');
     expect(onSubmit).not.toHaveBeenCalled();

@@ -47,7 +47,7 @@ const PLACEHOLDERS: Record<ShippingField, string> = {
 
 /**
  * What is typed stays after an error (decision 029): each message shows under its field, tied to it by
- * aria-describedby, and as its placeholder once emptied (SPEC); the first invalid field takes the focus.
+ * aria-describedby, and as its placeholder once emptied (docs/product); the first invalid field takes the focus.
  */
 export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, onStateChange, onZipChange, zipError, delivery }: ShippingFormProps) {
   const [values, setValues] = useState<ShippingValues>(initial);

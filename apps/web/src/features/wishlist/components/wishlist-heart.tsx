@@ -5,7 +5,7 @@ import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { isWished, toggleWishlist, type WishlistRoot } from '../wishlist-slice.ts';
 
-/** SPEC section 9: the login prompt stays 2 seconds. */
+/** docs/product/rules.md#constants: the login prompt stays 2 seconds. */
 export const LOGIN_PROMPT_MS = 2000;
 
 interface WishlistHeartProps {
