@@ -12,7 +12,9 @@ export const SERVER_MODULES = {
   accounts: { calls: ['email', 'orders', 'rate-limits'], tables: ['accounts'] },
   care: { calls: ['catalog', 'email', 'orders'], tables: ['care'] },
   cart: { calls: ['accounts', 'catalog'], tables: ['cart'] },
-  catalog: { calls: ['images', 'inventory'], tables: ['catalog'] },
+  // The activity log (docs/decisions/065-one-audit-of-a-bulk-edit.md): a leaf every module may write to.
+  audit: { calls: [], tables: ['audit'] },
+  catalog: { calls: ['audit', 'images', 'inventory'], tables: ['catalog'] },
   claims: { calls: ['checkout', 'email', 'images', 'inventory', 'notifications', 'orders', 'payments', 'rate-limits', 'settings'], tables: ['claims'] },
   'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
   // Shopify's customer CSV (decision 062): accounts make the accounts, email keeps the consent; owns no table.

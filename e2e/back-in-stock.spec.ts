@@ -60,7 +60,7 @@ test('a guest is emailed once when a sold-out plant is back', async ({ page, bro
       await page.waitForTimeout(5000);
       expect(alerts()).toHaveLength(1);
       const link = /Get yours: (http\S+)/.exec(alerts()[0]!.body)![1]!;
-      expect(new URL(link).pathname).toBe(`/products/${plant.id}`);
+      expect(new URL(link).pathname).toBe(`/products/${plant.handle}`);
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       const add = page.getByRole('button', { name: 'ADD TO CART' }).first();

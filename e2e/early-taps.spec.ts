@@ -70,7 +70,7 @@ async function tapAtFirstPaint(page: Page, selector: string, text: string, letTh
   const point = await page.waitForFunction(
     ({ selector, text }) => {
       if (performance.getEntriesByName('first-contentful-paint').length === 0) return null;
-      const element = [...document.querySelectorAll(selector)].find((each) => (each.getAttribute('aria-label') ?? each.textContent ?? '').trim().startsWith(text));
+      const element = Array.from(document.querySelectorAll(selector)).find((each) => (each.getAttribute('aria-label') ?? each.textContent ?? '').trim().startsWith(text));
       const box = element?.getBoundingClientRect();
       return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2, seen: performance.now() } : null;
     },

@@ -148,7 +148,7 @@ test('a guest finds plants, fills a cart and pays by card', async ({ page }) => 
 
   await test.step('open a plant: description, wishlist heart for a guest, recommendations', async () => {
     await grid(page).getByRole('link', { name: plant.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/products/${plant.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/products/${plant.handle}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(plant.name);
     await expect(page).toHaveTitle(`${plant.name} · Houseplant Shop`);
     await expect(page.getByText(usd(cents(plant.price))).first()).toBeVisible();

@@ -168,7 +168,7 @@ test("@phone the owner's name, logo, colour and contact are on every page, the o
     expect(mail).not.toMatch(DEMO_NAME);
 
     await seedBrowser(page, { token: await adminToken(request) });
-    await page.goto('/account/admin/packing-slips');
+    await page.goto(`/account/admin/orders/${order.id}/packing-slip`);
     const slip = page.getByRole('article', { name: `Packing slip for order #${order.id}` });
     await expect(slip).toContainText(NAME);
     await expect(slip).toContainText('410 Glenwood Ave, Suite 2, Raleigh, NC 27603');

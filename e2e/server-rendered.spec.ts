@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
 
     const plant = products[PER_PAGE]!;
     await cards.first().getByRole('link', { name: plant.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/products/${plant.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/products/${plant.handle}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(plant.name);
     await expect(page.getByText(usd(cents(plant.price))).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('img', { name: plant.name }).first()).toBeVisible();

@@ -57,7 +57,7 @@ test('a shopper chooses a size and a planter, reloads the address, buys it, and 
     }
     const html = await (await page.request.get(`/products/${plant.id}?variant=${chosen.id}`)).text();
     expect(html).toContain(dollars(chosen.price));
-    expect(html).toContain(`<link rel="canonical" href="${new URL(page.url()).origin}/products/${plant.id}">`);
+    expect(html).toContain(`<link rel="canonical" href="${new URL(page.url()).origin}/products/${plant.handle}">`);
   });
 
   await test.step('into the cart and paid for: the cart, the order summary and the thanks name the size and planter', async () => {

@@ -26,6 +26,7 @@ import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoCatalogueRoutes } from './modules/demo-catalogue/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { launchRoutes } from './modules/launch/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
@@ -136,7 +137,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue, storeSettings, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, customersCsvRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes, redirectRoutes];
+  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, customersCsvRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes, redirectRoutes, auditRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

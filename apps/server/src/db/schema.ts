@@ -1,5 +1,6 @@
 /** Every table, for drizzle's relational queries and drizzle-kit: one schema file per owning module. */
 export * from './schema/accounts.ts';
+export * from './schema/audit.ts';
 export * from './schema/care.ts';
 export * from './schema/claims.ts';
 export * from './schema/cart.ts';

@@ -9,6 +9,7 @@ import { checkoutAccess } from '../modules/checkout/checkout.access-cases.ts';
 import { claimAccess } from '../modules/claims/claims.access-cases.ts';
 import { dashboardAccess } from '../modules/dashboard/dashboard.access-cases.ts';
 import { demoCatalogueAccess } from '../modules/demo-catalogue/demo-catalogue.access-cases.ts';
+import { auditAccess } from '../modules/audit/audit.access-cases.ts';
 import { launchAccess } from '../modules/launch/launch.access-cases.ts';
 import { imageAccess } from '../modules/images/images.access-cases.ts';
 import { notificationsAccess } from '../modules/notifications/notifications.access-cases.ts';
@@ -28,7 +29,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...customersCsvAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess, ...redirectAccess];
+const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...customersCsvAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess, ...redirectAccess, ...auditAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

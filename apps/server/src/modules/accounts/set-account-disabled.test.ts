@@ -2,6 +2,7 @@ import { MSG } from '@shop/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
+import { shipments } from '../../db/schema/fulfilment.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ADMIN, adminToken, createTestShop, createUser, type TestShop } from '../../test/harness.ts';
 
@@ -26,6 +27,8 @@ async function pastOrder(userId: number) {
     .insert(orders)
     .values({ userId, email: 'kept@example.com', firstName: 'Kept', lastName: 'Order', street1: '1 Leaf Lane', street2: '', city: 'Portland', state: 'OR', zip: '97201', subtotalCents: 2000, discountCents: 0, finalCents: 2000, totalQty: 1, checkoutTokenHash: 'not-used-here' })
     .returning({ id: orders.id });
+  // Every order has its shipment beside it (docs/decisions/057-the-shipment-as-a-record-of-its-own.md).
+  await shop.db.insert(shipments).values({ orderId: row!.id });
   return row!.id;
 }
 

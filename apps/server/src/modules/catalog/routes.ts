@@ -21,7 +21,7 @@ import { stockAdjustmentInput } from '@shop/shared/stock-ledger';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { adminOnly } from '../../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
 import { createVariant, generateVariants } from './add-variants.ts';
 import { bulkProducts } from './bulk-products.ts';
 import { getAdminProduct, listAdminProducts } from './get-product.ts';
@@ -115,7 +115,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalogue, clock
   r.post(
     '/api/admin/products/bulk',
     { onRequest: adminOnly, schema: { tags, summary: 'Publishes, unpublishes (to draft), archives or deletes several products, all or none', body: productBulk, response: { 200: productBulkResult, ...variantErrors } } },
-    async (request) => bulkProducts({ db, input: request.body }),
+    async (request) => {
+      const admin = requireAdmin(request);
+      return bulkProducts({ db, input: request.body, actor: { id: admin.id, email: admin.email }, address: request.ip, now: clock.now() });
+    },
   );
 
   // The owner's variants of a product (decision 032): options, combinations, each one's SKU, price and stock.

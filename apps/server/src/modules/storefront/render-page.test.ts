@@ -118,9 +118,9 @@ describe('the grid', () => {
     expect(response.statusCode).toBe(200);
     for (const product of catalogue.slice(0, 12)) {
       expect(response.body).toContain(`>${product.name}</a>`);
-      expect(response.body).toContain(`$${product.price.toFixed(2)}`);
-      // A plant in sizes of several prices also says where its prices start (decision 032).
-      if (product.variants.some((variant) => variant.price !== product.priceFrom)) expect(response.body).toContain(` from $${product.priceFrom.toFixed(2)}`);
+      // A plant in sizes of several prices shows where its prices start, as its page does (decisions 032, 061).
+      if (product.variants.some((variant) => variant.price !== product.priceFrom)) expect(response.body).toContain(`From $${product.priceFrom.toFixed(2)}`);
+      else expect(response.body).toContain(`$${product.price.toFixed(2)}`);
       expect(response.body).toMatch(
         new RegExp(
           `<img src="${product.imageURL.replace('.jpg', '.webp')}" srcSet="[^"]*-400w\\.webp 400w, [^"]*" sizes="[^"]+" alt="${product.name}" width="1070" height="1400"`,
