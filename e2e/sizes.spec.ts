@@ -83,7 +83,7 @@ test('a shopper chooses a size and a planter, reloads the address, buys it, and 
 
   await test.step("the owner's packing slip names the size, planter and SKU", async () => {
     await seedBrowser(page, { token: await adminToken(page.request) });
-    await page.goto('/account/admin/packing-slips');
+    await page.goto(`/account/admin/orders/${orderId}/packing-slip`);
     const slip = page.getByRole('article', { name: `Packing slip for order #${orderId}` });
     await expect(slip).toContainText(plant.name);
     await expect(slip).toContainText(chosen.title);
