@@ -86,7 +86,11 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     database,
     config,
     services,
-    request({ token, headers, ...rest }) {
+    async request({ token, headers, ...rest }) {
+      // A request from the network arrives on a later turn of the event loop. Injected at once, a loop of
+      // requests that touch only PGlite (whose queries settle without ever yielding to timers) starves
+      // every timer in the process: a test's deadline never fires and it runs until memory ends.
+      await new Promise((resolve) => setImmediate(resolve));
       return app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: token } : {}) } });
     },
     async close() {
