@@ -35,7 +35,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
-                exclude: ['apps/server/src/seed/**', 'apps/server/src/test/lint-boundaries.test.ts', 'apps/server/src/test/docs-map.test.ts'],
+                exclude: ['apps/server/src/seed/**', 'apps/server/src/test/lint-boundaries.test.ts', 'apps/server/src/test/docs-map.test.ts', 'apps/server/src/test/readme-commands.test.ts'],
                 env: { TEST_DB: 'pg' },
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
                 isolate: false,
