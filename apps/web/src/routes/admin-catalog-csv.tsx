@@ -21,6 +21,7 @@ import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { RemoveDemoCatalogue } from '../features/admin-demo-catalogue/components/remove-demo-catalogue.tsx';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { Alert } from '../components/ui/alert.tsx';
 
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
 const cell = 'px-3 py-2 text-left align-top';
@@ -100,14 +101,14 @@ function DemoWarning({ report, onRemoved }: { report: ImportReport; onRemoved: (
   const demo = demoMatches(report);
   if (!report.dryRun || demo.length === 0) return null;
   return (
-    <div role="alert" className="space-y-3 rounded-2xl border border-clay-500/50 bg-white px-5 py-4 text-sm text-[#8c4f2e]">
+    <Alert tone="box" as="div" className="space-y-3">
       <p>
         {demo.length === 1 ? '1 product of this file would update a demo plant' : `${demo.length} products of this file would update demo plants`}{' '}
         ({someOf(demo.map((product) => product.handle))}): they would keep the demo's care, tags and pictures. Remove the demo
         catalogue first, and they come in as your own plants.
       </p>
       <RemoveDemoCatalogue onRemoved={onRemoved} />
-    </div>
+    </Alert>
   );
 }
 
@@ -212,9 +213,9 @@ export function AdminCatalogCsvPage() {
           </div>
           {busy ? <p className="text-sm text-muted">Working… (pictures are fetched on import)</p> : null}
           {error ? (
-            <p role="alert" className="text-sm text-[#8c4f2e]">
+            <Alert>
               {error}
-            </p>
+            </Alert>
           ) : null}
         </section>
         {report ? (
@@ -261,7 +262,7 @@ export function AdminCatalogCsvPage() {
                     <td className={cell}>{product.row}</td>
                     <td className={cell}>
                       {product.title} <span className="text-muted">({product.handle})</span>
-                      {product.demo ? <span className="ml-2 text-xs font-semibold text-[#8c4f2e]">demo plant</span> : null}
+                      {product.demo ? <span className="ml-2 text-xs font-semibold text-alert">demo plant</span> : null}
                     </td>
                     <td className={cell}>{product.variants}</td>
                     <td className={cell}>

@@ -7,6 +7,7 @@ import { EXPORT_CUSTOMERS_CSV, fetchCustomersCsv, importCustomers, readInvitatio
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { Alert } from '../components/ui/alert.tsx';
 
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
 const cell = 'px-3 py-2 text-left align-top';
@@ -97,7 +98,7 @@ function Invitations({ refresh }: { refresh: number }) {
       .then(setCounts)
       .catch((failure: unknown) => setError(messageOf(failure)));
   }, [refresh]);
-  if (!counts || counts.waiting + counts.invited === 0) return error ? <p role="alert" className="text-sm text-[#8c4f2e]">{error}</p> : null;
+  if (!counts || counts.waiting + counts.invited === 0) return error ? <Alert>{error}</Alert> : null;
   return (
     <section aria-labelledby="invitations" className="space-y-3">
       <h2 id="invitations" className={sectionTitle}>
@@ -127,9 +128,9 @@ function Invitations({ refresh }: { refresh: number }) {
       )}
       {counts.sent > 0 ? <p className="text-sm">{plural(counts.sent, 'invitation')} on the way.</p> : null}
       {error ? (
-        <p role="alert" className="text-sm text-[#8c4f2e]">
+        <Alert>
           {error}
-        </p>
+        </Alert>
       ) : null}
     </section>
   );
@@ -226,9 +227,9 @@ export function AdminCustomersCsvPage() {
           </div>
           {busy ? <p className="text-sm text-muted">Working…</p> : null}
           {error ? (
-            <p role="alert" className="text-sm text-[#8c4f2e]">
+            <Alert>
               {error}
-            </p>
+            </Alert>
           ) : null}
         </section>
         {report ? (

@@ -136,7 +136,7 @@ export function AdminEditProductPage() {
               navigate(`${ADMIN_ROOT}/products`);
             }}
             actions={
-              <Button variant="secondary" className="border-[#8c4f2e] text-[#8c4f2e] hover:bg-[#8c4f2e] hover:text-white" onClick={() => setConfirming(true)}>
+              <Button variant="secondary" className="border-alert text-alert hover:bg-alert hover:text-white" onClick={() => setConfirming(true)}>
                 Delete
               </Button>
             }

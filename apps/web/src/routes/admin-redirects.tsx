@@ -11,9 +11,9 @@ import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { addRedirect, deleteRedirect, importRedirects, listRedirects } from '../features/admin-redirects/redirects-api.ts';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { Alert } from '../components/ui/alert.tsx';
 
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
-const problem = 'text-sm text-[#8c4f2e]';
 
 /** One redirect added by hand: a path of the shop to another. */
 function AddRedirect({ onAdded }: { onAdded: (redirect: Redirect) => void }) {
@@ -56,9 +56,9 @@ function AddRedirect({ onAdded }: { onAdded: (redirect: Redirect) => void }) {
         Add redirect
       </Button>
       {error ? (
-        <p id={errorId} role="alert" className={`${problem} sm:col-span-3`}>
+        <Alert id={errorId} className="sm:col-span-3">
           {error}
-        </p>
+        </Alert>
       ) : null}
     </form>
   );
@@ -80,7 +80,7 @@ function ImportSummary({ report }: { report: RedirectImportReport }) {
             {report.refused.map((row) => (
               <li key={row.row}>
                 <span className="font-semibold">Row {row.row}</span> <code className="break-all">{row.from || '(empty)'}</code> → <code className="break-all">{row.to || '(empty)'}</code>:{' '}
-                <span className="text-[#8c4f2e]">{row.reasons.join('; ')}</span>
+                <span className="text-alert">{row.reasons.join('; ')}</span>
               </li>
             ))}
           </ul>
@@ -156,9 +156,9 @@ function ImportRedirects({ onImported }: { onImported: () => void }) {
         </Button>
       </div>
       {error ? (
-        <p role="alert" className={problem}>
+        <Alert>
           {error}
-        </p>
+        </Alert>
       ) : null}
       {report ? <ImportSummary report={report} /> : null}
     </div>
@@ -230,9 +230,9 @@ export function AdminRedirectsPage() {
             <AdminTable caption="Redirects" columns={columns} rows={data} />
           )}
           {removeError ? (
-            <p role="alert" className={problem}>
+            <Alert>
               {removeError}
-            </p>
+            </Alert>
           ) : null}
         </section>
       </div>

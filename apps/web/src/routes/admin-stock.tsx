@@ -19,6 +19,7 @@ import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { Alert } from '../components/ui/alert.tsx';
 
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
 // Fields and menus of one height, so their labels line up in a row.
@@ -140,9 +141,9 @@ export function AdminStockPage() {
             </p>
           ) : null}
           {error || loadError ? (
-            <p role="alert" className="text-sm text-[#8c4f2e]">
+            <Alert>
               {error || loadError}
-            </p>
+            </Alert>
           ) : null}
         </section>
         <section aria-labelledby="low-stock" className="space-y-3">

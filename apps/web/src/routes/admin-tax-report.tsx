@@ -18,6 +18,7 @@ import { useAdminData } from '../features/admin/use-admin-data.ts';
 import { ADMIN_ROOT } from '../lib/admin-root.ts';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { Alert } from '../components/ui/alert.tsx';
 
 const REPORT = `${ADMIN_ROOT}/tax-report`;
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
@@ -53,9 +54,9 @@ export function AdminTaxReportPage() {
         }
       />
       {downloadError ? (
-        <p role="alert" className="mt-4 text-sm text-[#8c4f2e]">
+        <Alert className="mt-4">
           {downloadError}
-        </p>
+        </Alert>
       ) : null}
       <div className="mt-8 space-y-10">
         {data ? (

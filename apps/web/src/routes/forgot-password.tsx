@@ -7,6 +7,7 @@ import { AuthCard } from '../features/auth/components/auth-card.tsx';
 import { postPasswordReset } from '../features/auth/account-links-api.ts';
 import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { Alert } from '../components/ui/alert.tsx';
 
 /** "Forgot password?" (decision 026): one field; the same answer whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -52,9 +53,9 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Forgot password">
           {failure ? (
-            <p role="alert" className="rounded-2xl border border-clay-500/40 bg-clay-500/10 px-4 py-3 text-sm text-clay-600">
+            <Alert tone="soft">
               {failure}
-            </p>
+            </Alert>
           ) : null}
           <Field
             label="Email"

@@ -46,7 +46,7 @@ export function PolicyPageScreen() {
     return (
       <div role="alert" className="mx-auto max-w-xl px-6 py-16 text-center">
         <p className="font-serif text-2xl text-forest-900">This page did not load</p>
-        <p className="mt-2 text-sm text-[#8c4f2e]">{failed.message}</p>
+        <p className="mt-2 text-sm text-alert">{failed.message}</p>
         <Button
           variant="secondary"
           className="mt-6"

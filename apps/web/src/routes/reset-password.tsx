@@ -12,6 +12,7 @@ import { newPasswordProblem } from '../lib/password-rule.ts';
 import { setToken } from '../lib/storage.ts';
 import { useNoIndex } from '../lib/use-no-index.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { Alert } from '../components/ui/alert.tsx';
 
 /**
  * What the reset email links to (decision 026): a new password, after which every other session of the
@@ -64,9 +65,9 @@ export function ResetPasswordPage() {
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Choose a new password">
         {failure ? (
-          <p role="alert" className="rounded-2xl border border-clay-500/40 bg-clay-500/10 px-4 py-3 text-sm text-clay-600">
+          <Alert tone="soft">
             {failure}
-          </p>
+          </Alert>
         ) : null}
         <Field
           label="New password"

@@ -11,6 +11,7 @@ import { fetchMe, selectUser } from '../features/auth/auth-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { getToken } from '../lib/storage.ts';
 import { useTitle } from '../lib/use-title.ts';
+import { Alert } from '../components/ui/alert.tsx';
 
 type NameErrors = Partial<Record<keyof OwnName, string>>;
 
@@ -70,9 +71,9 @@ export function YourNamePage() {
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Your name">
         {failure ? (
-          <p role="alert" className="rounded-2xl border border-clay-500/40 bg-clay-500/10 px-4 py-3 text-sm text-clay-600">
+          <Alert tone="soft">
             {failure}
-          </p>
+          </Alert>
         ) : null}
         <Field label="First name" name="firstName" autoComplete="given-name" autoFocus value={values.firstName} error={errors.firstName} onChange={change('firstName')} />
         <Field label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={change('lastName')} />

@@ -88,7 +88,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 const rowLink =
   'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.12em] text-forest-700 uppercase underline-offset-4 transition-colors hover:bg-sage-100 hover:text-forest-900';
 const rowDanger =
-  'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.12em] text-[#8c4f2e] uppercase underline-offset-4 transition-colors hover:bg-clay-500/10';
+  'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.12em] text-alert uppercase underline-offset-4 transition-colors hover:bg-clay-500/10';
 
 /** The Edit / Delete pair docs/product gives product and promo rows; the item's name completes each for screen readers. */
 function EditDeleteActions({

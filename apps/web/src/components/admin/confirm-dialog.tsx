@@ -43,7 +43,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
               Cancel
             </Button>
             <Button
-              className="bg-[#8c4f2e] hover:bg-[#74401f] disabled:hover:bg-[#8c4f2e]"
+              className="bg-alert hover:bg-[#74401f] disabled:hover:bg-alert"
               onClick={onConfirm}
               disabled={busy || confirmDisabled}
             >

@@ -7,7 +7,7 @@ export function LoadState({ status, error, label, onRetry }: { status: string; e
   return (
     <div role="alert" className="rounded-2xl border border-clay-500/40 bg-white px-6 py-10 text-center">
       <p className="font-serif text-2xl text-forest-900">That did not load</p>
-      <p className="mt-2 text-sm text-[#8c4f2e]">{error}</p>
+      <p className="mt-2 text-sm text-alert">{error}</p>
       <Button variant="secondary" className="mt-6" onClick={onRetry}>
         Try again
       </Button>

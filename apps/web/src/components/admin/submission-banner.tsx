@@ -2,23 +2,24 @@ import type { ReactNode } from 'react';
 import { MSG } from '@shop/shared/messages';
 import { Button } from '../ui/button.tsx';
 import { AlertIcon } from './admin-icons.tsx';
+import { Alert } from '../ui/alert.tsx';
 
 /** docs/product/api.md#errors: the admin forms' banner after a submit with missing or invalid fields. */
 function SubmissionBanner() {
   return (
-    <p role="alert" className="flex items-start gap-3 rounded-2xl border border-clay-500/50 bg-white px-5 py-4 text-sm font-medium text-[#8c4f2e]">
+    <Alert tone="box" className="flex items-start gap-3 font-medium">
       <AlertIcon className="mt-0.5 size-5 shrink-0" />
       {MSG.adminBanner}
-    </p>
+    </Alert>
   );
 }
 
 /** A refusal the form could not foresee (a name taken, an image too large, the network). */
 function ServerError({ message }: { message: string }) {
   return (
-    <p role="alert" className="rounded-2xl border border-clay-500/50 bg-white px-5 py-4 text-sm text-[#8c4f2e]">
+    <Alert tone="box">
       {message}
-    </p>
+    </Alert>
   );
 }
 

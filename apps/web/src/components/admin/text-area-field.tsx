@@ -27,7 +27,7 @@ export function TextAreaField({ label, error, hint, className = '', id, ...props
         {...props}
       />
       {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-[#8c4f2e]">
+        <p id={messageId} className="mt-1.5 text-sm text-alert">
           {error}
         </p>
       ) : null}

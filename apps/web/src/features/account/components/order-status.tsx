@@ -16,7 +16,7 @@ const TONES: Record<string, string> = {
   'Shipped, partly refunded': 'bg-forest-700 text-cream-50',
   Refunded: 'bg-cream-200 text-ink',
   'Partly refunded': 'bg-cream-200 text-ink',
-  Canceled: 'bg-cream-100 text-[#8c4f2e] ring-1 ring-inset ring-clay-500/40',
+  Canceled: 'bg-cream-100 text-alert ring-1 ring-inset ring-clay-500/40',
   'Awaiting payment': 'bg-cream-200 text-ink',
 };
 
@@ -97,7 +97,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
               <tr key={index}>
                 <td className="px-4 py-3 font-medium text-forest-900 sm:px-5">
                   <LineTitle productName={line.productName} variantTitle={line.variantTitle} />
-                  {line.refundedQty > 0 ? <span className="block text-xs font-normal text-[#8c4f2e]">{line.refundedQty} refunded</span> : null}
+                  {line.refundedQty > 0 ? <span className="block text-xs font-normal text-alert">{line.refundedQty} refunded</span> : null}
                 </td>
                 <td className="px-4 py-3 sm:px-5">{line.qty}</td>
                 <td className="px-4 py-3 text-right tabular-nums sm:px-5">{formatDollars(line.totalPrice)}</td>
@@ -131,8 +131,8 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
             </tr>
             {order.refunded > 0 ? (
               <tr>
-                <th scope="row" colSpan={2} className="px-4 pt-1 pb-3 text-left font-semibold text-[#8c4f2e] sm:px-5">Refunded</th>
-                <td className="px-4 pt-1 pb-3 text-right font-semibold tabular-nums text-[#8c4f2e] sm:px-5" data-testid="order-refunded">−{formatDollars(order.refunded)}</td>
+                <th scope="row" colSpan={2} className="px-4 pt-1 pb-3 text-left font-semibold text-alert sm:px-5">Refunded</th>
+                <td className="px-4 pt-1 pb-3 text-right font-semibold tabular-nums text-alert sm:px-5" data-testid="order-refunded">−{formatDollars(order.refunded)}</td>
               </tr>
             ) : null}
           </tfoot>

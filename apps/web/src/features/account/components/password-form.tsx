@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { newPasswordProblem, usePasswordRule } from '../../../lib/password-rule.ts';
 import { putPassword } from '../users-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 type Errors = Partial<Record<keyof PasswordChange, string>>;
 
@@ -58,9 +59,9 @@ export function PasswordForm({ userInputs, onChanged }: { userInputs: readonly s
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-5" aria-label="Change password">
       {failure ? (
-        <p role="alert" className="rounded-2xl border border-clay-500/40 bg-clay-500/10 px-4 py-3 text-sm text-clay-600">
+        <Alert tone="soft">
           {failure}
-        </p>
+        </Alert>
       ) : null}
       <Field
         label="Current password"

@@ -48,7 +48,7 @@ export function ImportPictures({
             <tr key={picture.url} className="border-t border-sand-300">
               <td className={cell}>{picture.handle}</td>
               <td className={`${cell} break-all`}>{picture.url}</td>
-              <td className={`${cell} ${picture.status === 'failed' ? 'text-[#8c4f2e]' : ''}`}>
+              <td className={`${cell} ${picture.status === 'failed' ? 'text-alert' : ''}`}>
                 {outcome(picture)}
               </td>
             </tr>

@@ -46,7 +46,7 @@ export function ShippingRatesTable({
           <button
             type="button"
             disabled={busyId === rate.id}
-            className={`${rowAction} ${rate.active ? 'text-[#8c4f2e] hover:bg-clay-500/10' : 'text-forest-700 hover:bg-sage-100'}`}
+            className={`${rowAction} ${rate.active ? 'text-alert hover:bg-clay-500/10' : 'text-forest-700 hover:bg-sage-100'}`}
             onClick={() => onToggle(rate)}
           >
             {rate.active ? 'Deactivate' : 'Activate'}

@@ -68,7 +68,7 @@ export function TaxStatesTable({
           <span aria-hidden="true" className="text-sand-300">
             /
           </span>
-          <button type="button" className={`${rowAction} text-[#8c4f2e] hover:bg-clay-500/10`} onClick={() => onStop(tax)}>
+          <button type="button" className={`${rowAction} text-alert hover:bg-clay-500/10`} onClick={() => onStop(tax)}>
             Stop collecting<span className="sr-only"> in {stateName(tax.state)}</span>
           </button>
         </>

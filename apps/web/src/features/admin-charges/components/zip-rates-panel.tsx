@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/shop-dates.ts';
 import type { removeZipRates, uploadZipRates } from '../admin-charges-api.ts';
 import { stateName } from '../tax-state-rules.ts';
 import { rateRange, zipCount } from '../zip-table-rules.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const cell = 'px-3 py-2 text-left align-top';
 
@@ -86,7 +87,7 @@ export function ZipRatesPanel({ tax, upload, remove, onChanged, onClose }: ZipRa
                 {table.fileName ? ` · ${table.fileName}` : ''}
               </span>
             </p>
-            <Button variant="ghost" className="px-4 py-2 text-xs text-[#8c4f2e]" disabled={busy} onClick={() => setConfirmRemove(true)}>
+            <Button variant="ghost" className="px-4 py-2 text-xs text-alert" disabled={busy} onClick={() => setConfirmRemove(true)}>
               Remove ZIP rates
             </Button>
           </div>
@@ -140,9 +141,9 @@ export function ZipRatesPanel({ tax, upload, remove, onChanged, onClose }: ZipRa
         </Button>
       </div>
       {error ? (
-        <p role="alert" className="text-sm text-[#8c4f2e]">
+        <Alert>
           {error}
-        </p>
+        </Alert>
       ) : null}
       {report ? <ZipRatesReportView report={report} fileName={file?.name ?? 'The file'} /> : null}
       <ConfirmDialog

@@ -99,7 +99,7 @@ export function DashboardSummary({ board, children }: { board: Dashboard; childr
                   {product.name}
                 </Link>
                 <span
-                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums ${product.qty === 0 ? 'bg-cream-100 text-[#8c4f2e] ring-1 ring-clay-500/40 ring-inset' : 'bg-cream-200 text-ink'}`}
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums ${product.qty === 0 ? 'bg-cream-100 text-alert ring-1 ring-clay-500/40 ring-inset' : 'bg-cream-200 text-ink'}`}
                 >
                   {product.qty === 0 ? 'Sold out' : `${product.qty} left`}
                 </span>

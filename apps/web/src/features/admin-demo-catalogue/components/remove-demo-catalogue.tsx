@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { getDemoCatalogue, removeDemoCatalogue } from '../demo-catalogue-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 /** What the dialog says will go: the counts, a few names, what the owner edited, what orders keep. */
 function WhatGoes({ state }: { state: DemoCatalogue }) {
@@ -83,9 +84,9 @@ export function RemoveDemoCatalogue({ onRemoved, className = '' }: { onRemoved: 
         Remove the demo catalogue
       </Button>
       {error ? (
-        <p role="alert" className="mt-2 text-sm text-[#8c4f2e]">
+        <Alert className="mt-2">
           {error}
-        </p>
+        </Alert>
       ) : null}
       <ConfirmDialog
         open={state !== null}

@@ -72,7 +72,7 @@ export function OrderDetail({
             role="alert"
             className="rounded-2xl border border-clay-500/40 bg-cream-100 px-5 py-4 text-sm leading-relaxed text-ink"
           >
-            <strong className="font-semibold text-[#8c4f2e]">Needs review: {order.reviewReason}.</strong> The
+            <strong className="font-semibold text-alert">Needs review: {order.reviewReason}.</strong> The
             payment does not match this order, so it was not completed, no confirmation was sent and its
             plants went back on sale. Check the payment with the card provider, then refund it or write to{' '}
             {order.name} at {order.email}.
@@ -82,7 +82,7 @@ export function OrderDetail({
             role="alert"
             className="rounded-2xl border border-clay-500/40 bg-cream-100 px-5 py-4 text-sm leading-relaxed text-ink"
           >
-            <strong className="font-semibold text-[#8c4f2e]">Refund due.</strong> {order.name} paid{' '}
+            <strong className="font-semibold text-alert">Refund due.</strong> {order.name} paid{' '}
             {formatDollars(order.finalPrice)} after this order's stock had been released, and the plants were
             gone by then, so the order stays canceled. Refund it here; the customer is told at {order.email}.
             {onRefundDue ? (
@@ -90,7 +90,7 @@ export function OrderDetail({
                 type="button"
                 onClick={onRefundDue}
                 disabled={busy || order.refundInFlight}
-                className="mt-3 block rounded-full bg-clay-600 px-5 py-2 text-xs font-semibold tracking-[0.12em] text-white uppercase hover:bg-[#8c4f2e] disabled:opacity-50"
+                className="mt-3 block rounded-full bg-clay-600 px-5 py-2 text-xs font-semibold tracking-[0.12em] text-white uppercase hover:bg-alert disabled:opacity-50"
               >
                 {busy ? 'Refunding…' : `Refund ${formatDollars(order.refundable)} now`}
               </button>
@@ -138,7 +138,7 @@ export function OrderDetail({
             <dd className="tabular-nums">{formatDollars(order.finalPrice)}</dd>
           </div>
           {order.refunded > 0 ? (
-            <div className="flex justify-between gap-4 font-semibold text-[#8c4f2e]">
+            <div className="flex justify-between gap-4 font-semibold text-alert">
               <dt>Refunded</dt>
               <dd className="tabular-nums">−{formatDollars(order.refunded)}</dd>
             </div>

@@ -6,7 +6,7 @@ const ORDER_TONES: Record<OrderStatus, string> = {
   pending: 'bg-cream-200 text-ink',
   complete: 'bg-sage-200 text-forest-900',
   shipped: 'bg-forest-700 text-cream-50',
-  canceled: 'bg-cream-100 text-[#8c4f2e] ring-1 ring-inset ring-clay-500/40',
+  canceled: 'bg-cream-100 text-alert ring-1 ring-inset ring-clay-500/40',
 };
 
 export function OrderStatusBadge({
@@ -28,7 +28,7 @@ export function OrderStatusBadge({
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span className={`${badgeClass} ${ORDER_TONES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>
-      {needsReview ? <span className={`${badgeClass} bg-[#8c4f2e] text-white`}>Needs review</span> : null}
+      {needsReview ? <span className={`${badgeClass} bg-alert text-white`}>Needs review</span> : null}
       {refundDue ? <span className={`${badgeClass} bg-clay-600 text-white`}>Refund due</span> : null}
       {refunded > 0 ? (
         <span className={`${badgeClass} bg-cream-200 text-ink`}>

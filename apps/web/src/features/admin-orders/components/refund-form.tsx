@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/admin/text-area-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { LineTitle } from '../../../components/ui/line-title.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 type Kind = 'lines' | 'full' | 'amount';
 
@@ -209,9 +210,9 @@ export function RefundForm({
         </label>
       ) : null}
       {error ? (
-        <p role="alert" className="text-sm text-[#8c4f2e]">
+        <Alert>
           {error}
-        </p>
+        </Alert>
       ) : null}
       <Button
         type="submit"

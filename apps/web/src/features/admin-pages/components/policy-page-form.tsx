@@ -117,7 +117,7 @@ export function PolicyPageForm({ initial, note, onSave, onPreview, onSaved, rend
           {outcome ? (
             <p
               role={outcome.kind === 'error' ? 'alert' : 'status'}
-              className={`rounded-2xl border bg-white px-5 py-4 text-sm ${outcome.kind === 'error' ? 'border-clay-500/50 text-[#8c4f2e]' : 'border-forest-500/40 text-forest-900'}`}
+              className={`rounded-2xl border bg-white px-5 py-4 text-sm ${outcome.kind === 'error' ? 'border-clay-500/50 text-alert' : 'border-forest-500/40 text-forest-900'}`}
             >
               {outcome.message}
             </p>

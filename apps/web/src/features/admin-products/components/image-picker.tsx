@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { ImageIcon } from '../../../components/admin/admin-icons.tsx';
 import { webpUrl } from '../../../lib/images.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -77,9 +78,9 @@ export function ImagePicker({ picked, currentURL, error, onPick }: ImagePickerPr
             {picked ? picked.file.name : 'JPEG, PNG or WebP up to 10 MB, cropped to 1070×1400'}
           </p>
           {error ? (
-            <p id={messageId} role="alert" className="mt-2 text-center text-sm text-[#8c4f2e]">
+            <Alert id={messageId} className="mt-2 text-center">
               {error}
-            </p>
+            </Alert>
           ) : null}
         </div>
       </div>

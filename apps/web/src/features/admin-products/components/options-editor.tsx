@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { MAX_OPTIONS, moved, validateOptions, type OptionDraft, type OptionErrors } from '../variant-editor-rules.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const small = 'rounded-full px-3 py-1.5 text-xs font-semibold tracking-[0.08em] uppercase transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 const quiet = `${small} text-forest-800 hover:bg-sage-100`;
-const danger = `${small} text-[#8c4f2e] hover:bg-clay-500/10`;
+const danger = `${small} text-alert hover:bg-clay-500/10`;
 const input = 'w-full rounded-xl border bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-forest-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-forest-500';
 const border = (error: string | undefined) => (error ? 'border-clay-500' : 'border-sand-300');
 
@@ -147,9 +148,9 @@ export function OptionsEditor({ drafts, onChange, dirty, busy, serverError, onSa
       })}
       {errors.options ? <p className="text-sm text-clay-600">{errors.options}</p> : null}
       {serverError ? (
-        <p role="alert" className="rounded-2xl border border-clay-500/50 bg-white px-4 py-3 text-sm text-[#8c4f2e]">
+        <Alert className="rounded-2xl border border-clay-500/50 bg-white px-4 py-3">
           {serverError}
-        </p>
+        </Alert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button

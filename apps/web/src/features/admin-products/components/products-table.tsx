@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge.tsx';
 function Stock({ qty }: { qty: number }) {
   if (qty > LOW_STOCK_QTY) return qty;
   const tone =
-    qty === 0 ? 'bg-cream-100 text-[#8c4f2e] ring-1 ring-inset ring-clay-500/40' : 'bg-cream-200 text-ink';
+    qty === 0 ? 'bg-cream-100 text-alert ring-1 ring-inset ring-clay-500/40' : 'bg-cream-200 text-ink';
   return <span className={`rounded-full px-2 py-0.5 font-semibold ${tone}`}>{qty}</span>;
 }
 

@@ -8,7 +8,7 @@ const input =
   'w-full rounded-lg border bg-white px-2.5 py-1.5 text-sm text-ink shadow-sm tabular-nums focus:border-forest-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-forest-500 max-md:max-w-40 max-md:text-right';
 const small = 'rounded-full px-2.5 py-1 text-xs font-semibold tracking-[0.08em] uppercase whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 const quiet = `${small} text-forest-800 hover:bg-sage-100`;
-const danger = `${small} text-[#8c4f2e] hover:bg-clay-500/10`;
+const danger = `${small} text-alert hover:bg-clay-500/10`;
 
 export interface VariantRowHandlers {
   draftOf: (variant: AdminVariant) => VariantDraft;

@@ -98,7 +98,7 @@ export function PromoForm({ title, initial, submitLabel, onSubmit, onSaved, acti
             </SelectField>
             {/* The select announces the message itself (srError); this is the same words for the eye. */}
             {errors.status ? (
-              <p aria-hidden="true" className="mt-1.5 text-sm text-[#8c4f2e]">
+              <p aria-hidden="true" className="mt-1.5 text-sm text-alert">
                 {errors.status}
               </p>
             ) : null}

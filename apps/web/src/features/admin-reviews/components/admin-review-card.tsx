@@ -6,6 +6,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/shop-dates.ts';
 import { publishReview, removeReview, replyToReview } from '../admin-reviews-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const STATUS: Record<AdminReview['status'], string> = { published: 'Published', pending: 'Waiting', removed: 'Removed' };
 const REASON: Record<RemovalReason, string> = { spam: 'Spam', abuse: 'Abuse', 'off-topic': 'Off-topic' };
@@ -94,9 +95,9 @@ export function AdminReviewCard({ review, onChanged }: { review: AdminReview; on
         </div>
       ) : null}
       {error ? (
-        <p role="alert" className="mt-3 text-sm text-clay-600">
+        <Alert className="mt-3">
           {error}
-        </p>
+        </Alert>
       ) : null}
     </li>
   );

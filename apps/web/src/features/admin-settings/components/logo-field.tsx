@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ShopLogo } from '@shop/shared/store-settings';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 /**
  * The shop's logo: uploaded on its own (JPEG, PNG or WebP, at most 2 MB), shown as it will be in the
@@ -66,9 +67,9 @@ export function LogoField({ logo, shopName, onUpload, onRemove }: { logo: ShopLo
       </div>
       <p className="text-xs text-muted">PNG with a transparent background works best. Also the browser tab's icon and the emails' logo. JPEG, PNG or WebP, at most 2 MB.</p>
       {error ? (
-        <p role="alert" className="text-sm text-clay-600">
+        <Alert>
           {error}
-        </p>
+        </Alert>
       ) : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { toNumberOrNull } from '../../../lib/form-numbers.ts';
 import { getStockSettings, saveStockSettings } from '../stock-ledger-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const input = 'w-28 rounded-lg border bg-white px-3 py-2 text-sm tabular-nums';
 
@@ -80,9 +81,9 @@ export function LowStockDefault() {
         plant's page, comes first.
       </p>
       {error ? (
-        <p id="low-stock-default-message" role="alert" className="text-sm text-[#8c4f2e]">
+        <Alert id="low-stock-default-message">
           {error}
-        </p>
+        </Alert>
       ) : null}
       {saved ? (
         <p role="status" className="text-sm">

@@ -5,6 +5,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { webpUrl } from '../../../lib/images.ts';
 import { findPlants } from '../admin-storefront-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 interface FeaturedPlantsFieldProps {
   value: FeaturedPlant[];
@@ -61,7 +62,7 @@ export function FeaturedPlantsField({ value, error, onChange }: FeaturedPlantsFi
               <img src={webpUrl(plant.imageURL)} alt="" className="size-10 rounded-lg object-cover" />
               <span className="min-w-0 flex-1 text-sm font-medium text-forest-900">
                 {plant.name}
-                {plant.qty === 0 ? <span className="ml-2 text-xs font-normal text-[#8c4f2e]">Sold out: left out until it is back</span> : null}
+                {plant.qty === 0 ? <span className="ml-2 text-xs font-normal text-alert">Sold out: left out until it is back</span> : null}
               </span>
               <span className="flex gap-1.5">
                 <button type="button" className={small} disabled={index === 0} aria-label={`Move ${plant.name} up`} onClick={() => move(index, -1)}>
@@ -79,9 +80,9 @@ export function FeaturedPlantsField({ value, error, onChange }: FeaturedPlantsFi
         </ol>
       )}
       {error ? (
-        <p role="alert" className="mt-2 text-sm text-[#8c4f2e]">
+        <Alert className="mt-2">
           {error}
-        </p>
+        </Alert>
       ) : null}
       <div className="mt-4">
         <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-forest-900">
@@ -102,7 +103,7 @@ export function FeaturedPlantsField({ value, error, onChange }: FeaturedPlantsFi
         </p>
         {results && !full ? (
           <ul aria-label="Plants found" className="mt-2 space-y-1">
-            {results.error ? <li className="text-sm text-[#8c4f2e]">{results.error}</li> : null}
+            {results.error ? <li className="text-sm text-alert">{results.error}</li> : null}
             {!results.error && results.plants.length === 0 ? <li className="text-sm text-muted">No plant matches “{results.search}”.</li> : null}
             {results.plants.map((plant) => {
               const chosen = value.some((other) => other.id === plant.id);

@@ -3,6 +3,7 @@ import { DEFAULT_HERO_IMAGE } from '@shop/shared/storefront-content';
 import { ImageIcon } from '../../../components/admin/admin-icons.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { uploadHeroImage } from '../admin-storefront-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -82,9 +83,9 @@ export function HeroPictureField({ value, error, onChange }: HeroPictureFieldPro
           ) : null}
           <p className="w-full text-xs text-muted">A wide photo, at least 1200 × 675 pixels: JPEG, PNG or WebP up to 10 MB, cropped to 16:9 around what stands out.</p>
           {shown ? (
-            <p id={messageId} role="alert" className="w-full text-sm text-[#8c4f2e]">
+            <Alert id={messageId} className="w-full">
               {shown}
-            </p>
+            </Alert>
           ) : null}
         </div>
       </div>

@@ -9,6 +9,7 @@ import { BUTTON_LINKS, inputOf, validateStorefront, valuesOf, type StorefrontErr
 import { FeaturedPlantsField } from './featured-plants-field.tsx';
 import { HeroPictureField } from './hero-picture-field.tsx';
 import { StorefrontPreview } from './storefront-preview.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const OTHER_LINK = 'other';
 
@@ -154,9 +155,9 @@ export function StorefrontForm({ settings, onSave, onSaved }: {
               onChange={(event) => change('buttonLink', event.target.value)}
             />
           ) : errors.buttonLink ? (
-            <p role="alert" className="text-sm text-[#8c4f2e]">
+            <Alert>
               {errors.buttonLink}
-            </p>
+            </Alert>
           ) : null}
         </Panel>
 
@@ -172,7 +173,7 @@ export function StorefrontForm({ settings, onSave, onSaved }: {
           {outcome ? (
             <p
               role={outcome.kind === 'error' ? 'alert' : 'status'}
-              className={`rounded-2xl border bg-white px-5 py-4 text-sm ${outcome.kind === 'error' ? 'border-clay-500/50 text-[#8c4f2e]' : 'border-forest-500/40 text-forest-900'}`}
+              className={`rounded-2xl border bg-white px-5 py-4 text-sm ${outcome.kind === 'error' ? 'border-clay-500/50 text-alert' : 'border-forest-500/40 text-forest-900'}`}
             >
               {outcome.message}
             </p>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { describeThreshold, stateName } from './tax-report.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 interface Values {
   sales: string;
@@ -50,9 +51,9 @@ function ThresholdForm({ threshold, onSave, onCancel }: { threshold: NexusThresh
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={`${stateName(threshold.state)}'s threshold`} className="space-y-4 py-2">
       {error ? (
-        <p role="alert" className="rounded-2xl border border-clay-500/50 bg-white px-4 py-3 text-sm text-[#8c4f2e]">
+        <Alert className="rounded-2xl border border-clay-500/50 bg-white px-4 py-3">
           {error}
-        </p>
+        </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Sales (dollars a year)" name="sales" type="number" inputMode="decimal" min={0} step={1000} value={values.sales} hint="Empty: none" onChange={(event) => change('sales', event.target.value)} />

@@ -5,6 +5,7 @@ import type { NexusThreshold, TaxReportMonth, TaxReportState } from '@shop/share
 import { AlertIcon } from '../../../components/admin/admin-icons.tsx';
 import { AdminTable, type Column, EmptyState } from '../../../components/admin/admin-table.tsx';
 import { formatDollars } from '../../../lib/money.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const STATE_NAMES: ReadonlyMap<string, string> = new Map(US_STATES.map(([code, name]) => [code, name]));
 export const stateName = (code: string) => STATE_NAMES.get(code) ?? code;
@@ -35,7 +36,7 @@ export function NexusWarnings({ states, months }: { states: readonly TaxReportSt
   return (
     <section aria-label="States to register in" className="space-y-3">
       {near.map((row) => (
-        <div key={row.state} role="alert" className="flex items-start gap-3 rounded-2xl border border-clay-500/50 bg-white px-5 py-4 text-sm text-[#8c4f2e]">
+        <Alert key={row.state} tone="box" as="div" className="flex items-start gap-3">
           <AlertIcon className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">You may need to register in {row.state}</p>
@@ -45,7 +46,7 @@ export function NexusWarnings({ states, months }: { states: readonly TaxReportSt
               {months} months, and does not collect its sales tax. Check with the state, then add it to the tax states.
             </p>
           </div>
-        </div>
+        </Alert>
       ))}
     </section>
   );
@@ -72,7 +73,7 @@ export function StateThresholdTable({ states }: { states: readonly TaxReportStat
       className: 'tabular-nums',
       cell: (row) => (row.threshold && (row.threshold.sales !== null || row.threshold.transactions !== null) ? (row.share >= 1 ? 'Passed' : percent(row.share)) : '—'),
     },
-    { label: 'Collecting', cell: (row) => (row.collecting ? 'Yes' : mayNeedToRegister(row) ? <strong className="text-[#8c4f2e]">No</strong> : 'No') },
+    { label: 'Collecting', cell: (row) => (row.collecting ? 'Yes' : mayNeedToRegister(row) ? <strong className="text-alert">No</strong> : 'No') },
   ];
   return <AdminTable caption="Orders and sales per state beside its threshold" columns={columns} rows={states.map((row, id) => ({ ...row, id }))} />;
 }

@@ -43,7 +43,7 @@ function columns(currentUserId: number | undefined, onToggle: (user: UserListIte
         ) : (
           <button
             type="button"
-            className={`${rowAction} ${user.disabled ? 'text-forest-700 hover:bg-sage-100' : 'text-[#8c4f2e] hover:bg-clay-500/10'}`}
+            className={`${rowAction} ${user.disabled ? 'text-forest-700 hover:bg-sage-100' : 'text-alert hover:bg-clay-500/10'}`}
             aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.fullName}`}
             onClick={() => onToggle(user)}
           >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { postEmailVerification } from '../account-links-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 /**
  * The account hub's word on the address (decision 025): verified, or "verify your email" with a button
@@ -50,9 +51,9 @@ export function EmailStatus({ email, verified }: { email: string; verified: bool
           </p>
         </div>
         {state.failure ? (
-          <p role="alert" className="mt-2 text-sm text-clay-600">
+          <Alert className="mt-2">
             {state.failure}
-          </p>
+          </Alert>
         ) : null}
       </section>
     </>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { login as loginSchema, type Login } from '@shop/shared/accounts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 type LoginErrors = Partial<Record<keyof Login, string>>;
 
@@ -40,12 +41,7 @@ export function LoginForm({ busy, failure, onSubmit }: LoginFormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Log in">
       {failure ? (
-        <p
-          role="alert"
-          className="rounded-2xl border border-clay-500/40 bg-clay-500/10 px-4 py-3 text-sm text-clay-600"
-        >
-          {failure}
-        </p>
+        <Alert tone="soft">{failure}</Alert>
       ) : null}
       <Field
         label="Email"

@@ -3,6 +3,7 @@ import { signup as signupSchema, type Signup } from '@shop/shared/accounts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { newPasswordProblem, preloadPasswordRule } from '../../../lib/password-rule.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 type SignupErrors = Partial<Record<keyof Signup, string>>;
 
@@ -64,12 +65,9 @@ export function SignupForm({ busy, failure, onSubmit }: SignupFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5 sm:grid-cols-2" aria-label="Sign up">
       {failure ? (
-        <p
-          role="alert"
-          className="rounded-2xl border border-clay-500/40 bg-clay-500/10 px-4 py-3 text-sm text-clay-600 sm:col-span-2"
-        >
+        <Alert tone="soft" className="sm:col-span-2">
           {failure}
-        </p>
+        </Alert>
       ) : null}
       {FIELDS.map(({ name, label, type, autoComplete }) => (
         <Field

@@ -59,7 +59,7 @@ export function PetSafetyBadge({ petSafety }: { petSafety: ProductCare['petSafet
   return (
     <p
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${
-        safe ? 'bg-sage-100 text-forest-800' : 'bg-cream-100 text-[#8c4f2e] ring-1 ring-clay-500/40 ring-inset'
+        safe ? 'bg-sage-100 text-forest-800' : 'bg-cream-100 text-alert ring-1 ring-clay-500/40 ring-inset'
       }`}
     >
       {safe ? <PawIcon className="size-4" /> : <WarningIcon className="size-4" />}

@@ -19,7 +19,7 @@ export function TagList({ tags, className = '' }: { tags: Product['tags']; class
         tag.tagName === TOXIC_TAG ? (
           <li
             key={tag.id}
-            className="inline-flex items-center gap-1.5 rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-[#8c4f2e] ring-1 ring-clay-500/40 ring-inset"
+            className="inline-flex items-center gap-1.5 rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-alert ring-1 ring-clay-500/40 ring-inset"
           >
             <WarningIcon className="size-3.5" />
             <span>

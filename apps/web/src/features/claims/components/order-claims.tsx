@@ -14,6 +14,7 @@ import { Field, inputClass, SelectField } from '../../../components/ui/field.tsx
 import { PrivatePhoto } from '../../../components/ui/private-photo.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { addClaimPhotos, fileClaim, getOrderClaims } from '../claims-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 const MAX_BYTES = MAX_PHOTO_MB * 1024 * 1024;
@@ -31,7 +32,7 @@ const EVENT_LABELS: Record<ClaimView['events'][number]['kind'], string> = {
 
 const STATUS_TONES: Record<ClaimView['status'], string> = {
   open: 'bg-cream-200 text-ink',
-  info: 'bg-cream-100 text-[#8c4f2e] ring-1 ring-inset ring-clay-500/40',
+  info: 'bg-cream-100 text-alert ring-1 ring-inset ring-clay-500/40',
   denied: 'bg-cream-200 text-ink',
   replaced: 'bg-forest-700 text-cream-50',
   refunded: 'bg-sage-200 text-forest-900',
@@ -180,9 +181,9 @@ function AddPhotosForm({ claim, orderKey, onChange }: { claim: ClaimView; orderK
       </div>
       <TextAreaField label="A note for the shop (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} className="[&_textarea]:min-h-20" />
       {error ? (
-        <p role="alert" className="text-sm text-[#8c4f2e]">
+        <Alert>
           {error}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send photos'}
@@ -277,9 +278,9 @@ function ClaimForm({
         <PhotoInput id={ids.photo} name="photo" label="More photos (optional)" multiple />
       </fieldset>
       {error ? (
-        <p role="alert" className="text-sm text-[#8c4f2e]">
+        <Alert>
           {error}
-        </p>
+        </Alert>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>

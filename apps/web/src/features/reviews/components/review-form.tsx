@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api.ts';
 import { createReview, editReview, uploadReviewPhoto } from '../reviews-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -106,9 +107,9 @@ export function ReviewForm({ orderId, reviewKey, line, onSaved }: ReviewFormProp
         ) : null}
       </div>
       {error ? (
-        <p role="alert" className="mt-4 text-sm text-clay-600">
+        <Alert className="mt-4">
           {error}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" className="mt-5" disabled={busy}>
         {existing ? 'SAVE CHANGES' : 'PUBLISH REVIEW'}
