@@ -4,6 +4,10 @@ import { z } from 'zod';
  * The activity log as the owner reads it (docs/decisions/065-one-audit-of-a-bulk-edit.md): who changed what,
  * before and after, when and from which address. Newest first.
  */
+/** What the owner's writes the activity log records so far (its table's CHECK is built from this list). */
+export const AUDIT_KINDS = ['products.bulk'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
 export const auditEvent = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -17,5 +21,5 @@ export const auditEvent = z.object({
 export type AuditEvent = z.infer<typeof auditEvent>;
 
 export const auditQuery = z.object({
-  kind: z.enum(['products.bulk']).optional(),
+  kind: z.enum(AUDIT_KINDS).optional(),
 });

@@ -1,5 +1,10 @@
+import { ROLES } from '@shop/shared/accounts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
+
+/** What an emailed account link is for. */
+const TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
 
 export const users = pgTable(
   'users',
@@ -10,7 +15,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for an account made without one (a customer imported from another shop): it cannot log in with a password until one is set through an emailed link (decision 062). */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     currencyId: integer('currency_id').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the admin: the account cannot log in and has no session; its orders stay. */
@@ -28,7 +33,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
+    check('users_role_known', oneOf(t.role, ROLES)),
   ],
 );
 
@@ -60,7 +65,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address the link was sent to: a verification link proves only this one. */
     email: text('email').notNull(),
@@ -71,7 +76,7 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_known', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+    check('account_tokens_purpose_known', oneOf(t.purpose, TOKEN_PURPOSES)),
   ],
 );
 

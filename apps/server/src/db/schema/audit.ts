@@ -1,10 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { AUDIT_KINDS } from '@shop/shared/audit';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-/** What the owner's writes the activity log records so far (docs/decisions/065-one-audit-of-a-bulk-edit.md). */
-export const AUDIT_KINDS = ['products.bulk'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+import { oneOf } from './one-of.ts';
 
 /**
  * The activity log: who changed what, before and after, when and from where, written in the transaction of the
@@ -20,14 +17,14 @@ export const auditEvents = pgTable(
     actorEmail: text('actor_email').notNull(),
     /** The client address the change came from. */
     address: text('address'),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: AUDIT_KINDS }).notNull(),
     /** One sentence: "Archived 3 products: Fern, Ivy, Palm". */
     summary: text('summary').notNull(),
     before: jsonb('before').notNull(),
     after: jsonb('after').notNull(),
   },
   (t) => [
-    check('audit_events_kind_known', sql`${t.kind} in ('products.bulk')`),
+    check('audit_events_kind_known', oneOf(t.kind, AUDIT_KINDS)),
     index('audit_events_at_idx').on(t.at),
   ],
 );

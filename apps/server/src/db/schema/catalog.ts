@@ -1,3 +1,4 @@
+import { TAX_CATEGORIES } from '@shop/shared/tax';
 import { TEMPERATURE_F, WATER_DAYS } from '@shop/shared/care';
 import { DIFFICULTIES, HUMIDITIES, PET_SAFETY } from '@shop/shared/care-labels';
 import { PRODUCT_STATUSES } from '@shop/shared/product-status';
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { nullOrOneOf, oneOf } from './one-of.ts';
 
 export const products = pgTable(
   'products',
@@ -29,7 +31,7 @@ export const products = pgTable(
     /** The variant docs/product's `price` and `qty` speak of (decision 032); null: the cheapest in stock. */
     defaultVariantId: integer('default_variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
     /** Sales tax treats food-producing plants (herbs, fruit trees) apart: exempt where the owner ticks it (decision 034). */
-    taxCategory: text('tax_category', { enum: ['plant', 'food-plant'] }).notNull().default('plant'),
+    taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('plant'),
     /** A plant that takes frost (decision 044): never held, nor given a heat pack, for cold. */
     hardy: boolean('hardy').notNull().default(false),
     /**
@@ -61,8 +63,8 @@ export const products = pgTable(
   },
   (t) => [
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
-    check('products_status_known', sql`${t.status} in ('active', 'draft', 'archived')`),
-    check('products_tax_category_known', sql`${t.taxCategory} in ('plant', 'food-plant')`),
+    check('products_status_known', oneOf(t.status, PRODUCT_STATUSES)),
+    check('products_tax_category_known', oneOf(t.taxCategory, TAX_CATEGORIES)),
     index('products_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     check('products_labels_length', sql`coalesce(length(${t.vendor}), 0) <= 255 and coalesce(length(${t.productType}), 0) <= 255 and coalesce(length(${t.productCategory}), 0) <= 255`),
     check('products_handle_shape', sql`${t.handle} ~ '^[a-z0-9][a-z0-9-]{0,199}$'`),
@@ -105,7 +107,6 @@ export const productOptions = pgTable(
   ],
 );
 
-const inSizes = sql.raw(SIZE_TAGS.map((size) => `'${size}'`).join(', '));
 
 /**
  * What is sold (decision 032): one combination of a product's option values (none for a product without
@@ -152,9 +153,9 @@ export const productVariants = pgTable(
     check('product_variants_sku_shape', sql`length(${t.sku}) between 1 and 64 and ${t.sku} = trim(${t.sku})`),
     check('product_variants_low_stock_threshold', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} between 0 and 100000`),
     check('product_variants_grams', sql`${t.grams} is null or ${t.grams} between 0 and 1000000`),
-    check('product_variants_weight_unit_known', sql`${t.weightUnit} is null or ${t.weightUnit} in ('g', 'kg', 'lb', 'oz')`),
+    check('product_variants_weight_unit_known', nullOrOneOf(t.weightUnit, WEIGHT_UNITS)),
     check('product_variants_cost', sql`${t.costCents} is null or ${t.costCents} between 0 and 1000000`),
-    check('product_variants_size_known', sql`${t.sizeTag} is null or ${t.sizeTag} in (${inSizes})`),
+    check('product_variants_size_known', nullOrOneOf(t.sizeTag, SIZE_TAGS)),
     uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
     uniqueIndex('product_variants_combination_idx').on(t.productId, t.optionValues).where(sql`${t.archivedAt} is null`),
     index('product_variants_product_idx').on(t.productId, t.position, t.id),
@@ -211,7 +212,6 @@ export const productTags = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
 );
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * A plant's care profile (decision 022): one row per product that has one. Its pet safety, difficulty
@@ -235,10 +235,10 @@ export const careProfiles = pgTable(
     careText: text('care_text').notNull(),
   },
   (t) => [
-    check('care_profiles_pet_safety_known', sql`${t.petSafety} in (${inList(PET_SAFETY)})`),
-    check('care_profiles_difficulty_known', sql`${t.difficulty} in (${inList(DIFFICULTIES)})`),
-    check('care_profiles_light_known', sql`${t.light} in (${inList(LIGHT_TAGS)})`),
-    check('care_profiles_humidity_known', sql`${t.humidity} in (${inList(HUMIDITIES)})`),
+    check('care_profiles_pet_safety_known', oneOf(t.petSafety, PET_SAFETY)),
+    check('care_profiles_difficulty_known', oneOf(t.difficulty, DIFFICULTIES)),
+    check('care_profiles_light_known', oneOf(t.light, LIGHT_TAGS)),
+    check('care_profiles_humidity_known', oneOf(t.humidity, HUMIDITIES)),
     check('care_profiles_water_days', sql`${t.waterEveryDays} between ${sql.raw(String(WATER_DAYS.min))} and ${sql.raw(String(WATER_DAYS.max))}`),
     check('care_profiles_temperatures', sql`${t.tempMinF} >= ${sql.raw(String(TEMPERATURE_F.min))} and ${t.tempMaxF} <= ${sql.raw(String(TEMPERATURE_F.max))} and ${t.tempMinF} < ${t.tempMaxF}`),
   ],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerPhotos } from './images.ts';
 import { orderLines, orders } from './orders.ts';
+import { oneOf } from './one-of.ts';
 
 /** A claim under the arrival guarantee (decision 042): some units of one line of a shipped order. */
 export const claims = pgTable(
@@ -28,8 +29,8 @@ export const claims = pgTable(
   },
   (t) => [
     check('claims_qty_positive', sql`${t.qty} > 0`),
-    check('claims_reason_known', sql`${t.reason} in ('dead', 'damaged', 'temperature', 'pests', 'wrong-plant', 'missing')`),
-    check('claims_status_known', sql`${t.status} in ('open', 'info', 'denied', 'replaced', 'refunded')`),
+    check('claims_reason_known', oneOf(t.reason, CLAIM_REASONS)),
+    check('claims_status_known', oneOf(t.status, CLAIM_STATUSES)),
     // One open claim per line: a second waits until the first is decided.
     uniqueIndex('claims_one_open_per_line').on(t.orderLineId).where(sql`${t.status} in ('open', 'info')`),
     index('claims_order_idx').on(t.orderId),
@@ -50,7 +51,7 @@ export const claimPhotos = pgTable(
     kind: text('kind', { enum: CLAIM_PHOTO_KINDS }).notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.claimId, t.photoId] }), check('claim_photos_kind_known', sql`${t.kind} in ('close-up', 'distance', 'other')`)],
+  (t) => [primaryKey({ columns: [t.claimId, t.photoId] }), check('claim_photos_kind_known', oneOf(t.kind, CLAIM_PHOTO_KINDS))],
 );
 
 /** What happened to a claim, as the customer and the owner read it. */
@@ -67,7 +68,7 @@ export const claimEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('claim_events_kind_known', sql`${t.kind} in ('filed', 'info-requested', 'photos-added', 'denied', 'replaced', 'refunded')`),
+    check('claim_events_kind_known', oneOf(t.kind, CLAIM_EVENT_KINDS)),
     index('claim_events_claim_idx').on(t.claimId, t.id),
   ],
 );

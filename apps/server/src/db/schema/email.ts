@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
+import { oneOf } from './one-of.ts';
 
 /**
  * The outbox: every email the shop sends, written with its whole message (in the same transaction as
@@ -43,14 +44,17 @@ export const sentEmails = pgTable(
  * yes, where that was said ('shopify import') and when. An email written as marketing goes only to an
  * address with its row here; no row is no consent.
  */
+/** The channels a customer may agree to be marketed on. */
+const MARKETING_CHANNELS = ['email', 'sms'] as const;
+
 export const marketingConsents = pgTable(
   'marketing_consents',
   {
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: MARKETING_CHANNELS }).notNull(),
     address: text('address').notNull(),
     source: text('source').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.channel, t.address] }), check('marketing_consents_channel_known', sql`${t.channel} in ('email', 'sms')`)],
+  (t) => [primaryKey({ columns: [t.channel, t.address] }), check('marketing_consents_channel_known', oneOf(t.channel, MARKETING_CHANNELS))],
 );

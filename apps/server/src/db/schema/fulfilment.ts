@@ -1,13 +1,14 @@
+import { CARRIER_IDS } from '@shop/shared/carriers';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SHIPMENT_METHODS, SHIPMENT_STATUSES } from '@shop/shared/shipment-status';
 import { orders } from './orders.ts';
+import { nullOrOneOf, oneOf } from './one-of.ts';
 
 /** What the forecast decided for a shipment (decision 044). */
 export const WEATHER_DECISIONS = ['ships', 'heat-pack', 'held', 'needs-owner'] as const;
 export type WeatherDecision = (typeof WEATHER_DECISIONS)[number];
 
-const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * How an order's plants reach its customer (decision 057): the fulfilment module's row, one per order
@@ -44,7 +45,7 @@ export const shipments = pgTable(
     /** Every plant in it is hardy: cold never holds it nor asks for a heat pack. */
     hardy: boolean('hardy').notNull().default(false),
     /** How it left: the carrier, its tracking number (none for some 'other' carriers) and the tracking page. */
-    carrier: text('carrier', { enum: ['usps', 'ups', 'fedex', 'dhl', 'other'] }),
+    carrier: text('carrier', { enum: CARRIER_IDS }),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
@@ -53,9 +54,9 @@ export const shipments = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    check('shipments_method_known', sql`${t.method} in (${quoted(SHIPMENT_METHODS)})`),
-    check('shipments_status_known', sql`${t.status} in (${quoted(SHIPMENT_STATUSES)})`),
-    check('shipments_weather_decision_known', sql`${t.weatherDecision} is null or ${t.weatherDecision} in (${quoted(WEATHER_DECISIONS)})`),
+    check('shipments_method_known', oneOf(t.method, SHIPMENT_METHODS)),
+    check('shipments_status_known', oneOf(t.status, SHIPMENT_STATUSES)),
+    check('shipments_weather_decision_known', nullOrOneOf(t.weatherDecision, WEATHER_DECISIONS)),
     check('shipments_ship_on_shape', sql`${t.shipOn} is null or ${t.shipOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check('shipments_held_since_when_held', sql`(${t.weatherDecision} = 'held') = (${t.heldSince} is not null)`),
     check('shipments_delivered_after_shipped', sql`${t.deliveredAt} is null or ${t.shippedAt} is not null`),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { productVariants } from './catalog.ts';
 import { orders } from './orders.ts';
+import { nullOrOneOf, oneOf } from './one-of.ts';
 
 /**
  * Why a unit's stock changed (decision 028): set up with the product, taken by an order, given back by a
@@ -12,7 +13,6 @@ import { orders } from './orders.ts';
 export const STOCK_CAUSES = ['initial', 'order', 'cancellation', 'expiry', 'refund', 'adjustment', 'import', 'migration'] as const;
 export type StockCause = (typeof STOCK_CAUSES)[number];
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** What can be sold of each variant now: on the shelf and not held by an order. */
 export const stockLevels = pgTable(
@@ -49,10 +49,10 @@ export const stockMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('stock_movements_cause_known', sql`${t.cause} in (${inList(STOCK_CAUSES)})`),
+    check('stock_movements_cause_known', oneOf(t.cause, STOCK_CAUSES)),
     check('stock_movements_after_not_negative', sql`${t.onHandAfter} >= 0`),
     // The owner's reasons for an adjustment (decision 040); rows from before reasons were asked have none.
-    check('stock_movements_reason_known', sql`${t.reason} is null or ${t.reason} in (${inList(STOCK_REASONS)})`),
+    check('stock_movements_reason_known', nullOrOneOf(t.reason, STOCK_REASONS)),
     // A row says something changed; only the first count of a unit may be zero.
     check('stock_movements_delta_not_zero', sql`${t.delta} <> 0 or ${t.cause} in ('initial', 'migration')`),
     index('stock_movements_variant_idx').on(t.variantId, t.id),
@@ -64,6 +64,9 @@ export const stockMovements = pgTable(
  * Stock of a variant taken for an order: 'held' while unpaid, 'final' once paid, 'released' (given back)
  * when canceled or expired.
  */
+/** A reservation's life: held while unpaid, final once paid, released when given back. */
+const RESERVATION_STATES = ['held', 'final', 'released'] as const;
+
 export const stockReservations = pgTable(
   'stock_reservations',
   {
@@ -73,13 +76,13 @@ export const stockReservations = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     qty: integer('qty').notNull(),
-    state: text('state', { enum: ['held', 'final', 'released'] }).notNull().default('held'),
+    state: text('state', { enum: RESERVATION_STATES }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('stock_reservations_qty_positive', sql`${t.qty} > 0`),
-    check('stock_reservations_state_known', sql`${t.state} in ('held', 'final', 'released')`),
+    check('stock_reservations_state_known', oneOf(t.state, RESERVATION_STATES)),
     index('stock_reservations_order_idx').on(t.orderId),
     index('stock_reservations_held_idx').on(t.state, t.expiresAt),
   ],

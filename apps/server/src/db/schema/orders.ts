@@ -1,4 +1,4 @@
-import { ORDER_EVENT_KINDS } from '@shop/shared/order-status';
+import { ORDER_EVENT_KINDS, ORDER_STATUSES } from '@shop/shared/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +15,10 @@ import {
 import { products, productVariants } from './catalog.ts';
 import { promos } from './promos.ts';
 import { users } from './accounts.ts';
+import { oneOf } from './one-of.ts';
+
+/** Where an order's tax came from: none, the shop's own rates, or Stripe Tax. */
+const TAX_SOURCES = ['none', 'rates', 'stripe'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -52,11 +56,11 @@ export const orders = pgTable(
     taxState: text('tax_state'),
     taxRegion: text('tax_region'),
     taxRateMillionths: integer('tax_rate_millionths'),
-    taxSource: text('tax_source', { enum: ['none', 'rates', 'stripe'] }).notNull().default('none'),
+    taxSource: text('tax_source', { enum: TAX_SOURCES }).notNull().default('none'),
     finalCents: integer('final_cents').notNull(),
     totalQty: integer('total_qty').notNull(),
     currencyId: integer('currency_id').notNull().default(1),
-    status: text('status', { enum: ['pending', 'complete', 'canceled', 'shipped'] })
+    status: text('status', { enum: ORDER_STATUSES })
       .notNull()
       .default('pending'),
     paymentMethod: text('payment_method').notNull().default('cc'),
@@ -87,7 +91,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_refunded_not_negative', sql`${t.refundedCents} >= 0`),
-    check('orders_status_known', sql`${t.status} in ('pending', 'complete', 'canceled', 'shipped')`),
+    check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
     check(
       'orders_money_adds_up',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} between 0 and ${t.subtotalCents} and ${t.shippingCents} >= 0 and ${t.addOnsCents} >= 0 and ${t.taxCents} >= 0
@@ -96,7 +100,7 @@ export const orders = pgTable(
     check('orders_qty_positive', sql`${t.totalQty} > 0`),
     check('orders_parts_not_negative', sql`${t.shippingCents} >= 0 and ${t.addOnsCents} >= 0 and ${t.taxCents} >= 0 and ${t.discountCents} >= 0`),
     check('orders_tax_rate_range', sql`${t.taxRateMillionths} is null or ${t.taxRateMillionths} between 0 and 200000`),
-    check('orders_tax_source_known', sql`${t.taxSource} in ('none', 'rates', 'stripe')`),
+    check('orders_tax_source_known', oneOf(t.taxSource, TAX_SOURCES)),
     check('orders_heat_pack_in_add_ons', sql`${t.heatPackCents} >= 0 and ${t.heatPackCents} <= ${t.addOnsCents}`),
     check('orders_shipping_days', sql`${t.shippingMinDays} is null or ${t.shippingMaxDays} >= ${t.shippingMinDays}`),
     index('orders_user_idx').on(t.userId, t.id),
@@ -177,7 +181,7 @@ export const orderRefunds = pgTable(
   },
   (t) => [
     check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
-    check('order_refunds_kind_known', sql`${t.kind} in ('full', 'lines', 'amount', 'cancel', 'provider')`),
+    check('order_refunds_kind_known', oneOf(t.kind, ORDER_REFUND_KINDS)),
     uniqueIndex('order_refunds_refund_idx').on(t.refundId),
     index('order_refunds_order_idx').on(t.orderId),
   ],
@@ -212,7 +216,7 @@ export const orderEvents = pgTable(
     byUserId: integer('by_user_id'),
   },
   (t) => [
-    check('order_events_kind_known', sql`${t.kind} in (${sql.raw(ORDER_EVENT_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+    check('order_events_kind_known', oneOf(t.kind, ORDER_EVENT_KINDS)),
     index('order_events_order_idx').on(t.orderId, t.at, t.id),
   ],
 );

@@ -1,5 +1,7 @@
+import { POLICY_SLUGS } from '@shop/shared/policy-pages';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 /**
  * The shop's policy pages (shipping, returns and arrival guarantee, privacy, terms, contact): the owner's
@@ -16,7 +18,7 @@ export const policyPages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('policy_pages_slug_known', sql`${t.slug} in ('shipping', 'returns', 'privacy', 'terms', 'contact')`),
+    check('policy_pages_slug_known', oneOf(t.slug, POLICY_SLUGS)),
     check('policy_pages_title_shape', sql`length(trim(${t.title})) between 1 and 120`),
     check('policy_pages_body_size', sql`length(${t.body}) <= 100000`),
   ],

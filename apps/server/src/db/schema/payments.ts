@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
+import { oneOf } from './one-of.ts';
+
+/** Who took the payment: the built-in test page or Stripe. */
+const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 
 export const SESSION_STATUSES = ['creating', 'open', 'paid', 'expired', 'canceled', 'failed'] as const;
 
@@ -11,7 +15,7 @@ export const paymentSessions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id'),
     /**
      * 'creating' while the provider is asked for the session (the row is claimed first, so two checkouts
@@ -31,7 +35,7 @@ export const paymentSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payment_sessions_status_known', sql`${t.status} in ('creating', 'open', 'paid', 'expired', 'canceled', 'failed')`),
+    check('payment_sessions_status_known', oneOf(t.status, SESSION_STATUSES)),
     index('payment_sessions_order_idx').on(t.orderId),
     uniqueIndex('payment_sessions_attempt_idx').on(t.orderId, t.attempt),
     uniqueIndex('payment_sessions_provider_idx').on(t.providerSessionId),
@@ -56,7 +60,7 @@ export const refunds = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => paymentSessions.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
@@ -68,7 +72,7 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
-    check('refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_status_known', oneOf(t.status, REFUND_STATUSES)),
     uniqueIndex('refunds_provider_idx').on(t.providerRefundId),
     index('refunds_order_idx').on(t.orderId),
   ],

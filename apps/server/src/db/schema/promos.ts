@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 export const promos = pgTable(
   'promos',
@@ -32,6 +33,9 @@ export const promos = pgTable(
  * Each order that used a promo: 'held' while the order is unpaid, 'used' once paid, 'released' when the
  * order was canceled or expired (the use counts again for the cap and the once-per-customer rule).
  */
+/** A code's use by an order: held while unpaid, used once paid, released when the order is not. */
+const REDEMPTION_STATES = ['held', 'used', 'released'] as const;
+
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
@@ -43,11 +47,11 @@ export const promoRedemptions = pgTable(
     orderId: integer('order_id').notNull().unique(),
     /** The buyer's email, lower-cased. */
     email: text('email').notNull(),
-    state: text('state', { enum: ['held', 'used', 'released'] }).notNull().default('held'),
+    state: text('state', { enum: REDEMPTION_STATES }).notNull().default('held'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('promo_redemptions_state_known', sql`${t.state} in ('held', 'used', 'released')`),
+    check('promo_redemptions_state_known', oneOf(t.state, REDEMPTION_STATES)),
     index('promo_redemptions_promo_idx').on(t.promoId, t.email),
   ],
 );

@@ -1,8 +1,10 @@
+import { REMOVAL_REASONS, REVIEW_STATUSES } from '@shop/shared/reviews';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { orderLines, orders } from './orders.ts';
+import { nullOrOneOf, oneOf } from './one-of.ts';
 
 /** The owner's review settings: one row (id 1), made with its defaults on first read (decision 041). */
 export const reviewSettings = pgTable(
@@ -48,10 +50,6 @@ export const reviewRequests = pgTable(
   (t) => [index('review_requests_recipient_idx').on(t.recipientId)],
 );
 
-export const REVIEW_STATUSES = ['pending', 'published', 'removed'] as const;
-/** The only reasons a review may be removed (16 CFR 465: never because it is negative). */
-export const REMOVAL_REASONS = ['spam', 'abuse', 'off-topic'] as const;
-
 /** A buyer's review of one plant of one order line: one per line (decision 041). */
 export const reviews = pgTable(
   'reviews',
@@ -92,10 +90,10 @@ export const reviews = pgTable(
     uniqueIndex('reviews_order_line_unique').on(t.orderLineId),
     index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    check('reviews_status_known', sql`${t.status} in ('pending', 'published', 'removed')`),
+    check('reviews_status_known', oneOf(t.status, REVIEW_STATUSES)),
     // A removal always carries one of the permitted reasons, and only a removal does.
     check('reviews_removed_has_reason', sql`(${t.status} = 'removed') = (${t.removedReason} is not null and ${t.removedAt} is not null)`),
-    check('reviews_reason_known', sql`${t.removedReason} is null or ${t.removedReason} in ('spam', 'abuse', 'off-topic')`),
+    check('reviews_reason_known', nullOrOneOf(t.removedReason, REMOVAL_REASONS)),
     check('reviews_photos_at_most_three', sql`cardinality(${t.photos}) <= 3`),
   ],
 );

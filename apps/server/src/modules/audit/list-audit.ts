@@ -1,7 +1,7 @@
-import type { AuditEvent } from '@shop/shared/audit';
+import type { AuditEvent, AuditKind } from '@shop/shared/audit';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type AuditKind, auditEvents } from '../../db/schema/audit.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
 
 /** The newest 200 records of the activity log, of one kind or every kind. */
 export async function listAudit({

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { type AuditKind, auditEvents } from '../../db/schema/audit.ts';
+import type { AuditKind } from '@shop/shared/audit';
+import { auditEvents } from '../../db/schema/audit.ts';
 
 export interface AuditEntry {
   actor: { id: number; email: string };
