@@ -4,8 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Which modules each server module may call (decisions 013, 028). payments, email and inventory are
- * leaves; checkout is the one orchestrator of an order's life; the dashboard's read-only report reads any
+ * Which modules each server module may call (decisions 013, 028, 066). payments, email, inventory and
+ * fulfilment are leaves; checkout is the one conductor of an order's life, above orders and claims; the dashboard's read-only report reads any
  * table (the one documented exception to "a module reads and writes only its own tables").
  */
 export const SERVER_MODULES = {
@@ -15,11 +15,13 @@ export const SERVER_MODULES = {
   // The activity log (docs/decisions/065-one-audit-of-a-bulk-edit.md): a leaf every module may write to.
   audit: { calls: [], tables: ['audit'] },
   catalog: { calls: ['audit', 'images', 'inventory'], tables: ['catalog'] },
-  claims: { calls: ['checkout', 'email', 'images', 'inventory', 'notifications', 'orders', 'payments', 'rate-limits', 'settings'], tables: ['claims'] },
+  // The arrival guarantee (decisions 042, 066): its rows, photos, window and views; below the conductor, which sequences a replacement or a refund.
+  claims: { calls: ['email', 'images', 'inventory', 'notifications', 'orders', 'rate-limits', 'settings'], tables: ['claims'] },
   'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
   // Shopify's customer CSV (decision 062): accounts make the accounts, email keeps the consent; owns no table.
   'customers-csv': { calls: ['accounts', 'email'], tables: [] },
-  checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'fulfilment', 'inventory', 'notifications', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },
+  // The conductor of an order's life (decisions 013, 028, 066): the one module that sequences orders, stock, payments, shipments and claims' decisions.
+  checkout: { calls: ['cart', 'catalog', 'claims', 'delivery', 'email', 'fulfilment', 'inventory', 'notifications', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },
   delivery: { calls: ['rate-limits', 'shipping', 'weather'], tables: [] },
   // The morning summary (decision 051) is the dashboard's figures by email, to the owner's addresses.
   dashboard: { calls: ['email', 'notifications', 'settings'], tables: '*' },
@@ -33,7 +35,8 @@ export const SERVER_MODULES = {
   // The owner's own emails (decision 051): who the owner is, the switches, the messages; owns no table.
   notifications: { calls: ['accounts', 'email', 'orders', 'settings'], tables: [] },
   // orders reads its shipments beside its rows (decision 057); only fulfilment writes them (lint-boundaries.test.ts).
-  orders: { calls: ['fulfilment', 'inventory', 'rate-limits', 'settings', 'shipping'], tables: ['orders', 'fulfilment'] },
+  // It calls no inventory (decision 066): the conductor holds and sells stock for the orders it places.
+  orders: { calls: ['fulfilment', 'rate-limits', 'settings', 'shipping'], tables: ['orders', 'fulfilment'] },
   // The shipment (decision 057): a leaf.
   fulfilment: { calls: [], tables: ['fulfilment'] },
   pages: { calls: ['catalog', 'claims', 'images', 'settings', 'shipping'], tables: ['pages'] },
@@ -52,6 +55,12 @@ export const SERVER_MODULES = {
   weather: { calls: [], tables: [] },
   wishlist: { calls: ['accounts', 'catalog'], tables: ['wishlist'] },
 };
+
+/**
+ * The order's and the shipment's statuses a screen may not compare itself (decision 066); 'pending' is left
+ * out, as refunds and reviews have a status of that name, and an unpaid order decides nothing on a screen.
+ */
+const ORDER_OR_SHIPMENT_STATUS = '/^(complete|canceled|shipped|waiting|delivered|ready|picked-up)$/';
 
 function serverZones() {
   const src = './apps/server/src';
@@ -247,6 +256,27 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/routes'], message: 'components are below features' },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/routes', './apps/web/src/components'], message: 'lib is the bottom layer' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // What the owner or the customer may do next is orderActions' answer (docs/decisions/066-one-conductor-and-order-actions.md),
+    // never a screen's own comparison of an order's or a shipment's status (or its weather hold) with a literal.
+    // Labels and badge colours read shared tables; `isPaid`, `isCanceled`, `canBecome` and orderActions answer the rest.
+    // apps/web/src/lint-boundaries.test.ts proves it fires.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==$/]:matches([left.property.name='status'], [left.expression.property.name='status'], [right.property.name='status'], [right.expression.property.name='status']):matches([right.value=${ORDER_OR_SHIPMENT_STATUS}], [left.value=${ORDER_OR_SHIPMENT_STATUS}])`,
+          message: "A screen does not compare an order's or a shipment's status with a literal: ask orderActions (@shop/shared/order-actions), isPaid or a label table (decision 066).",
+        },
+        {
+          selector: `BinaryExpression[operator=/^[!=]==$/]:matches([left.property.name='weather'], [right.property.name='weather']):matches([right.value=/^(held|needs-owner)$/], [left.value=/^(held|needs-owner)$/])`,
+          message: "Whether a held parcel may ship anyway or be held is orderActions' answer, not the screen's (decision 066).",
         },
       ],
     },

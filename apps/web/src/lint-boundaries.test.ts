@@ -110,3 +110,27 @@ describe('import boundaries of the web app', () => {
     expect(await lint('apps/web/src/routes/__fixture__.ts', code)).toEqual([]);
   });
 });
+
+describe('no status literal decides an action on a screen (decision 066)', () => {
+  const fired = async (file: string, code: string) => (await lint(file, code)).map((message) => message.ruleId);
+
+  test("a screen or a feature comparing an order's or a shipment's status with a literal fails", async () => {
+    for (const file of ['apps/web/src/routes/__fixture__.tsx', 'apps/web/src/features/admin-orders/__fixture__.tsx']) {
+      expect(await fired(file, "export const canShip = (order: { status: string }) => order.status === 'complete';\n")).toContain('no-restricted-syntax');
+      expect(await fired(file, "export const shipped = (view?: { status: string }) => view?.status !== 'shipped';\n")).toContain('no-restricted-syntax');
+      expect(await fired(file, "export const ready = (s: { fulfilment: { status: string } }) => 'ready' === s.fulfilment.status;\n")).toContain('no-restricted-syntax');
+      expect(await fired(file, "export const waits = (plan: { weather: string }) => plan.weather === 'held';\n")).toContain('no-restricted-syntax');
+    }
+  });
+
+  test('orderActions, isPaid and other statuses (a load, a claim, a refund) are fine', async () => {
+    const code = [
+      "import { orderActions } from '@shop/shared/order-actions';",
+      "import { isPaid } from '@shop/shared/order-status';",
+      "export const a = (order: { id: number; status: 'complete' }) => orderActions({ id: order.id, status: order.status }, { method: 'ship', status: 'waiting', weather: null }).has('ship') && isPaid(order.status);",
+      "export const b = (load: { status: string }, claim: { status: string }, refund: { status: string }) => load.status === 'loading' || claim.status === 'info' || refund.status === 'pending';",
+      '',
+    ].join('\n');
+    expect(await fired('apps/web/src/routes/__fixture__.tsx', code)).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { orderShipPlan } from './delivery.ts';
 import { CARRIER_IDS, checkTracking } from './carriers.ts';
 import { dollars, id, requiredText } from './common.ts';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status.ts';
+import { SHIPMENT_METHODS, SHIPMENT_STATUSES } from './shipment-status.ts';
 import { orderCharges } from './order-charges.ts';
 
 /** PUT /api/orders/:orderId/ship: the carrier and its tracking number ('other': a tracking page address). */
@@ -76,6 +77,10 @@ export const shipment = z.object({
 });
 export type Shipment = z.infer<typeof shipment>;
 
+/** How the order reaches its customer and where that is (decision 057): what orderActions reads of the shipment (decision 066). */
+export const fulfilmentState = z.object({ method: z.enum(SHIPMENT_METHODS), status: z.enum(SHIPMENT_STATUSES) });
+export type FulfilmentState = z.infer<typeof fulfilmentState>;
+
 export const orderEvent = z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: z.string(), amount: z.number().nullable(), note: z.string().nullable() });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
@@ -95,6 +100,7 @@ export const orderStatusView = z.object({
   giftMessage: z.string().nullable(),
   shipTo,
   shipment: shipment.nullable(),
+  fulfilment: fulfilmentState,
   /** When it leaves and whether it waits for safe weather (decision 044); null on orders from before it. */
   shipPlan: orderShipPlan.nullable(),
   /** The shop's time zone, in which "today" is read for the plan (docs/product/rules.md#weather-safe-shipping). */

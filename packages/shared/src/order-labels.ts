@@ -1,5 +1,6 @@
 // Words the storefront and the admin show about orders. No zod here: the screens that show them stay light.
 
+import type { WeatherDecisionOf } from './order-actions.ts';
 import type { OrderEventKind, OrderStatus } from './order-status.ts';
 
 /** How a payment method is shown to shoppers and the owner: docs/product shows 'cc' as 'Credit / debit card'. */
@@ -33,3 +34,6 @@ export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   canceled: 'Canceled',
   note: 'Note',
 };
+
+/** How the customer's dates are shown for each weather decision: a hold in the warning box, or a plan (decision 059). */
+export const DATES_TONE: Readonly<Record<WeatherDecisionOf, 'hold' | 'plan'>> = { ships: 'plan', 'heat-pack': 'plan', held: 'hold', 'needs-owner': 'plan' };

@@ -31,6 +31,11 @@ export function isPaid(status: OrderStatus): boolean {
   return status === 'complete' || status === 'shipped';
 }
 
+/** Canceled: given up, expired or canceled by the owner (it may still be paid late, or be owed a refund). */
+export function isCanceled(status: OrderStatus): boolean {
+  return status === 'canceled';
+}
+
 /**
  * What happened to an order, as its event log records it (decision 057): placed, paid, held for the weather
  * and released, shipped, delivered, ready for and picked up at a pickup, a claim filed, a replacement sent, a

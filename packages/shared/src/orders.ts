@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminRefund, orderEvent, shipment } from './after-sale.ts';
+import { adminRefund, fulfilmentState, orderEvent, shipment } from './after-sale.ts';
 import { ACCOUNT_EMAIL_PATTERN } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { cartLines } from './cart.ts';
@@ -244,6 +244,7 @@ export const adminOrder = adminOrderSummary.extend({
   canceledAt: z.string().nullable(),
   giftMessage: z.string().nullable(),
   shipment: shipment.nullable(),
+  fulfilment: fulfilmentState,
   /** Oldest first, from the order's event log: placed, then each thing as it happened, with the owner's notes (decision 057). */
   events: z.array(orderEvent),
   /** What can still be refunded, in dollars: paid, less every refund that has not failed. */

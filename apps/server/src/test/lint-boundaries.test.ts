@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,29 @@ describe('lint keeps the server modules apart (decision 013)', () => {
   test('fulfilment is a leaf: it calls no other module (decision 057)', async () => {
     const call = "import { lockOrder } from '../orders/index.ts';\nexport const probe = lockOrder;\n";
     expect(await rulesFiredOn('apps/server/src/modules/fulfilment/probe.ts', call)).toContain('import-x/no-restricted-paths');
+  });
+
+  test('the module graph of an order\'s life (decision 066): claims below the conductor, orders without the inventory, fulfilment a leaf', async () => {
+    const { SERVER_MODULES } = (await import(configFile)) as { SERVER_MODULES: Record<string, { calls: string[] }> };
+    expect(SERVER_MODULES.claims!.calls).not.toContain('checkout');
+    expect(SERVER_MODULES.orders!.calls).not.toContain('inventory');
+    expect(SERVER_MODULES.fulfilment!.calls).toEqual([]);
+    expect(SERVER_MODULES.checkout!.calls).toEqual(expect.arrayContaining(['claims', 'orders', 'inventory', 'fulfilment']));
+    // The table is what lint enforces; the files say the same, tests and test support aside.
+    const importsOf = (module: string) =>
+      readdirSync(path.join(root, 'apps/server/src/modules', module))
+        .filter((file) => file.endsWith('.ts') && !/\.(test|test-support|access-cases)\.ts$/.test(file))
+        .flatMap((file) => [...readFileSync(path.join(root, 'apps/server/src/modules', module, file), 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)].map((match) => `${file} -> ${match[1]}`));
+    expect(importsOf('claims').filter((edge) => edge.endsWith('-> checkout'))).toEqual([]);
+    expect(importsOf('orders').filter((edge) => edge.endsWith('-> inventory'))).toEqual([]);
+    expect(importsOf('fulfilment')).toEqual([]);
+    // And lint refuses each edge if someone adds it back.
+    const claimsCallsCheckout = "import { refundOrder } from '../checkout/index.ts';\nexport const probe = refundOrder;\n";
+    expect(await rulesFiredOn('apps/server/src/modules/claims/probe.ts', claimsCallsCheckout)).toContain('import-x/no-restricted-paths');
+    const ordersCallsInventory = "import { holdStock } from '../inventory/index.ts';\nexport const probe = holdStock;\n";
+    expect(await rulesFiredOn('apps/server/src/modules/orders/probe.ts', ordersCallsInventory)).toContain('import-x/no-restricted-paths');
+    const conductor = "import { lockClaimToDecide } from '../claims/index.ts';\nimport { holdStock } from '../inventory/index.ts';\nexport const probe = [lockClaimToDecide, holdStock];\n";
+    expect(await rulesFiredOn('apps/server/src/modules/checkout/probe.ts', conductor)).toEqual([]);
   });
 
   test('every module folder has its entry in the table of who may call whom', async () => {

@@ -8,13 +8,16 @@ import { LoadState } from '../components/admin/load-state.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { inputClass } from '../components/ui/field.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
+import { isPaid } from '@shop/shared/order-status';
 import {
   cancelOrder,
   getOrder,
+  markDelivered,
   refundOrder,
   shipOrder,
   decideWeather,
 } from '../features/admin-orders/admin-orders-api.ts';
+import { actionsOf } from '../features/admin-orders/order-actions.ts';
 import { OrderDetail } from '../features/admin-orders/components/order-detail.tsx';
 import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
 import { RefundForm } from '../features/admin-orders/components/refund-form.tsx';
@@ -76,15 +79,15 @@ export function AdminOrderDetailPage() {
       () => decideWeather(orderId, decision),
       decision === 'ships' ? `Order #${orderId} ships today` : `Order #${orderId} is held`,
     );
+  const delivered = () => void change(() => markDelivered(orderId), `Order #${orderId} marked as delivered`);
   const refundDue = () =>
     void change(
       () => refundOrder(orderId, { kind: 'full', reason: REFUND_DUE_REASON, restock: false }),
       `Order #${orderId} refunded`,
     );
 
-  const paid =
-    order &&
-    (order.status === 'complete' || order.status === 'shipped' || order.refundDue || order.refunded > 0);
+  // What the owner may do next is orderActions' answer (decision 066): no status decides a button here.
+  const actions = order ? actionsOf(order) : new Set<never>();
   return (
     <>
       <Link
@@ -112,7 +115,7 @@ export function AdminOrderDetailPage() {
           ) : null
         }
         actions={
-          order && (order.status === 'complete' || order.status === 'shipped') ? (
+          order && isPaid(order.status) ? (
             <>
               <Link
                 to={`${ADMIN_ROOT}/orders/${orderId}/packing-slip`}
@@ -120,31 +123,36 @@ export function AdminOrderDetailPage() {
               >
                 Packing slip
               </Link>
-              {order.status === 'complete' ? (
-                <>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setCanceling(true)}
-                    disabled={busy}
-                    className="px-5 py-2.5 text-xs"
-                  >
-                    Cancel order
-                  </Button>
-                  <Button
-                    onClick={() => setShipping(true)}
-                    disabled={busy || shipping}
-                    className="px-5 py-2.5 text-xs"
-                  >
-                    Mark as shipped
-                  </Button>
-                </>
+              {actions.has('cancel') ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => setCanceling(true)}
+                  disabled={busy}
+                  className="px-5 py-2.5 text-xs"
+                >
+                  Cancel order
+                </Button>
+              ) : null}
+              {actions.has('ship') ? (
+                <Button
+                  onClick={() => setShipping(true)}
+                  disabled={busy || shipping}
+                  className="px-5 py-2.5 text-xs"
+                >
+                  Mark as shipped
+                </Button>
+              ) : null}
+              {actions.has('mark-delivered') ? (
+                <Button onClick={delivered} disabled={busy} className="px-5 py-2.5 text-xs">
+                  Mark as delivered
+                </Button>
               ) : null}
             </>
           ) : null
         }
       />
       <div className="mt-8 space-y-8">
-        {order && shipping && order.status === 'complete' ? (
+        {order && shipping && actions.has('ship') ? (
           <ShipForm busy={busy} onShip={ship} onCancel={() => setShipping(false)} />
         ) : null}
         {order ? <WeatherPanel order={order} busy={busy} onDecide={decide} /> : null}
@@ -153,12 +161,12 @@ export function AdminOrderDetailPage() {
         ) : (
           <OrderDetail order={order} busy={busy} onRefundDue={refundDue} />
         )}
-        {order?.status === 'shipped' ? (
+        {actions.has('claim') ? (
           <Suspense fallback={null}>
-            <OrderClaimsList orderId={orderId} timeZone={order.timeZone} />
+            <OrderClaimsList orderId={orderId} timeZone={order!.timeZone} />
           </Suspense>
         ) : null}
-        {order && paid && !order.refundDue && order.refundable > 0 ? (
+        {order && actions.has('refund') && !order.refundDue ? (
           <RefundForm key={order.refunds.length} order={order} busy={busy} onRefund={refund} />
         ) : null}
       </div>

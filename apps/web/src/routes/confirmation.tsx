@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { toCents } from '@shop/shared/money';
-import { isPaid } from '@shop/shared/order-status';
+import { DATES_TONE } from '@shop/shared/order-labels';
+import { isCanceled, isPaid } from '@shop/shared/order-status';
 import type { ConfirmedOrder } from '@shop/shared/orders';
 import { totalsRows } from '@shop/shared/order-totals';
 import { Button, buttonClass } from '../components/ui/button.tsx';
@@ -105,7 +106,7 @@ export function ConfirmationPage() {
     ? 'unconfirmed'
     : answered && isPaid(answered.status)
       ? 'paid'
-      : answered?.status === 'canceled'
+      : answered && isCanceled(answered.status)
         ? 'canceled'
         : answered || error !== '' || attempt > 0
           ? 'unconfirmed'
@@ -154,7 +155,7 @@ export function ConfirmationPage() {
         <p className="mt-2 text-muted">A confirmation email is on its way to your inbox.</p>
         {answered!.dates ? (
           <p
-            className={`mt-6 rounded-xl px-4 py-3 text-sm ${answered!.dates.weather === 'held' ? 'border border-[#e2c48f] bg-[#fff6e5] text-[#6b4210]' : 'bg-cream-100 text-forest-900'}`}
+            className={`mt-6 rounded-xl px-4 py-3 text-sm ${DATES_TONE[answered!.dates.weather] === 'hold' ? 'border border-[#e2c48f] bg-[#fff6e5] text-[#6b4210]' : 'bg-cream-100 text-forest-900'}`}
             data-testid="order-dates"
           >
             {answered!.dates.text}

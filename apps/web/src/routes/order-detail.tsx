@@ -7,6 +7,7 @@ import { AccountShell } from '../features/account/components/account-shell.tsx';
 import { OrderDetail } from '../features/account/components/order-detail.tsx';
 import { OrderTimeline } from '../features/account/components/order-status.tsx';
 import { getOrderStatus } from '../features/account/order-history-api.ts';
+import { mayClaim, plantsHandedOver } from '../features/account/order-actions.ts';
 import { fetchOrderDetail, fetchOrders, selectOrderHistory } from '../features/account/order-history-slice.ts';
 import { selectUser } from '../features/auth/auth-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
@@ -48,13 +49,13 @@ export function OrderDetailPage() {
       ) : (
         <div className="space-y-10">
           {status?.id === orderId ? <OrderTimeline order={status} /> : null}
-          {status?.id === orderId && status.status === 'shipped' ? (
+          {status?.id === orderId && plantsHandedOver(status) ? (
             <Link to={`/reviews/write/${orderId}`} className="inline-block font-medium text-forest-700 underline underline-offset-2">
               Review the plants of this order
             </Link>
           ) : null}
           <OrderDetail orderId={orderId} lines={orderDetail} summary={summary} />
-          {status?.id === orderId && status.status === 'shipped' ? (
+          {status?.id === orderId && mayClaim(status) ? (
             <Suspense fallback={null}>
               <OrderClaimsPanel orderId={orderId} orderKey={null} />
             </Suspense>

@@ -5,6 +5,7 @@ import { buttonClass } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { OrderStatusDetails } from '../features/account/components/order-status.tsx';
 import { getOrderStatus } from '../features/account/order-history-api.ts';
+import { mayClaim } from '../features/account/order-actions.ts';
 import { messageOf } from '../lib/api.ts';
 import { useNoIndex } from '../lib/use-no-index.ts';
 import { useTitle } from '../lib/use-title.ts';
@@ -58,7 +59,7 @@ export function OrderStatusPage() {
         {state.order ? (
           <>
             <OrderStatusDetails order={state.order} />
-            {state.order.status === 'shipped' ? (
+            {mayClaim(state.order) ? (
               <Suspense fallback={null}>
                 <OrderClaimsPanel orderId={orderId} orderKey={key} focusClaim={claimOf(hash)} />
               </Suspense>

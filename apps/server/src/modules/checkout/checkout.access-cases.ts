@@ -4,6 +4,7 @@ import { shipments } from '../../db/schema/fulfilment.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AccessCase, Fixtures } from '../../test/access.ts';
 import { freshOrderBody, guestOrder, shopperOrder } from '../orders/orders.test-support.ts';
+import { shoppersClaim } from '../claims/claims.access-cases.ts';
 import { checkout, GOOD_CARD, payForm } from './checkout.test-support.ts';
 
 const everyone = (status: number) => ({ anonymous: status, shopper: status, otherShopper: status, admin: status });
@@ -120,5 +121,13 @@ export const checkoutAccess: AccessCase[] = [
     route: '/api/payments/stripe/webhook',
     request: () => ({ url: '/api/payments/stripe/webhook', payload: { id: 'evt_access', type: 'checkout.session.completed' } }),
     expect: everyone(404),
+  },
+  // A claim's replacement or refund: the conductor's routes (decision 066), on a claim the shopper filed.
+  { method: 'POST', route: '/api/claims/:claimId/replace', request: async (fx) => ({ url: `/api/claims/${(await shoppersClaim(fx)).claim.id}/replace`, payload: { note: 'A fresh one is on its way.' } }), expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/claims/:claimId/refund',
+    request: async (fx) => ({ url: `/api/claims/${(await shoppersClaim(fx)).claim.id}/refund`, payload: { restock: false } }),
+    expect: adminOnly(200),
   },
 ];

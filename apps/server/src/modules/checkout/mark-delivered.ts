@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { moveShipment } from '../fulfilment/index.ts';
 import { lockOrder, recordOrderEvent } from '../orders/index.ts';
+import { allowAction } from './allow-action.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 
 /**
@@ -11,7 +12,9 @@ import { getAdminOrder } from './get-admin-order.ts';
  */
 export async function markDelivered({ db, input }: { db: Db; input: { orderId: number; now: Date; by: number | null } }): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
-    if (!(await lockOrder({ db: tx, input }))) throw new NotFound('Order');
+    const order = await lockOrder({ db: tx, input });
+    if (!order) throw new NotFound('Order');
+    allowAction('mark-delivered', order);
     await moveShipment({ db: tx, input: { orderId: input.orderId, to: 'delivered', set: { deliveredAt: input.now } } });
     await recordOrderEvent({ db: tx, input: { orderId: input.orderId, kind: 'delivered', at: input.now, by: input.by } });
   });

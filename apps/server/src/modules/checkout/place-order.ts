@@ -6,11 +6,12 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../errors.ts';
 import { resolveVariants, UnknownProducts } from '../catalog/index.ts';
 import { holdStock } from '../inventory/index.ts';
-import { addressKey, chargesOf, createPendingOrder, limitHeldOrders, newCheckoutToken, parseOrderCart, toPlacedLine, type WantedLine } from '../orders/index.ts';
+import { addressKey, chargesOf, createPendingOrder, newCheckoutToken, parseOrderCart, toPlacedLine, type WantedLine } from '../orders/index.ts';
 import { claimPromo, findActivePromo, recordRedemption } from '../promos/index.ts';
 import { checkShipTo } from './check-ship-to.ts';
 import { deliveryFor, orderWeatherOf } from './order-delivery.ts';
 import { cartPricedLines, goodsCentsOf, priceOrder, promoPercentOf, type TaxBy } from './price-order.ts';
+import { limitHeldOrders } from './limit-held-orders.ts';
 
 /** How long stock stays held for an order that has not been paid. */
 export const RESERVATION_MS = 30 * 60 * 1000;

@@ -7,6 +7,7 @@ import { Conflict, HttpError, NotFound } from '../../errors.ts';
 import type { Mailer } from '../email/index.ts';
 import { lockOrder, orderRefundInFlight, planRefund, recordOrderRefund, type RefundRequest } from '../orders/index.ts';
 import { askForRefund, claimRefund, type PaymentProviders, type ProviderRefund, refundable } from '../payments/index.ts';
+import { allowAction } from './allow-action.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { settleRefund } from './settle-refund.ts';
 
@@ -17,13 +18,6 @@ export interface RefundOrderInput {
   /** What the admin saw refunded already: anything else means someone refunded meanwhile (409). */
   refundedBeforeCents?: number | undefined;
   now: Date;
-}
-
-function refusalOf(order: { status: string }, request: RefundRequest): string | null {
-  if (order.status === 'pending') return 'This order has not been paid: there is nothing to refund';
-  if (request.kind !== 'cancel') return null;
-  if (order.status === 'shipped') return 'This order has shipped: refund it instead of canceling it';
-  return order.status === 'complete' ? null : `Only a paid order that has not shipped can be canceled; this one is ${order.status}`;
 }
 
 /**
@@ -54,13 +48,12 @@ export async function refundOrder({
   const refundId = await db.transaction(async (tx) => {
     const order = await lockOrder({ db: tx, input });
     if (!order) throw new NotFound('Order');
-    const refusal = refusalOf(order, request);
-    if (refusal) throw new Conflict(refusal);
-    if (await orderRefundInFlight({ db: tx, input })) throw new Conflict('Another refund of this order is waiting for the payment provider; try again in a moment');
     const money = await refundable({ db: tx, input });
     if (input.refundedBeforeCents !== undefined && input.refundedBeforeCents !== money.refundedCents) {
       throw new Conflict(`This order changed while you were looking at it: ${formatUsd(money.refundedCents)} is refunded now. Look again before refunding more.`);
     }
+    // What may happen next is orderActions' answer (decision 066): a refund, or a cancel of a paid order not handed over.
+    allowAction(request.kind === 'cancel' ? 'cancel' : 'refund', order, { refundable: money.remainingCents, refundInFlight: (await orderRefundInFlight({ db: tx, input })) !== undefined });
     const plan = await planRefund({ db: tx, input: { order, request } });
     const amountCents = plan.amountCents ?? money.remainingCents;
     if (amountCents <= 0) throw new Conflict(money.paidCents === 0 ? 'Nothing was paid for this order, so there is nothing to refund' : 'Nothing is left to refund on this order');

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import { errorBody, id } from '@shop/shared/common';
 import { deliveryEstimate, deliveryQuery } from '@shop/shared/delivery';
 import { cancelInput, refundInput, shipmentInput } from '@shop/shared/after-sale';
+import { adminClaim, claimRefundInput, claimReplacementInput } from '@shop/shared/claims';
 import { toCents } from '@shop/shared/money';
 import { MSG } from '@shop/shared/messages';
 import { adminOrder, CHECKOUT_TOKEN_HEADER, confirmedOrder, orderCheckout, orderCreate, orderQuote, orderQuoteRequest, orderStatusUpdate, placedOrder, weatherDecisionInput } from '@shop/shared/orders';
@@ -20,6 +21,7 @@ import { quoteOrder } from './quote-order.ts';
 import { limitDeliveryChecks } from '../delivery/index.ts';
 import { estimateDelivery } from './estimate-delivery.ts';
 import { decideWeather } from './decide-weather.ts';
+import { refundClaim, replaceClaim } from './decide-claim.ts';
 import { limitPromoLookups } from '../promos/index.ts';
 import { markDelivered } from './mark-delivered.ts';
 import { findTestPayment, payWithTestCard } from './pay-with-test-card.ts';
@@ -42,7 +44,7 @@ function callerOf(request: FastifyRequest): OrderCaller {
   return { user: request.user, checkoutToken: token !== '' && token.length <= 200 ? token : null };
 }
 
-/** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds. */
+/** An order's life: placing it, paying (the provider's page, the test page, Stripe's webhook), its status, shipping, refunds, and a claim's replacement or refund (decision 066). */
 export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, payments, mailer, weather, storeSettings }: AppContext): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -238,6 +240,30 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, clock, 
         mailer,
         input: { orderId: request.params.orderId, request: { kind: 'cancel', restock: true }, reason: request.body.reason, now: clock.now() },
       }),
+  );
+
+  r.post(
+    '/api/claims/:claimId/replace',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['claims'],
+        summary: 'Approves with a replacement: a $0 order of the same plant that holds stock and ships as usual, with a note the customer reads; once per claim',
+        params: z.object({ claimId: id }),
+        body: claimReplacementInput,
+        response: { 200: adminClaim, ...errors },
+      },
+    },
+    async (request) => replaceClaim({ db, config, log: request.log, mailer }, { claimId: request.params.claimId, note: request.body.note, now: clock.now() }),
+  );
+
+  r.post(
+    '/api/claims/:claimId/refund',
+    {
+      onRequest: adminOnly,
+      schema: { tags: ['claims'], summary: "Approves with a refund of the claimed plants through the order's payment provider", params: z.object({ claimId: id }), body: claimRefundInput, response: { 200: adminClaim, ...errors, 502: errorBody } },
+    },
+    async (request) => refundClaim({ db, config, log: request.log, mailer, payments }, { claimId: request.params.claimId, restock: request.body.restock, now: clock.now() }),
   );
 
   r.get('/pay/:sessionId', { schema: { hide: true, params: sessionParam } }, async (request, reply) => {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { sentEmails } from '../../db/schema/email.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { shipments } from '../../db/schema/fulfilment.ts';
-import { placeReplacementOrder } from '../orders/index.ts';
 import { runMinuteSweep } from '../../jobs/minute-sweep.ts';
 import { adminToken, createTestShop, testClock, type TestShop } from '../../test/harness.ts';
 import { makeProduct } from '../catalog/catalog.test-support.ts';
@@ -14,6 +13,7 @@ import { orderBody, placeOrder } from '../orders/orders.test-support.ts';
 import { nwsWeather, type WeatherProvider } from '../weather/index.ts';
 import { type NwsStandin, startNwsStandin } from '../weather/nws-standin.ts';
 import { payOnTestPage } from './checkout.test-support.ts';
+import { placeReplacement } from './decide-claim.ts';
 import { DELIVERY_CHECKS_PER_MINUTE } from '../delivery/index.ts';
 
 // Weather-safe shipping (decision 044) through the API, with the real NWS client against the local stand-in
@@ -277,7 +277,7 @@ describe('a replacement (decision 042)', () => {
     const [line] = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, original.id));
     standin.set({ places: { [MINNEAPOLIS.key]: { lowF: 12, highF: 20 } } });
     client = freshClient();
-    const replacement = await shop.db.transaction((tx) => placeReplacementOrder({ db: tx, input: { orderId: original.id, lineId: line!.id, qty: 1, now: clock.now() } }));
+    const replacement = await shop.db.transaction((tx) => placeReplacement({ db: tx, input: { orderId: original.id, lineId: line!.id, qty: 1, now: clock.now() } }));
     expect(replacement.weatherDecision).toBe('needs-owner');
     await sweep(clock.now());
     expect(await row(replacement.id)).toMatchObject({ weatherDecision: 'held', shipOn: '2026-12-07' });
@@ -312,7 +312,16 @@ describe('the owner', () => {
     expect((hold.json() as AdminOrder).shipPlan?.weather).toBe('held');
     expect(await list()).not.toContain(ships.id);
 
-    expect((await shop.request({ method: 'POST', url: `/api/orders/${unpaid.id}/weather`, token: admin, payload: { decision: 'ships' } })).statusCode).toBe(400);
+    // What may be decided is orderActions' answer (decision 066): a refused action is a 409 that says why.
+    const unpaidRefused = await shop.request({ method: 'POST', url: `/api/orders/${unpaid.id}/weather`, token: admin, payload: { decision: 'ships' } });
+    expect(unpaidRefused.statusCode).toBe(409);
+    expect(unpaidRefused.json().error).toBe(`Order #${unpaid.id} is not paid: there is nothing to hold or ship`);
+    // A held order is not shipped without a word: the owner ships it anyway first.
+    const again = await shop.request({ method: 'POST', url: `/api/orders/${ships.id}/weather`, token: admin, payload: { decision: 'held' } });
+    expect(again.statusCode).toBe(409);
+    const shipHeld = await shop.request({ method: 'PUT', url: `/api/orders/${ships.id}/ship`, token: admin, payload: { carrier: 'usps', trackingNumber: '9400111899223456789012' } });
+    expect(shipHeld.statusCode).toBe(409);
+    expect(shipHeld.json().error).toBe(`Order #${ships.id} is held for the weather: ship it anyway first, or wait for safe weather`);
     expect((await shop.request({ method: 'POST', url: `/api/orders/${ships.id}/weather`, token: admin, payload: { decision: 'later' } })).statusCode).toBe(400);
   });
 

@@ -1,4 +1,6 @@
+import { actionRefusal } from '@shop/shared/order-actions';
 import { formatShopDate } from '@shop/shared/shop-time';
+import { type OrderRow, shipmentFactsOf } from '../orders/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,13 +16,18 @@ export interface ClaimWindow {
 /**
  * The arrival guarantee's window (decisions 042, 057): from delivery when it is known, else from shipping,
  * until the end of the `windowDays`th day after it, counted in whole days (day 30 of a 30-day guarantee is
- * still in, day 31 is out). Before shipping there is nothing to claim. The day is told as the shop's day,
- * in its time zone (decision 050).
+ * still in, day 31 is out). Before the plants are handed over there is nothing to claim: orderActions says
+ * when (decision 066). The day is told as the shop's day, in its time zone (decision 050).
  */
-export function claimWindow(order: { status: string; shippedAt: Date | null; deliveredAt: Date | null }, windowDays: number, now: Date, timeZone: string): ClaimWindow {
-  if (order.status !== 'shipped' || !order.shippedAt) {
-    return { open: false, endsAt: null, closedReason: 'Claims can be filed once the order has shipped.', countsFrom: null };
-  }
+export function claimWindow(
+  order: Pick<OrderRow, 'id' | 'status' | 'shipmentMethod' | 'shipmentStatus' | 'weatherDecision' | 'shippedAt' | 'deliveredAt'>,
+  windowDays: number,
+  now: Date,
+  timeZone: string,
+): ClaimWindow {
+  const refusal = actionRefusal('claim', order, shipmentFactsOf(order));
+  // A window counts from a day: the shipping day until a pickup's own day is recorded.
+  if (refusal || !order.shippedAt) return { open: false, endsAt: null, closedReason: refusal ?? 'Claims can be filed once the order has shipped.', countsFrom: null };
   const countsFrom = order.deliveredAt ? 'delivery' : 'shipping';
   const from = order.deliveredAt ?? order.shippedAt;
   const endsAt = new Date(from.getTime() + (windowDays + 1) * DAY_MS);

@@ -14,7 +14,7 @@ const shoppersOrder = (fx: Fixtures) => shippedOrder(fx.shop, fx.admin.token, { 
 let claimsFiled = 0;
 
 /** A claim on a fresh shipped order of the shopper's, filed through the order's link. */
-async function shoppersClaim(fx: Fixtures) {
+export async function shoppersClaim(fx: Fixtures) {
   const order = await shoppersOrder(fx);
   const filed = await fileClaim(fx.shop, order.orderId, order.key, { lineId: order.lineId, qty: 1, ...DEAD }, await twoPhotos(), `203.0.113.${100 + (++claimsFiled % 100)}`);
   if (filed.statusCode !== 201) throw new Error(`claim not filed: ${filed.statusCode} ${filed.body}`);
@@ -64,13 +64,6 @@ export const claimAccess: AccessCase[] = [
     method: 'POST',
     route: '/api/claims/:claimId/deny',
     request: async (fx) => ({ url: `/api/claims/${(await shoppersClaim(fx)).claim.id}/deny`, payload: { reason: 'Overwatered' } }),
-    expect: adminOnly(200),
-  },
-  { method: 'POST', route: '/api/claims/:claimId/replace', request: async (fx) => ({ url: `/api/claims/${(await shoppersClaim(fx)).claim.id}/replace`, payload: { note: 'A fresh one is on its way.' } }), expect: adminOnly(200) },
-  {
-    method: 'POST',
-    route: '/api/claims/:claimId/refund',
-    request: async (fx) => ({ url: `/api/claims/${(await shoppersClaim(fx)).claim.id}/refund`, payload: { restock: false } }),
     expect: adminOnly(200),
   },
 ];

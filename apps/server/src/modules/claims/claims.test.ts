@@ -33,6 +33,10 @@ const DEAD = { reason: 'dead', description: 'The leaves were black and mushy whe
 /** The owner's note with a replacement, which the customer reads. */
 const NOTE = 'So sorry about that one: a sturdier plant from the back greenhouse is on its way.';
 
+/** The owner ships a replacement with its carrier. */
+const shipReplacement = (orderId: number) =>
+  shop.request({ method: 'PUT', url: `/api/orders/${orderId}/ship`, token: admin, payload: { carrier: 'usps', trackingNumber: '9400 1118 9922 3456 7890 12' } });
+
 async function claimed(orderId: number, key: string, lineId: number, qty = 1) {
   const response = await fileClaim(shop, orderId, key, { lineId, qty, ...DEAD }, await twoPhotos(), freshIp());
   expect(response.statusCode, response.body).toBe(201);
@@ -327,9 +331,12 @@ describe("the owner's decisions", () => {
     expect(email!.textBody).toContain(`order #${replacementId}`);
     expect(email!.textBody).toContain(`From the shop:\n${NOTE}`);
     expect((await emailsOf(order.orderId, 'claim-replaced'))).toHaveLength(1);
-    // It ships through the usual flow.
-    const shipped = await shop.request({ method: 'PUT', url: `/api/orders/${replacementId}/ship`, token: admin, payload: { carrier: 'usps', trackingNumber: '9400 1118 9922 3456 7890 12' } });
-    expect(shipped.statusCode).toBe(200);
+    // It ships through the usual flow: not while it waits for its weather (orderActions, decision 066), then once the owner lets it go.
+    const early = await shipReplacement(replacementId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(`Order #${replacementId} waits for your decision on the weather: ship it anyway, or hold it`);
+    expect((await shop.request({ method: 'POST', url: `/api/orders/${replacementId}/weather`, token: admin, payload: { decision: 'ships' } })).statusCode).toBe(200);
+    expect((await shipReplacement(replacementId)).statusCode).toBe(200);
   });
 
   test('a replacement for the last unit races an order for it: one wins, nothing oversells', async () => {
@@ -396,14 +403,16 @@ describe("the owner's decisions", () => {
     const claim = await claimed(order.orderId, order.key, order.lineId);
     await decide(claim.id, 'replace', { note: NOTE });
     const [replacement] = await shop.db.select().from(orders).where(eq(orders.replacementFor, order.orderId));
-    await shop.request({ method: 'PUT', url: `/api/orders/${replacement!.id}/ship`, token: admin, payload: { carrier: 'usps', trackingNumber: '9400 1118 9922 3456 7890 12' } });
+    await shop.request({ method: 'POST', url: `/api/orders/${replacement!.id}/weather`, token: admin, payload: { decision: 'ships' } });
+    expect((await shipReplacement(replacement!.id)).statusCode).toBe(200);
     const { orderStatusKey } = await import('../orders/status-link.ts');
     const key = await orderStatusKey({ db: shop.db, config: shop.config, input: { orderId: replacement!.id } });
     const [line] = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, replacement!.id));
     const second = await claimed(replacement!.id, key, line!.id);
     const refused = await decide(second.id, 'refund', {});
-    expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json().error).toBe('Those plants cost $0.00 after the discount: nothing to refund');
+    // orderActions offers no refund of an order with nothing to give back (decision 066).
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toBe('Nothing is left to refund on this order');
     expect((await decide(second.id, 'deny', { reason: 'Already replaced once' })).statusCode).toBe(200);
   });
 

@@ -4,11 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { claimEvents, claimReplacements, claims } from '../../db/schema/claims.ts';
-import { Conflict, HttpError, NotFound } from '../../errors.ts';
-import { refundOrder } from '../checkout/index.ts';
+import { Conflict, NotFound } from '../../errors.ts';
 import { deliverEmail, type Mailer } from '../email/index.ts';
-import { listOrderRefunds, placeReplacementOrder } from '../orders/index.ts';
-import type { PaymentProviders } from '../payments/index.ts';
+import { listOrderRefunds } from '../orders/index.ts';
 import { getAdminClaim } from './admin-claims.ts';
 import type { ClaimRow } from './claim-views.ts';
 import { queueClaimEmail } from './queue-claim-email.ts';
@@ -66,63 +64,59 @@ export async function denyClaim(deps: Deps, input: { claimId: number; reason: st
 }
 
 /**
- * Approves the claim with a replacement: in one transaction holding the claim's row, a $0 order of the
- * same variant and quantity is placed (its stock held and sold by the inventory, so it never oversells:
- * not enough stock is a 409 naming the plant and changes nothing), recorded as the claim's one replacement
- * (`claim_replacements`' primary key is the claim: a second is impossible, whoever presses the button),
- * and the claim is replaced, with the owner's note to the customer (kept with the replacement, shown on
- * their claim and in the email). The customer's email goes after the commit.
+ * The conductor's first step of a replacement (decision 066): the claim's row, locked in the conductor's
+ * transaction, only while it waits for the owner.
  */
-export async function replaceClaim(deps: Deps, input: { claimId: number; note: string; now: Date }): Promise<AdminClaim> {
-  const emailId = await deps.db.transaction(async (tx) => {
-    const claim = await lockWaitingClaim(tx, input.claimId, input.now);
-    const order = await placeReplacementOrder({ db: tx, input: { orderId: claim.orderId, lineId: claim.orderLineId, qty: claim.qty, now: input.now } });
-    await tx.insert(claimReplacements).values({ claimId: claim.id, orderId: order.id, note: input.note });
-    const eventId = await recordStep(tx, claim, 'replaced', `Replacement order #${order.id}: ${input.note}`, input.now);
-    return queueClaimEmail({ db: tx, config: deps.config, input: { claim, step: 'replaced', note: input.note, eventId, replacementOrderId: order.id } });
-  });
-  await send(deps, emailId);
-  return getAdminClaim({ db: deps.db, input });
+export async function lockClaimToDecide({ db, input }: { db: DbOrTx; input: { claimId: number; now: Date } }): Promise<ClaimRow> {
+  return lockWaitingClaim(db, input.claimId, input.now);
 }
 
 /**
- * Approves the claim with a refund of the claimed units through the shop's refund flow (checkout's
- * refundOrder: the payment provider, its idempotency key, the refund email). The claim is held
- * (`deciding`) while the provider is asked, outside any transaction, so a second approval is a 409. A
- * refund the flow refuses (nothing paid, a refund in flight) frees the claim again; one the provider has
- * not answered yet is kept by the flow and asked again by the sweep, so the claim counts as refunded.
+ * A replacement was placed for the claim (by the conductor, in the same transaction): it is recorded as
+ * the claim's one replacement (`claim_replacements`' primary key is the claim: a second is impossible,
+ * whoever presses the button) with the owner's note to the customer (shown on their claim and in the
+ * email), and the claim is replaced. Answers the email to send after the commit.
  */
-export async function refundClaim(deps: Deps & { payments: PaymentProviders }, input: { claimId: number; restock: boolean; now: Date }): Promise<AdminClaim> {
-  const { db } = deps;
-  const reasonOf = (claim: ClaimRow) => `Claim #${claim.id}: ${CLAIM_REASON_LABELS[claim.reason].toLowerCase()}`;
-  const held = await db.transaction(async (tx) => {
+export async function recordClaimReplaced({ db, config, input }: { db: DbOrTx; config: Config; input: { claim: ClaimRow; replacementOrderId: number; note: string; now: Date } }): Promise<number | null> {
+  const { claim, replacementOrderId, note } = input;
+  await db.insert(claimReplacements).values({ claimId: claim.id, orderId: replacementOrderId, note });
+  const eventId = await recordStep(db, claim, 'replaced', `Replacement order #${replacementOrderId}: ${note}`, input.now);
+  return queueClaimEmail({ db, config, input: { claim, step: 'replaced', note, eventId, replacementOrderId } });
+}
+
+/** What a claim's refund is called on the order: the refund's reason names the claim, so it is never made twice. */
+export function claimRefundReason(claim: ClaimRow): string {
+  return `Claim #${claim.id}: ${CLAIM_REASON_LABELS[claim.reason].toLowerCase()}`;
+}
+
+/**
+ * The conductor's first step of a claim's refund (decision 066): the claim is held (`deciding`) while the
+ * payment provider is asked, outside any transaction, so a second approval is a 409. A hold that lapsed
+ * (an instance stopped while the provider was asked) may have refunded already: then the claim is
+ * refunded now and the answer is null, nothing to ask.
+ */
+export async function holdClaimForRefund({ db, input }: { db: Db; input: { claimId: number; now: Date } }): Promise<ClaimRow | null> {
+  return db.transaction(async (tx) => {
     const locked = await lockWaitingClaim(tx, input.claimId, input.now);
-    // A hold that lapsed (an instance stopped while the provider was asked) may have refunded already:
-    // the refund's reason names the claim, so it is never made twice.
-    if (locked.deciding && (await listOrderRefunds({ db: tx, input: { orderId: locked.orderId } })).some((refund) => refund.failedAt === null && refund.reason === reasonOf(locked))) {
-      await recordStep(tx, locked, 'refunded', reasonOf(locked), input.now);
+    const reason = claimRefundReason(locked);
+    if (locked.deciding && (await listOrderRefunds({ db: tx, input: { orderId: locked.orderId } })).some((refund) => refund.failedAt === null && refund.reason === reason)) {
+      await recordStep(tx, locked, 'refunded', reason, input.now);
       return null;
     }
     await tx.update(claims).set({ deciding: input.now }).where(eq(claims.id, locked.id));
     return locked;
   });
-  if (!held) return getAdminClaim({ db, input });
-  const claim = held;
-  const reason = reasonOf(claim);
-  try {
-    await refundOrder({
-      ...deps,
-      input: { orderId: claim.orderId, request: { kind: 'lines', restock: input.restock, lines: [{ lineId: claim.orderLineId, qty: claim.qty }] }, reason, now: input.now },
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError && error.statusCode === 502)) {
-      await db.update(claims).set({ deciding: null }).where(eq(claims.id, claim.id));
-      throw error;
-    }
-  }
+}
+
+/** The refund was refused: the claim waits for the owner again. */
+export async function releaseClaim({ db, input }: { db: DbOrTx; input: { claimId: number } }): Promise<void> {
+  await db.update(claims).set({ deciding: null }).where(eq(claims.id, input.claimId));
+}
+
+/** The refund is made (or kept by the refund flow, to be asked again): the claim counts as refunded, once. */
+export async function recordClaimRefunded({ db, input }: { db: Db; input: { claimId: number; now: Date } }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(claims).where(eq(claims.id, claim.id)).for('update');
-    if (locked && (locked.status === 'open' || locked.status === 'info')) await recordStep(tx, locked, 'refunded', reason, input.now);
+    const [locked] = await tx.select().from(claims).where(eq(claims.id, input.claimId)).for('update');
+    if (locked && (locked.status === 'open' || locked.status === 'info')) await recordStep(tx, locked, 'refunded', claimRefundReason(locked), input.now);
   });
-  return getAdminClaim({ db, input });
 }

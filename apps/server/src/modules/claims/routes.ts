@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ORDER_KEY_HEADER } from '@shop/shared/after-sale';
-import { adminClaim, claimDenial, claimInfoRequest, claimQueueQuery, claimRefundInput, claimReplacementInput, claimSettings, orderClaims } from '@shop/shared/claims';
+import { adminClaim, claimDenial, claimInfoRequest, claimQueueQuery, claimSettings, orderClaims } from '@shop/shared/claims';
 import { errorBody, id } from '@shop/shared/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import { addClaimPhotos } from './add-claim-photos.ts';
 import { getAdminClaim, listClaims } from './admin-claims.ts';
 import { authorizeClaims } from './authorize-claims.ts';
 import { readClaimSettings, saveClaimSettings } from './claim-settings.ts';
-import { denyClaim, refundClaim, replaceClaim, requestClaimInfo } from './decide-claim.ts';
+import { denyClaim, requestClaimInfo } from './decide-claim.ts';
 import { fileClaim } from './file-claim.ts';
 import { getOrderClaims } from './get-order-claims.ts';
 import { readClaimPhoto } from './read-claim-photo.ts';
@@ -33,7 +33,7 @@ function statusCaller(request: FastifyRequest) {
 }
 
 /** The arrival guarantee (decision 042): customers' claims with photos, and the owner's queue and decisions. */
-export async function claimRoutes(app: FastifyInstance, { db, config, clock, mailer, payments }: AppContext): Promise<void> {
+export async function claimRoutes(app: FastifyInstance, { db, config, clock, mailer }: AppContext): Promise<void> {
   await app.register(multipart, { limits: CLAIM_FORM_LIMITS });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -161,28 +161,5 @@ export async function claimRoutes(app: FastifyInstance, { db, config, clock, mai
     { onRequest: adminOnly, schema: { tags, summary: 'Declines the claim with a reason the customer reads', params: claimIdParam, body: claimDenial, response: { 200: adminClaim, ...errors } } },
     async (request) => denyClaim({ db, config, log: request.log, mailer }, { claimId: request.params.claimId, reason: request.body.reason, now: clock.now() }),
   );
-
-  r.post(
-    '/api/claims/:claimId/replace',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Approves with a replacement: a $0 order of the same plant that holds stock and ships as usual, with a note the customer reads; once per claim',
-        params: claimIdParam,
-        body: claimReplacementInput,
-        response: { 200: adminClaim, ...errors },
-      },
-    },
-    async (request) => replaceClaim({ db, config, log: request.log, mailer }, { claimId: request.params.claimId, note: request.body.note, now: clock.now() }),
-  );
-
-  r.post(
-    '/api/claims/:claimId/refund',
-    {
-      onRequest: adminOnly,
-      schema: { tags, summary: "Approves with a refund of the claimed plants through the order's payment provider", params: claimIdParam, body: claimRefundInput, response: { 200: adminClaim, ...errors, 502: errorBody } },
-    },
-    async (request) => refundClaim({ db, config, log: request.log, mailer, payments }, { claimId: request.params.claimId, restock: request.body.restock, now: clock.now() }),
-  );
+  // Approving with a replacement or a refund is the conductor's (checkout's routes, decision 066).
 }

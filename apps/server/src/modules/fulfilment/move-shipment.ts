@@ -1,4 +1,4 @@
-import { type ShipmentStatus, shipmentStatusesBefore } from '@shop/shared/shipment-status';
+import { shipmentRefusal, type ShipmentStatus, shipmentStatusesBefore } from '@shop/shared/shipment-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shipments } from '../../db/schema/fulfilment.ts';
@@ -7,14 +7,6 @@ import { Conflict, NotFound } from '../../errors.ts';
 export type ShipmentRow = typeof shipments.$inferSelect;
 
 type ShipmentChanges = Partial<Pick<ShipmentRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt' | 'deliveredAt' | 'readyAt' | 'pickedUpAt'>>;
-
-const SAID: Readonly<Record<ShipmentStatus, string>> = {
-  waiting: 'still to leave',
-  shipped: 'shipped already',
-  delivered: 'delivered already',
-  ready: 'ready for pickup',
-  'picked-up': 'picked up already',
-};
 
 /**
  * The only way a shipment's status changes (decision 057): to `to`, from a status `SHIPMENT_TRANSITIONS`
@@ -41,6 +33,5 @@ export async function moveShipment({
           .returning();
   if (moved) return moved;
   const [shipment] = await db.select({ status: shipments.status, method: shipments.method }).from(shipments).where(eq(shipments.orderId, input.orderId));
-  const what = shipment!.method === 'pickup' ? 'pickup' : 'shipment';
-  throw new Conflict(`Order #${input.orderId}'s ${what} is ${SAID[shipment!.status]}: it cannot become ${input.to}`);
+  throw new Conflict(shipmentRefusal(input.orderId, shipment!, input.to));
 }

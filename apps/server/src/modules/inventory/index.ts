@@ -6,7 +6,7 @@ export { adjustStock } from './adjust-stock.ts';
 export { extendHold } from './extend-hold.ts';
 export { findExpiredHolds, holdHasLapsed } from './find-expired-holds.ts';
 export { holdStock } from './hold-stock.ts';
-export { heldUnits, loadStock } from './read-stock.ts';
+export { countOrdersHolding, heldUnits, loadStock } from './read-stock.ts';
 export { releaseHolds } from './release-holds.ts';
 export { restock } from './restock.ts';
 export { retakeReleasedStock } from './retake-released-stock.ts';

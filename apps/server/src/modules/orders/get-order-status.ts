@@ -44,6 +44,7 @@ export async function getOrderStatus({ db, input }: { db: DbOrTx; input: { order
     giftMessage: order.giftMessage,
     shipTo: { firstName, lastName, street1, street2, city, state, zip },
     shipment,
+    fulfilment: { method: order.shipmentMethod, status: order.shipmentStatus },
     shipPlan: shipPlanOf(order, false),
     timeZone: await readShopTimeZone({ db }),
     events,

@@ -32,6 +32,7 @@ export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: nu
     canceledAt: order.canceledAt?.toISOString() ?? null,
     giftMessage: order.giftMessage,
     shipment: toShipment(order),
+    fulfilment: { method: order.shipmentMethod, status: order.shipmentStatus },
     events: timelineOf(order, await listOrderEvents({ db, input: { orderId: order.id } }), 'owner'),
     lines: lines.map((line, index) => ({
       ...toPlacedLine(line),

@@ -1,4 +1,4 @@
-/** The orders module's public face (decisions 013, 028): the order's own rows and views, as checkout, care, accounts, reviews and the tax report use them. */
+/** The orders module's public face (decisions 013, 028, 066): the order's own rows and views, as checkout, care, accounts, reviews and the tax report use them. orders calls no inventory: the conductor (checkout) asks it. */
 export { applyOrderRefund, failOrderRefund } from './apply-order-refund.ts';
 export { authorizeOrder, newCheckoutToken, type OrderCaller } from './authorize-order.ts';
 export { authorizeOrderStatus, type StatusCaller } from './authorize-order-status.ts';
@@ -6,7 +6,7 @@ export { createPendingOrder } from './create-pending-order.ts';
 export { getOrderWithLines } from './get-order-lines.ts';
 export { getOrder } from './get-order.ts';
 export { getOrderStatus } from './get-order-status.ts';
-export { addressKey, limitHeldOrders } from './limit-held-orders.ts';
+export { addressKey, lockBuyer, unpaidOrdersOf } from './limit-held-orders.ts';
 export { limitOrderRate } from './limit-order-rate.ts';
 export { listCareShipmentsToPlan } from './list-care-shipments-to-plan.ts';
 export { listShipmentsBetween } from './list-shipments-between.ts';
@@ -17,8 +17,8 @@ export { markOrderCanceled } from './mark-order-canceled.ts';
 export { markOrderPaid } from './mark-order-paid.ts';
 export { markOrderShipped, type ShipmentDetails } from './mark-order-shipped.ts';
 export { notePaymentProblem } from './note-payment-problem.ts';
-export { chargesOf, type OrderRefundRow, type OrderRow, toOrderSummary, toPlacedLine } from './order-view.ts';
-export { placeReplacementOrder } from './place-replacement-order.ts';
+export { chargesOf, type OrderRefundRow, type OrderRow, shipmentFactsOf, toOrderSummary, toPlacedLine } from './order-view.ts';
+export { type PlacedReplacement, placeReplacementOrder } from './place-replacement-order.ts';
 export { listHoldsToTell, listOrdersToCheckWeather, type OrderToCheck } from './order-weather.ts';
 export { parseOrderCart, type WantedLine } from './parse-order-cart.ts';
 export { planRefund, type RefundRequest, refundRequestOf } from './plan-refund.ts';

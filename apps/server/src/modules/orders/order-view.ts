@@ -2,6 +2,7 @@ import type { OrderShipPlan } from '@shop/shared/delivery';
 import { fromCents } from '@shop/shared/money';
 import { ratePercentOf } from '@shop/shared/pricing-quote';
 import type { OrderEvent, Shipment } from '@shop/shared/after-sale';
+import type { ShipmentFacts } from '@shop/shared/order-actions';
 import type { OrderEventKind } from '@shop/shared/order-status';
 import { CARRIERS } from '@shop/shared/carriers';
 import type { OrderCharges } from '@shop/shared/order-charges';
@@ -15,6 +16,11 @@ export type OrderOnlyRow = typeof orders.$inferSelect;
 export type { OrderRow };
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/** The shipment's part of what may happen next (orderActions, decision 066), from the order's row. */
+export function shipmentFactsOf(row: Pick<OrderRow, 'shipmentMethod' | 'shipmentStatus' | 'weatherDecision'>): ShipmentFacts {
+  return { method: row.shipmentMethod, status: row.shipmentStatus, weather: row.weatherDecision };
+}
 
 /** How a shipped order left, or null before it did. */
 export function toShipment(row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt' | 'deliveredAt'>): Shipment | null {

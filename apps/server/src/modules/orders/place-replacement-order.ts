@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { createShipment } from '../fulfilment/index.ts';
-import { holdStock, sellHolds } from '../inventory/index.ts';
 import { newCheckoutToken } from './authorize-order.ts';
 import { moveOrder } from './move-order.ts';
 import { recordOrderEvent } from './record-order-event.ts';
@@ -13,17 +12,20 @@ import { selectOrderRows, withShipment } from './select-order-rows.ts';
 /** Why a new replacement waits: the weather sweep reads its forecast within a minute and plans its day. */
 export const REPLACEMENT_WEATHER = 'a replacement: the weather at the address is read next';
 
-/** How long the replacement's hold would last; it is sold in the same transaction, so it never lapses. */
-const HOLD_MS = 30 * 60 * 1000;
+/** A replacement placed: the order, and the plants whose stock the conductor holds and sells for it in the same transaction. */
+export interface PlacedReplacement {
+  order: OrderRow;
+  stock: { variantId: number; qty: number; productName: string }[];
+}
 
 /**
  * A $0 order of the same variant for `qty` units of one line of `orderId`, to the same customer and
- * address (decision 042): placed as any order is (a pending order whose stock the inventory holds, so it
- * never oversells; not enough stock is an OutOfStock 409 and writes nothing of the caller's
- * transaction), then paid with nothing to pay, so it waits to ship with the others, marked as the
- * replacement for the order on its packing slip. Runs in the caller's transaction.
+ * address (decision 042), paid with nothing to pay, so it waits to ship with the others, marked as the
+ * replacement for the order on its packing slip. Runs in the caller's transaction; the caller, the
+ * conductor (decision 066), holds and sells the stock it answers, so it never oversells: not enough
+ * stock is an OutOfStock 409 that rolls all of it back. `orders` does not call the inventory.
  */
-export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: { orderId: number; lineId: number; qty: number; now: Date } }): Promise<OrderRow> {
+export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: { orderId: number; lineId: number; qty: number; now: Date } }): Promise<PlacedReplacement> {
   const { now } = input;
   const [original] = await selectOrderRows(db).where(eq(orders.id, input.orderId));
   if (!original) throw new NotFound('Order');
@@ -70,8 +72,7 @@ export async function placeReplacementOrder({ db, input }: { db: DbOrTx; input: 
     totalCents: 0,
   });
   const shown = line.variantTitle ? `${line.productName} (${line.variantTitle})` : line.productName;
-  await holdStock({ db, input: { orderId: order!.id, lines: [{ variantId: line.variantId, qty: input.qty, productName: shown }], expiresAt: new Date(now.getTime() + HOLD_MS), at: now } });
-  await sellHolds({ db, input: { orderId: order!.id } });
   await recordOrderEvent({ db, input: { orderId: original.id, kind: 'replacement', at: now, note: `#${order!.id}: ${input.qty} x ${shown}` } });
-  return withShipment(await moveOrder({ db, input: { orderId: order!.id, to: 'complete', set: { paidAt: now, paidCents: 0 }, at: now, event: { amountCents: 0, note: `a replacement for #${original.id}` } } }), shipment);
+  const paid = await moveOrder({ db, input: { orderId: order!.id, to: 'complete', set: { paidAt: now, paidCents: 0 }, at: now, event: { amountCents: 0, note: `a replacement for #${original.id}` } } });
+  return { order: withShipment(paid, shipment), stock: [{ variantId: line.variantId, qty: input.qty, productName: shown }] };
 }

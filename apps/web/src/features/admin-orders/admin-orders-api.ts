@@ -22,6 +22,8 @@ export const shipOrder = (id: number, body: ShipmentInput) =>
   api<AdminOrder>(`/api/orders/${id}/ship`, { method: 'PUT', body });
 export const refundOrder = (id: number, body: RefundInput) =>
   api<AdminOrder>(`/api/orders/${id}/refunds`, { method: 'POST', body });
+/** The parcel arrived (decision 057): the arrival guarantee counts from today. */
+export const markDelivered = (id: number) => api<AdminOrder>(`/api/orders/${id}/delivered`, { method: 'PUT' });
 export const cancelOrder = (id: number, reason: string) =>
   api<AdminOrder>(`/api/orders/${id}/cancel`, { method: 'POST', body: { reason } });
 

@@ -49,6 +49,7 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   gift: false,
   giftMessage: null,
   shipment: null,
+  fulfilment: { method: 'ship', status: 'waiting' },
   events: [{ kind: 'placed', at: '2026-11-21T09:00:00.000Z', amount: null, note: null }],
   refundable: 0,
   refundInFlight: false,

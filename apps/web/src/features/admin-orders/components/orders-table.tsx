@@ -1,4 +1,5 @@
 import { monthDay } from '@shop/shared/weather-rule';
+import { canBecome } from '@shop/shared/order-status';
 import { WEATHER_LABELS } from '../order-labels.ts';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/shared/orders';
@@ -64,7 +65,7 @@ const columns: Column<AdminOrderSummary>[] = [
   {
     label: 'Ships',
     cell: (order) =>
-      order.status === 'complete' && order.shipPlan ? (
+      canBecome(order.status, 'shipped') && order.shipPlan ? (
         <span className="text-sm">
           {order.shipPlan.shipOn ? (order.shipPlan.shipOn <= shopToday(order.timeZone) ? 'Today' : monthDay(order.shipPlan.shipOn)) : '—'}
           {WEATHER_LABELS[order.shipPlan.weather] ? (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RefundInput } from '@shop/shared/after-sale';
 import { formatUsd, toCents } from '@shop/shared/money';
+import { isPaid } from '@shop/shared/order-status';
 import type { AdminOrder } from '@shop/shared/orders';
 import { lineRefundCents } from '@shop/shared/refunds';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
@@ -36,14 +37,14 @@ export function RefundForm({
   const [qty, setQty] = useState<Record<number, number>>({});
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [restock, setRestock] = useState(order.status !== 'canceled');
+  const [restock, setRestock] = useState(isPaid(order.status));
   /** Units already replaced through a claim are refunded only when the owner says so (decision 053). */
   const [despiteReplacement, setDespiteReplacement] = useState(false);
   const replaced = order.lines.filter((line) => line.replacedQty > 0);
   const [error, setError] = useState('');
   /** The refund asked for, waiting for the owner's yes with its amount (decision 029). */
   const [asked, setAsked] = useState<{ body: RefundInput; cents: number } | null>(null);
-  const stockSold = order.status === 'complete' || order.status === 'shipped';
+  const stockSold = isPaid(order.status);
 
   const linesCents = order.lines.reduce(
     (sum, line) => sum + lineRefundCents(toCents(line.share), line.qty, line.refundedQty, qty[line.id] ?? 0),

@@ -22,7 +22,8 @@ beforeAll(() => {
 
 afterAll(() => vi.useRealTimers());
 
-const order = (shipPlan: AdminOrder['shipPlan'], status: AdminOrder['status'] = 'complete') => ({ id: 9, status, shipPlan, timeZone: 'America/New_York' }) as AdminOrder;
+const order = (shipPlan: AdminOrder['shipPlan'], status: AdminOrder['status'] = 'complete') =>
+  ({ id: 9, status, shipPlan, timeZone: 'America/New_York', fulfilment: { method: 'ship', status: status === 'shipped' ? 'shipped' : 'waiting' }, refundable: 40, refundInFlight: false }) as AdminOrder;
 
 describe("the admin's weather panel (decision 044)", () => {
   test('a held order shows why and since when, and offers to ship it anyway', () => {
@@ -56,11 +57,12 @@ describe("the admin's weather panel (decision 044)", () => {
     vi.setSystemTime(THURSDAY);
   });
 
-  test('an order whose forecast could not be read says so before it ships anyway', () => {
+  test('an order whose forecast could not be read says so before it ships anyway, or is held (orderActions, decision 066)', () => {
     const onDecide = vi.fn();
     render(<WeatherPanel order={order({ shipOn: '2026-12-07', weather: 'needs-owner', heldSince: null, reason: 'held-too-long', lowF: null, highF: null })} busy={false} onDecide={onDecide} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ship anyway' }));
     expect(screen.getByRole('dialog', { name: 'Ship order #9 anyway?' })).toHaveTextContent('The shop could not read the forecast where it goes');
+    expect(screen.getByRole('button', { name: 'Hold' })).toBeInTheDocument();
   });
 
   test('an order that ships can be held by hand; a shipped one, or one from before, shows nothing', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { shopDay, shopToday } from '../../../lib/shop-dates.ts';
+import { actionsOf } from '../order-actions.ts';
 
 const WORDS: Record<NonNullable<AdminOrder['shipPlan']>['weather'], string> = {
   ships: 'Ships',
@@ -15,8 +16,8 @@ const WORDS: Record<NonNullable<AdminOrder['shipPlan']>['weather'], string> = {
 /**
  * A paid order's weather plan for the owner (decision 044): when it leaves ("today" once its day has come
  * or gone: never a date in the past), what the forecast at the destination decided and why, and the
- * owner's two choices: ship it anyway (today, after a question that names the forecast it goes into), or
- * hold it.
+ * owner's choices as orderActions offers them (decision 066): ship it anyway (today, after a question
+ * that names the forecast it goes into), or hold it. Shown while the parcel may still be held or released.
  */
 export function WeatherPanel({
   order,
@@ -28,9 +29,10 @@ export function WeatherPanel({
   onDecide: (decision: 'ships' | 'held') => void;
 }) {
   const plan = order.shipPlan;
+  const actions = actionsOf(order);
   const [asking, setAsking] = useState(false);
-  if (!plan || order.status !== 'complete') return null;
-  const waiting = plan.weather === 'held' || plan.weather === 'needs-owner';
+  if (!plan || !(actions.has('hold') || actions.has('ship-anyway'))) return null;
+  const waiting = actions.has('ship-anyway');
   const temps = [
     plan.lowF !== null ? `low ${plan.lowF} °F` : null,
     plan.highF !== null ? `high ${plan.highF} °F` : null,
@@ -60,11 +62,7 @@ export function WeatherPanel({
           ) : null}
         </div>
         <div className="flex gap-2">
-          {waiting ? (
-            <Button onClick={() => setAsking(true)} disabled={busy} className="px-5 py-2.5 text-xs">
-              Ship anyway
-            </Button>
-          ) : (
+          {actions.has('hold') ? (
             <Button
               variant="secondary"
               onClick={() => onDecide('held')}
@@ -73,7 +71,12 @@ export function WeatherPanel({
             >
               Hold
             </Button>
-          )}
+          ) : null}
+          {actions.has('ship-anyway') ? (
+            <Button onClick={() => setAsking(true)} disabled={busy} className="px-5 py-2.5 text-xs">
+              Ship anyway
+            </Button>
+          ) : null}
         </div>
       </div>
       <ConfirmDialog
