@@ -8,12 +8,15 @@ export function paymentMethodLabel(method: string): string {
 }
 
 /** What a shopper's order is now, in one or two words: shown in the order history and on the status page. */
-export function orderStatusLabel(order: { status: OrderStatus; refunded: number; finalPrice: number }): string {
+export function orderStatusLabel(order: { status: OrderStatus; refunded: number; finalPrice: number; pickup?: { status: string } | null | undefined }): string {
   if (order.status === 'pending') return 'Awaiting payment';
   if (order.status === 'canceled') return 'Canceled';
   if (order.refunded > 0 && order.refunded >= order.finalPrice) return 'Refunded';
-  if (order.refunded > 0) return order.status === 'shipped' ? 'Shipped, partly refunded' : 'Partly refunded';
-  return order.status === 'shipped' ? 'Shipped' : 'Paid';
+  // A pickup collected closes its order as shipping does (decision 067), and says what happened.
+  const left = order.pickup ? 'Picked up' : 'Shipped';
+  if (order.refunded > 0) return order.status === 'shipped' ? `${left}, partly refunded` : 'Partly refunded';
+  if (order.pickup?.status === 'ready') return 'Ready for pickup';
+  return order.status === 'shipped' ? left : 'Paid';
 }
 
 /** What each line of an order's timeline is called, on the customer's page and the owner's (decision 057). */

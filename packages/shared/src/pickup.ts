@@ -50,8 +50,10 @@ export function pickupAddressLines(place: Pick<PickupPlace, 'street1' | 'street2
   return [place.street1, place.street2, `${place.city}, ${place.state} ${place.zip}`].filter((part) => part.trim() !== '');
 }
 
-/** "Ready from Tue, Dec 1": the day an order placed today may be collected (days counted on the shop's calendar). */
-export function pickupReadyText(readyOn: string | null): string {
+/** "Ready for pickup from Tue, Dec 1; ...": the day an order placed then may be collected (days counted on the shop's calendar). */
+export function pickupReadyText(readyOn: string | null, status: 'waiting' | 'ready' | 'picked-up' = 'waiting'): string {
+  if (status === 'ready') return 'Ready for pickup now';
+  if (status === 'picked-up') return 'Picked up';
   if (!readyOn) return "We'll email you when it's ready";
   const day = new Date(`${readyOn}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return `Ready for pickup from ${day}; we'll email you when it's ready`;
@@ -74,5 +76,7 @@ export const orderPickup = pickupPlace.extend({
   status: z.enum(['waiting', 'ready', 'picked-up']),
   readyAt: z.string().nullable(),
   pickedUpAt: z.string().nullable(),
+  /** The words for where it stands, written by the server so a screen adds no code: "Ready for pickup from Thu, Dec 3; ...". */
+  text: z.string(),
 });
 export type OrderPickup = z.infer<typeof orderPickup>;

@@ -11,12 +11,15 @@ import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import {
   cancelOrder,
   getOrder,
+  markPickedUp,
+  markReady,
   refundOrder,
   shipOrder,
   decideWeather,
 } from '../features/admin-orders/admin-orders-api.ts';
 import { OrderDetail } from '../features/admin-orders/components/order-detail.tsx';
 import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
+import { PickupActions } from '../features/admin-orders/components/pickup-actions.tsx';
 import { RefundForm } from '../features/admin-orders/components/refund-form.tsx';
 import { ShipForm } from '../features/admin-orders/components/ship-form.tsx';
 import { WeatherPanel } from '../features/admin-orders/components/weather-panel.tsx';
@@ -130,6 +133,14 @@ export function AdminOrderDetailPage() {
                   >
                     Cancel order
                   </Button>
+                  {order.pickup ? (
+                    <PickupActions
+                      order={order}
+                      busy={busy}
+                      onReady={() => void change(() => markReady(orderId), `Order #${orderId} is ready for pickup: the customer is emailed`)}
+                      onPickedUp={() => void change(() => markPickedUp(orderId), `Order #${orderId} picked up`)}
+                    />
+                  ) : (
                   <Button
                     onClick={() => setShipping(true)}
                     disabled={busy || shipping}
@@ -137,6 +148,7 @@ export function AdminOrderDetailPage() {
                   >
                     Mark as shipped
                   </Button>
+                  )}
                 </>
               ) : null}
             </>
@@ -144,7 +156,7 @@ export function AdminOrderDetailPage() {
         }
       />
       <div className="mt-8 space-y-8">
-        {order && shipping && order.status === 'complete' ? (
+        {order && shipping && order.status === 'complete' && !order.pickup ? (
           <ShipForm busy={busy} onShip={ship} onCancel={() => setShipping(false)} />
         ) : null}
         {order ? <WeatherPanel order={order} busy={busy} onDecide={decide} /> : null}

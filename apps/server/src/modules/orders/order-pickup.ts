@@ -1,4 +1,4 @@
-import type { OrderPickup } from '@shop/shared/pickup';
+import { type OrderPickup, pickupReadyText } from '@shop/shared/pickup';
 import type { DbOrTx } from '../../db/client.ts';
 import { findPickupPlace } from '../fulfilment/index.ts';
 import type { OrderRow } from './select-order-rows.ts';
@@ -11,5 +11,5 @@ export async function orderPickupOf({ db, order }: { db: DbOrTx; order: PickupFa
   const place = await findPickupPlace({ db, id: order.pickupLocationId });
   if (!place) return null;
   const status = order.shipmentStatus === 'ready' || order.shipmentStatus === 'picked-up' ? order.shipmentStatus : 'waiting';
-  return { ...place, readyOn: order.shipOn, status, readyAt: order.readyAt?.toISOString() ?? null, pickedUpAt: order.pickedUpAt?.toISOString() ?? null };
+  return { ...place, readyOn: order.shipOn, status, readyAt: order.readyAt?.toISOString() ?? null, pickedUpAt: order.pickedUpAt?.toISOString() ?? null, text: pickupReadyText(order.shipOn, status) };
 }

@@ -219,11 +219,23 @@ export function OrderDetail({
             </a>
           </Card>
         ) : null}
-        <Card title="Ship to">
-          <address className="not-italic">
-            <AddressLines address={shipTo} />
-          </address>
-        </Card>
+        {order.pickup ? (
+          <Card title={`Pickup · ${order.pickup.status === 'picked-up' ? 'picked up' : order.pickup.status === 'ready' ? 'ready' : 'to prepare'}`}>
+            <p>
+              {shipTo.firstName} {shipTo.lastName} collects at
+            </p>
+            <address className="not-italic">
+              <AddressLines address={{ ...order.pickup, firstName: order.pickup.name, lastName: '' }} />
+            </address>
+            <p className="mt-1 text-muted">{order.pickup.text}</p>
+          </Card>
+        ) : (
+          <Card title="Ship to">
+            <address className="not-italic">
+              <AddressLines address={shipTo} />
+            </address>
+          </Card>
+        )}
         <Card title="Payment">
           <p>{paymentMethodLabel(order.paymentMethod)}</p>
           <ol className="mt-3 space-y-1.5" aria-label="Timeline">

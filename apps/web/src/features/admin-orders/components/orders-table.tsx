@@ -64,7 +64,10 @@ const columns: Column<AdminOrderSummary>[] = [
   {
     label: 'Ships',
     cell: (order) =>
-      order.status === 'complete' && order.shipPlan ? (
+      // A pickup never ships (decision 067): it is prepared for its place, and "Ship today" lists it as such.
+      order.status === 'complete' && order.isPickup ? (
+        <span className="rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-forest-900">Pickup</span>
+      ) : order.status === 'complete' && order.shipPlan ? (
         <span className="text-sm">
           {order.shipPlan.shipOn ? (order.shipPlan.shipOn <= shopToday(order.timeZone) ? 'Today' : monthDay(order.shipPlan.shipOn)) : '—'}
           {WEATHER_LABELS[order.shipPlan.weather] ? (
