@@ -125,7 +125,7 @@ export function AdminPickupPage() {
           <Button variant="secondary" className="px-4 py-2 text-xs" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
             Edit
           </Button>
-          <Button variant="secondary" className="px-4 py-2 text-xs" onClick={() => void toggle(row)} aria-label={`${row.active ? 'Stop offering' : 'Offer'} ${row.name}`}>
+          <Button variant="secondary" className="px-4 py-2 text-xs" onClick={() => void toggle(row)} aria-label={`${row.active ? 'Deactivate' : 'Activate'} ${row.name}`}>
             {row.active ? 'Deactivate' : 'Activate'}
           </Button>
         </span>
