@@ -198,6 +198,10 @@ describe('ready, then picked up', () => {
     expect(closed.pickup).toMatchObject({ status: 'picked-up' });
     expect(closed.events.map((event) => event.kind)).toEqual(['placed', 'paid', 'ready', 'picked-up']);
     expect((await shop.request({ method: 'PUT', url: `/api/orders/${placed.id}/picked-up`, token: admin })).statusCode).toBe(409);
+    // Collected is when it left the shop: care tips, the review request and the guarantee count from then.
+    const [left] = await shop.db.select({ pickedUpAt: shipments.pickedUpAt, shippedAt: shipments.shippedAt, carrier: shipments.carrier }).from(shipments).where(eq(shipments.orderId, placed.id));
+    expect(left).toEqual({ pickedUpAt: clock.now(), shippedAt: clock.now(), carrier: null });
+    expect(closed.shipment).toBeNull();
 
     const status = (await shop.request({ method: 'GET', url: `/api/orders/${placed.id}/status`, token: admin })).json() as OrderStatusView;
     expect(status.events.map((event) => event.kind)).toEqual(['placed', 'paid', 'ready', 'picked-up']);

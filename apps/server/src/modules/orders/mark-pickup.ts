@@ -21,11 +21,13 @@ export async function markOrderReady({ db, input }: { db: DbOrTx; input: { order
 /**
  * The customer collected a ready pickup: the shipment moves ready -> picked-up and the order closes as a
  * shipped one does (complete -> shipped, the plants have left the shop), with one 'picked-up' line in the
- * log rather than 'shipped'. Anything else is a 409 and changes nothing.
+ * log rather than 'shipped'. Anything else is a 409 and changes nothing (docs/decisions/067-local-pickup.md).
  */
 export async function markOrderPickedUp({ db, input }: { db: DbOrTx; input: { orderId: number; now: Date; by: number | null } }): Promise<void> {
   if (!(await lockOrder({ db, input }))) throw new NotFound('Order');
-  await moveShipment({ db, input: { orderId: input.orderId, to: 'picked-up', set: { pickedUpAt: input.now } } });
+  // It left the shop's hands then: as `shippedAt` it starts what follows a shipment (care tips, the review
+  // request, the arrival guarantee's window), with no carrier or tracking.
+  await moveShipment({ db, input: { orderId: input.orderId, to: 'picked-up', set: { pickedUpAt: input.now, shippedAt: input.now } } });
   await moveOrder({
     db,
     input: { orderId: input.orderId, to: 'shipped', from: ['complete'], refusal: (status) => `Only a paid order can be picked up; this one is ${status}`, at: input.now, event: { kind: 'picked-up', by: input.by } },
