@@ -228,6 +228,7 @@ export default tseslint.config(
               'admin-orders',
               'admin-pages',
               'admin-products',
+              'admin-pickup',
               'admin-promos',
               'admin-redirects',
               'admin-reviews',

@@ -35,6 +35,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { promoRoutes } from './modules/promos/routes.ts';
 import { redirectRoutes } from './modules/redirects/routes.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
+import { pickupOrderRoutes } from './modules/checkout/index.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { StoreSettingsCache } from './modules/settings/index.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -137,7 +139,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue, storeSettings, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, customersCsvRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes, redirectRoutes, auditRoutes];
+  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, customersCsvRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes, redirectRoutes, auditRoutes, fulfilmentRoutes, pickupOrderRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

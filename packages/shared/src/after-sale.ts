@@ -5,6 +5,7 @@ import { dollars, id, requiredText } from './common.ts';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status.ts';
 import { SHIPMENT_METHODS, SHIPMENT_STATUSES } from './shipment-status.ts';
 import { orderCharges } from './order-charges.ts';
+import { orderPickup } from './pickup.ts';
 
 /** PUT /api/orders/:orderId/ship: the carrier and its tracking number ('other': a tracking page address). */
 export const shipmentInput = z
@@ -107,6 +108,8 @@ export const orderStatusView = z.object({
   timeZone: z.string(),
   /** Oldest first, from the order's event log: placed, then each thing as it happened (decision 057). */
   events: z.array(orderEvent),
+  /** Collected at a pickup location instead of shipped (decision 067): where, when and how far along; null for a parcel. */
+  pickup: orderPickup.nullable().optional(),
 });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
 
@@ -140,8 +143,10 @@ export const packingSlip = z.object({
   heatPack: z.boolean(),
   /** Held for the weather or waiting for the owner's decision: "HELD: DO NOT SHIP", and no ship day. */
   held: z.boolean(),
-  /** The day it is planned to leave, when known. */
+  /** The day it is planned to leave, when known (a pickup's: the day it should be ready). */
   shipOn: z.string().nullable(),
+  /** PICKUP at this place (decision 067): no address on the slip, nothing to ship. */
+  pickup: orderPickup.nullable().optional(),
   lines: z.array(z.object({ productName: z.string(), variantTitle: z.string(), sku: z.string().nullable(), qty: z.number(), unitPrice: z.number().optional(), totalPrice: z.number().optional() })),
   total: z.number().optional(),
 });

@@ -9,12 +9,15 @@ export function paymentMethodLabel(method: string): string {
 }
 
 /** What a shopper's order is now, in one or two words: shown in the order history and on the status page. */
-export function orderStatusLabel(order: { status: OrderStatus; refunded: number; finalPrice: number }): string {
+export function orderStatusLabel(order: { status: OrderStatus; refunded: number; finalPrice: number; pickup?: { status: string } | null | undefined }): string {
   if (order.status === 'pending') return 'Awaiting payment';
   if (order.status === 'canceled') return 'Canceled';
   if (order.refunded > 0 && order.refunded >= order.finalPrice) return 'Refunded';
-  if (order.refunded > 0) return order.status === 'shipped' ? 'Shipped, partly refunded' : 'Partly refunded';
-  return order.status === 'shipped' ? 'Shipped' : 'Paid';
+  // A pickup collected closes its order as shipping does (decision 067), and says what happened.
+  const left = order.pickup ? 'Picked up' : 'Shipped';
+  if (order.refunded > 0) return order.status === 'shipped' ? `${left}, partly refunded` : 'Partly refunded';
+  if (order.pickup?.status === 'ready') return 'Ready for pickup';
+  return order.status === 'shipped' ? left : 'Paid';
 }
 
 /** What each line of an order's timeline is called, on the customer's page and the owner's (decision 057). */
@@ -37,3 +40,10 @@ export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
 
 /** How the customer's dates are shown for each weather decision: a hold in the warning box, or a plan (decision 059). */
 export const DATES_TONE: Readonly<Record<WeatherDecisionOf, 'hold' | 'plan'>> = { ships: 'plan', 'heat-pack': 'plan', held: 'hold', 'needs-owner': 'plan' };
+
+/** How far along a pickup is, as the owner's order page titles its card (decision 067). */
+export const PICKUP_STAGE_LABELS: Readonly<Record<'waiting' | 'ready' | 'picked-up', string>> = {
+  waiting: 'to prepare',
+  ready: 'ready',
+  'picked-up': 'picked up',
+};

@@ -6,6 +6,7 @@ import { cartLines } from './cart.ts';
 import { MSG } from './messages.ts';
 import { deliveryEstimate, orderDates, orderShipPlan } from './delivery.ts';
 import { orderCharges, shippingOption } from './order-charges.ts';
+import { orderPickup, pickupPlace } from './pickup.ts';
 import { US_STATE_CODES } from './states.ts';
 import { HIDDEN_TEXT_MESSAGE, hasHiddenCharacters } from './text.ts';
 
@@ -53,16 +54,19 @@ export { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 /** POST /api/orders: the docs/product/api.md body; `cart` is the stored cart string (an array is accepted too). */
 export const orderCreate = z.object({
   name: z.object({ firstName: required(MSG.shipFirstName), lastName: required(MSG.shipLastName) }),
+  /** Where it ships; absent (or ignored) for an order collected at a pickup location, which the server requires otherwise. */
   address: z.object({
     street1: required(MSG.shipStreet1, 200),
     street2: optionalLine().nullish().transform((value) => value ?? ''),
     city: required(MSG.shipCity),
     state: z.string({ error: MSG.shipState }).refine((code) => US_STATE_CODES.includes(code), MSG.shipState),
     zip: z.string({ error: MSG.shipZip }).trim().regex(ZIP_PATTERN, MSG.shipZip),
-  }),
+  }).optional(),
   userEmail: z.string({ error: MSG.shipEmail }).trim().max(254, MSG.shipEmail).regex(ACCOUNT_EMAIL_PATTERN, MSG.shipEmail),
   promoCode: z.string().trim().max(40).nullish(),
   cart: z.union([z.string().max(20_000), cartLines]),
+  /** Collected at this pickup location (decision 067): no address is needed, nothing ships and the place's state taxes it. */
+  pickupLocationId: z.number().int().positive().max(2_147_483_647).nullish(),
   userId: z.number().int().positive().nullish(),
   currencyId: z.number().int().default(1),
   /** A gift: the slip in the box shows no prices, and carries the message. */
@@ -85,6 +89,8 @@ export const orderQuoteRequest = z.object({
   state: z.string().trim().toUpperCase().max(2).nullish(),
   /** The ship-to ZIP code, once known: when it leaves and arrives, and the weather there (decision 044). */
   zip: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code').nullish(),
+  /** Collected at this pickup location (decision 067): no shipping, no weather, the place's tax; state and ZIP are not read. */
+  pickupLocationId: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequest>;
 
@@ -111,8 +117,10 @@ export const orderQuote = z.object({
   taxAtPayment: z.boolean(),
   /** The heat pack the weather at the ship-to ZIP calls for, in dollars (0: none); part of `total`. */
   heatPack: z.number(),
-  /** When it leaves and arrives and what the weather there means (null until a ZIP is given). */
+  /** When it leaves and arrives and what the weather there means (null until a ZIP is given, and for a pickup). */
   delivery: deliveryEstimate.nullable(),
+  /** The pickup location this quote is for, with the day an order placed now should be ready; null: shipped. */
+  pickup: pickupPlace.extend({ readyOn: z.string() }).nullable().optional(),
 });
 export type OrderQuote = z.infer<typeof orderQuote>;
 
@@ -175,6 +183,8 @@ export const confirmedOrder = orderSummary.extend({
   lines: z.array(placedOrderLine),
   /** When it ships and arrives, or its hold for the weather; null before it is paid or from before the plan. */
   dates: orderDates.nullable(),
+  /** Collected at a pickup location (decision 067): where and from when, instead of dates. */
+  pickup: orderPickup.nullable().optional(),
 });
 export type ConfirmedOrder = z.infer<typeof confirmedOrder>;
 
@@ -222,6 +232,8 @@ export const adminOrderSummary = z.object({
   gift: z.boolean(),
   /** When it leaves and what the weather decided (decision 044); null on orders from before it. */
   shipPlan: orderShipPlan.nullable(),
+  /** Collected at a pickup location (decision 067): "Ship today" lists it as a pickup to prepare. */
+  isPickup: z.boolean().optional(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
@@ -245,6 +257,8 @@ export const adminOrder = adminOrderSummary.extend({
   giftMessage: z.string().nullable(),
   shipment: shipment.nullable(),
   fulfilment: fulfilmentState,
+  /** Collected at a pickup location instead of shipped (decision 067); null for a parcel. */
+  pickup: orderPickup.nullable().optional(),
   /** Oldest first, from the order's event log: placed, then each thing as it happened, with the owner's notes (decision 057). */
   events: z.array(orderEvent),
   /** What can still be refunded, in dollars: paid, less every refund that has not failed. */

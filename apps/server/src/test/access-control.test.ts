@@ -17,6 +17,8 @@ import { orderAccess } from '../modules/orders/orders.access-cases.ts';
 import { pageAccess } from '../modules/pages/pages.access-cases.ts';
 import { promoAccess } from '../modules/promos/promos.access-cases.ts';
 import { redirectAccess } from '../modules/redirects/redirects.access-cases.ts';
+import { fulfilmentAccess } from '../modules/fulfilment/fulfilment.access-cases.ts';
+import { pickupOrderAccess } from '../modules/checkout/pickup.access-cases.ts';
 import { reviewAccess } from '../modules/reviews/reviews.access-cases.ts';
 import { settingsAccess } from '../modules/settings/settings.access-cases.ts';
 import { shippingAccess } from '../modules/shipping/shipping.access-cases.ts';
@@ -29,7 +31,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...customersCsvAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess, ...redirectAccess, ...auditAccess];
+const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...customersCsvAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess, ...redirectAccess, ...auditAccess, ...fulfilmentAccess, ...pickupOrderAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

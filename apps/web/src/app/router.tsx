@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
           { path: 'stock', lazy: () => import('../routes/admin-stock.tsx').then((m) => ({ Component: m.AdminStockPage })) },
           { path: 'storefront', lazy: adminScreen('AdminStorefrontPage') },
           { path: 'redirects', lazy: adminScreen('AdminRedirectsPage') },
+          { path: 'pickup', lazy: adminScreen('AdminPickupPage') },
           { path: '*', lazy: adminScreen('AdminNotFound') },
         ],
       },

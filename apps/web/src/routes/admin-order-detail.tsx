@@ -13,6 +13,8 @@ import {
   cancelOrder,
   getOrder,
   markDelivered,
+  markPickedUp,
+  markReady,
   refundOrder,
   shipOrder,
   decideWeather,
@@ -20,6 +22,7 @@ import {
 import { actionsOf } from '../features/admin-orders/order-actions.ts';
 import { OrderDetail } from '../features/admin-orders/components/order-detail.tsx';
 import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
+import { PickupActions } from '../features/admin-orders/components/pickup-actions.tsx';
 import { RefundForm } from '../features/admin-orders/components/refund-form.tsx';
 import { ShipForm } from '../features/admin-orders/components/ship-form.tsx';
 import { WeatherPanel } from '../features/admin-orders/components/weather-panel.tsx';
@@ -147,6 +150,12 @@ export function AdminOrderDetailPage() {
                   Mark as delivered
                 </Button>
               ) : null}
+              <PickupActions
+                actions={actions}
+                busy={busy}
+                onReady={() => void change(() => markReady(orderId), `Order #${orderId} is ready for pickup: the customer is emailed`)}
+                onPickedUp={() => void change(() => markPickedUp(orderId), `Order #${orderId} picked up`)}
+              />
             </>
           ) : null
         }

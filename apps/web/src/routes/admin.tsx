@@ -18,6 +18,7 @@ export { AdminEditPromoPage } from './admin-edit-promo.tsx';
 export { AdminOrderDetailPage } from './admin-order-detail.tsx';
 export { AdminOrdersPage } from './admin-orders.tsx';
 export { AdminPagesPage } from './admin-pages.tsx';
+export { AdminPickupPage } from './admin-pickup.tsx';
 export { AdminProductsPage } from './admin-products.tsx';
 export { AdminRedirectsPage } from './admin-redirects.tsx';
 export { AdminReviewsPage } from './admin-reviews.tsx';

@@ -161,6 +161,14 @@ export function ConfirmationPage() {
             {answered!.dates.text}
           </p>
         ) : null}
+        {answered!.pickup ? (
+          <div className="mt-6 rounded-xl bg-cream-100 px-4 py-3 text-sm text-forest-900" data-testid="order-pickup">
+            <p className="font-semibold">Pick up at {answered!.pickup.name}</p>
+            <p>{[answered!.pickup.street1, answered!.pickup.street2, `${answered!.pickup.city}, ${answered!.pickup.state} ${answered!.pickup.zip}`].filter(Boolean).join(', ')}</p>
+            <p className="mt-1">{answered!.pickup.text}</p>
+            {answered!.pickup.hours ? <p className="mt-1">Hours: {answered!.pickup.hours}</p> : null}
+          </div>
+        ) : null}
         <PaidLines order={answered!} />
         <PaidTotals order={answered!} />
         <Link to="/products" className={buttonClass('primary', 'mt-10')}>

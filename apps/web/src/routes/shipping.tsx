@@ -26,7 +26,7 @@ import {
 } from '../features/checkout/unpaid-orders.ts';
 import { messageOf } from '../lib/api.ts';
 import { DeliveryNotice } from '../features/delivery/components/delivery-notice.tsx';
-import { useOrderQuote } from '../features/checkout/order-quote.ts';
+import { useOrderQuote, usePickupPlaces } from '../features/checkout/order-quote.ts';
 import { DeliveryChoice } from '../features/checkout/components/delivery-choice.tsx';
 import { checkPromo } from '../features/checkout/promos-slice.ts';
 import { emptyShipping } from '../features/checkout/shipping-validation.ts';
@@ -48,6 +48,9 @@ export function ShippingPage() {
   const [shipState, setShipState] = useState('');
   const [rateId, setRateId] = useState<number | null>(null);
   const [shipZip, setShipZip] = useState('');
+  /** The pickup location chosen (decision 067); null: it ships. */
+  const [pickupId, setPickupId] = useState<number | null>(null);
+  const places = usePickupPlaces();
   const cartKey = expandedCart
     .map(({ product, qty, variantId }) => `${product.id}:${variantId ?? ''}x${qty}`)
     .join(',');
@@ -56,6 +59,7 @@ export function ShippingPage() {
     state: shipState,
     shippingRateId: rateId,
     zip: shipZip,
+    pickupLocationId: pickupId,
     cartKey,
     readCart: getStoredCartString,
   });
@@ -81,13 +85,10 @@ export function ShippingPage() {
     const created = await dispatch(
       createOrder({
         name: { firstName: data.firstName, lastName: data.lastName },
-        address: {
-          street1: data.street1,
-          street2: data.street2,
-          city: data.city,
-          state: data.state,
-          zip: data.zip,
-        },
+        // A pickup sends the place, no address (decision 067).
+        ...(pickupId === null
+          ? { address: { street1: data.street1, street2: data.street2, city: data.city, state: data.state, zip: data.zip } }
+          : { pickupLocationId: pickupId }),
         userEmail: data.email,
         promoCode,
         cart: getStoredCartString(),
@@ -95,7 +96,7 @@ export function ShippingPage() {
         currencyId: 1,
         ...(data.gift && { gift: true, giftMessage: data.giftMessage }),
         careTips: data.careTips,
-        ...(chosenRate !== null && { shippingRateId: chosenRate }),
+        ...(chosenRate !== null && pickupId === null && { shippingRateId: chosenRate }),
       }),
     );
     // The tab's previous unpaid order was canceled before this one was placed.
@@ -180,7 +181,9 @@ export function ShippingPage() {
         <ChevronLeftIcon className="size-4" /> Back to cart
       </Link>
       <h1 className="mt-4 font-serif text-4xl text-forest-900 sm:text-5xl">Shipping information</h1>
-      <p className="mt-2 text-muted">We ship to US addresses. You'll pay on the next page.</p>
+      <p className="mt-2 text-muted">
+        {places.length > 0 ? 'We ship to US addresses, or you can pick up.' : 'We ship to US addresses.'} You'll pay on the next page.
+      </p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
         <div>
           <ShippingForm
@@ -193,17 +196,24 @@ export function ShippingPage() {
             onStateChange={setShipState}
             onZipChange={setShipZip}
             zipError={zipError}
+            pickup={pickupId !== null}
             delivery={
-              quote && (quote.shippingOptions.length > 0 || quote.delivery) ? (
+              quote && (quote.shippingOptions.length > 0 || quote.delivery || places.length > 0) ? (
                 <div className="space-y-4">
-                  {quote.shippingOptions.length > 0 ? (
+                  {quote.shippingOptions.length > 0 || places.length > 0 ? (
                     <DeliveryChoice
                       options={quote.shippingOptions}
                       chosen={chosenRate}
-                      onChoose={setRateId}
+                      onChoose={(id) => {
+                        setPickupId(null);
+                        setRateId(id);
+                      }}
+                      places={places}
+                      pickupId={pickupId}
+                      onChoosePickup={setPickupId}
                     />
                   ) : null}
-                  {quote.delivery ? <DeliveryNotice estimate={quote.delivery} /> : null}
+                  {quote.delivery && pickupId === null ? <DeliveryNotice estimate={quote.delivery} /> : null}
                 </div>
               ) : null
             }
@@ -243,7 +253,12 @@ export function ShippingPage() {
                 <dd>-{formatUsd(toCents(quote.discount))}</dd>
               </div>
             ) : null}
-            {quote ? (
+            {quote?.pickup ? (
+              <div className="flex justify-between">
+                <dt className="text-muted">Pickup</dt>
+                <dd className="text-forest-700" data-testid="summary-pickup">{quote.pickup.name}</dd>
+              </div>
+            ) : quote ? (
               <div className="flex justify-between">
                 <dt className="text-muted">
                   {shippingLabel(
@@ -285,7 +300,7 @@ export function ShippingPage() {
               ? `${preview.promoCode} is not a promo code we can take now.`
               : preview
                 ? 'Your discount, as it will be charged.'
-                : quote && quote.taxRatePercent === null && shipState === ''
+                : quote && quote.taxRatePercent === null && shipState === '' && pickupId === null
                   ? 'Sales tax, where we collect it, shows once you choose your state.'
                   : 'A promo code shows its discount here before you pay.'}
           </p>

@@ -11,6 +11,34 @@ export type WeatherDecision = (typeof WEATHER_DECISIONS)[number];
 
 
 /**
+ * Where a customer may collect an order (docs/decisions/067-local-pickup.md): the owner's places, with the
+ * words the checkout and the "ready" email show and how many days an order needs before it is ready.
+ * Never deleted, only made inactive, so an order's shipment keeps naming its place.
+ */
+export const pickupLocations = pgTable(
+  'pickup_locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    street1: text('street1').notNull(),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    hours: text('hours').notNull().default(''),
+    instructions: text('instructions').notNull().default(''),
+    daysToPrepare: integer('days_to_prepare').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pickup_locations_days_to_prepare', sql`${t.daysToPrepare} >= 0`),
+    check('pickup_locations_state_shape', sql`${t.state} ~ '^[A-Z]{2}$'`),
+    check('pickup_locations_zip_shape', sql`${t.zip} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/**
  * How an order's plants reach its customer (decision 057): the fulfilment module's row, one per order
  * today and shaped for several (its own id; the unique index on `order_id` is what one-per-order means).
  * Written only through fulfilment's verbs; its status moves only through `SHIPMENT_TRANSITIONS`.
@@ -24,7 +52,7 @@ export const shipments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** 'ship' by a carrier, or 'pickup' at the shop (a pickup location is to come: `pickup_location_id`). */
     method: text('method', { enum: SHIPMENT_METHODS }).notNull().default('ship'),
-    pickupLocationId: integer('pickup_location_id'),
+    pickupLocationId: integer('pickup_location_id').references(() => pickupLocations.id),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('waiting'),
     /**
      * Weather-safe shipping (decision 044): the day it is planned to leave (the shop's calendar), what the
@@ -60,6 +88,7 @@ export const shipments = pgTable(
     check('shipments_ship_on_shape', sql`${t.shipOn} is null or ${t.shipOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check('shipments_held_since_when_held', sql`(${t.weatherDecision} = 'held') = (${t.heldSince} is not null)`),
     check('shipments_delivered_after_shipped', sql`${t.deliveredAt} is null or ${t.shippedAt} is not null`),
+    check('shipments_pickup_has_location', sql`(${t.method} = 'pickup') = (${t.pickupLocationId} is not null)`),
     uniqueIndex('shipments_order_idx').on(t.orderId),
     // The weather sweep reads the shipments still to leave.
     index('shipments_to_ship_idx').on(t.shipOn).where(sql`${t.status} = 'waiting'`),

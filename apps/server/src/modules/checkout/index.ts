@@ -3,3 +3,4 @@ export { checkOrderWeather } from './check-order-weather.ts';
 export { expireOrders } from './expire-orders.ts';
 export { refundOrder } from './refund-order.ts';
 export { retryRefunds } from './retry-refunds.ts';
+export { pickupOrderRoutes } from './pickup-routes.ts';

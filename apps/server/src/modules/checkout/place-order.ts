@@ -9,6 +9,7 @@ import { holdStock } from '../inventory/index.ts';
 import { addressKey, chargesOf, createPendingOrder, newCheckoutToken, parseOrderCart, toPlacedLine, type WantedLine } from '../orders/index.ts';
 import { claimPromo, findActivePromo, recordRedemption } from '../promos/index.ts';
 import { checkShipTo } from './check-ship-to.ts';
+import { destinationOf } from './pickup-destination.ts';
 import { deliveryFor, orderWeatherOf } from './order-delivery.ts';
 import { cartPricedLines, goodsCentsOf, priceOrder, promoPercentOf, type TaxBy } from './price-order.ts';
 import { limitHeldOrders } from './limit-held-orders.ts';
@@ -93,8 +94,10 @@ export async function placeOrder({
   const checkout = newCheckoutToken();
   const placedFrom = addressKey(client.ip);
   const { now } = client;
+  // A pickup is collected at its place, whose address stands in for the ship-to (decision 067).
+  const { address, pickup } = await destinationOf({ db, input: { ...input, now } });
   // The ZIP's state is the order's (decision 046): checked before anything is asked of the weather or held.
-  await checkShipTo({ db, input: { state: input.address.state, zip: input.address.zip, field: 'address.zip' } });
+  if (!pickup) await checkShipTo({ db, input: { state: address.state, zip: address.zip, field: 'address.zip' } });
 
   // The journey and the weather at the ship-to ZIP (decision 044), before the transaction: the forecast may
   // take its short timeout, and no transaction waits on it. What it decides is written with the order.
@@ -104,7 +107,8 @@ export async function placeOrder({
   const hardy = cart.every(({ product }) => product.hardy);
   const promoNow = promoCode === '' ? null : await findActivePromo({ db, input: { name: promoCode, now } });
   const goodsCents = goodsCentsOf(cartPricedLines(cart, wanted), promoPercentOf(promoNow));
-  const { plan, rateId: plannedRateId } = await deliveryFor({ db, weather, input: { zip: input.address.zip, rateId: input.shippingRateId, goodsCents, hardy, now } });
+  // A pickup never travels: no rate, no forecast, no heat pack.
+  const { plan, rateId: plannedRateId } = pickup ? { plan: null, rateId: null } : await deliveryFor({ db, weather, input: { zip: address.zip, rateId: input.shippingRateId, goodsCents, hardy, now } });
   const heatPackCents = plan?.heatPackCents ?? 0;
 
   const placed = await db.transaction(async (tx) => {
@@ -128,8 +132,9 @@ export async function placeOrder({
         lines: lines.map((line) => ({ unitCents: line.unitPriceCents, qty: line.qty, taxCategory: line.taxCategory })),
         promoRatePercent,
         shippingRateId: input.shippingRateId ?? plannedRateId,
-        state: input.address.state,
-        zip: input.address.zip,
+        pickup: pickup !== null,
+        state: address.state,
+        zip: address.zip,
         taxBy: client.taxBy ?? 'rates',
         heatPackCents,
       },
@@ -149,7 +154,8 @@ export async function placeOrder({
         taxSource: taxAtPayment ? 'stripe' : tax ? 'rates' : 'none',
         checkoutTokenHash: checkout.hash,
         placedFrom,
-        weather: orderWeatherOf(plan, now),
+        address,
+        weather: pickup ? { pickup: { locationId: pickup.id, readyOn: pickup.readyOn } } : orderWeatherOf(plan, now),
         hardy,
         heatPackCents,
         now,

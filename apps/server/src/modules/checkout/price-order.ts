@@ -76,6 +76,8 @@ export async function priceOrder({
     lines: readonly PricedLine[];
     promoRatePercent: number;
     shippingRateId?: number | null | undefined;
+    /** Collected at a pickup location (decision 067): no rate and no shipping charge; `state` and `zip` are the place's. */
+    pickup?: boolean;
     state?: string | null | undefined;
     zip?: string | null | undefined;
     taxBy?: TaxBy;
@@ -86,7 +88,9 @@ export async function priceOrder({
   const goodsCents = goodsCentsOf(input.lines, input.promoRatePercent);
   const rates = await offeredRates({ db });
   let rate: RateTerms | null;
-  if (input.shippingRateId != null) {
+  if (input.pickup) {
+    rate = null;
+  } else if (input.shippingRateId != null) {
     rate = rates.find((offered) => offered.id === input.shippingRateId) ?? null;
     if (!rate) throw new BadRequest(RATE_NOT_OFFERED);
   } else {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEmail, orderConfirmationMessage , readEmailShop } from '../email/index.ts';
 import { getOrderWithLines, orderStatusLink } from '../orders/index.ts';
 import { orderDatesOf } from './order-dates.ts';
+import { pickupOf } from './pickup-orders.ts';
 
 export const ORDER_CONFIRMATION = 'order-confirmation';
 
@@ -36,6 +37,7 @@ export async function queueOrderConfirmation({ db, config, input }: { db: DbOrTx
     shipTo: order,
     gift: order.gift ? { message: order.giftMessage } : null,
     dates: await orderDatesOf({ db, order }),
+    pickup: await pickupOf({ db, order }),
     link: await orderStatusLink({ db, config, input: { orderId: order.id } }),
   });
   return enqueueEmail({ db, input: { key: `${ORDER_CONFIRMATION}:${order.id}`, kind: ORDER_CONFIRMATION, orderId: order.id, message } });

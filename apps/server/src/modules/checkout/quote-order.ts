@@ -4,6 +4,7 @@ import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
 import type { WeatherProvider } from '../delivery/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkShipTo } from './check-ship-to.ts';
+import { destinationOf } from './pickup-destination.ts';
 import { deliveryFor, toDeliveryEstimate } from './order-delivery.ts';
 import { parseOrderCart } from '../orders/index.ts';
 import { findActivePromo } from '../promos/index.ts';
@@ -28,7 +29,11 @@ export async function quoteOrder({
   weather: WeatherProvider;
   input: OrderQuoteRequest & { now: Date; taxBy?: TaxBy };
 }): Promise<OrderQuote> {
-  if (input.state && input.zip) await checkShipTo({ db, input: { state: input.state, zip: input.zip, field: 'zip' } });
+  // A pickup location stands in for the ship-to (decision 067): its state and ZIP tax it, nothing ships.
+  const { pickup } = input.pickupLocationId == null ? { pickup: null } : await destinationOf({ db, input: { pickupLocationId: input.pickupLocationId, now: input.now } });
+  const state = pickup ? pickup.state : input.state;
+  const zip = pickup ? null : input.zip;
+  if (state && zip) await checkShipTo({ db, input: { state, zip, field: 'zip' } });
   const wanted = parseOrderCart(input.cart);
   const resolved = await resolveCartLines(db, wanted);
   const hardy = resolved.length > 0 && resolved.every(({ product }) => product.hardy);
@@ -36,8 +41,8 @@ export async function quoteOrder({
   const promo = code === '' ? null : await findActivePromo({ db, input: { name: code, now: input.now } });
   const promoRatePercent = promoPercentOf(promo);
   const lines = cartPricedLines(resolved, wanted);
-  const delivery = input.zip
-    ? await deliveryFor({ db, weather, input: { zip: input.zip, rateId: input.shippingRateId, goodsCents: goodsCentsOf(lines, promoRatePercent), hardy, now: input.now } })
+  const delivery = zip
+    ? await deliveryFor({ db, weather, input: { zip, rateId: input.shippingRateId, goodsCents: goodsCentsOf(lines, promoRatePercent), hardy, now: input.now } })
     : null;
   const plan = delivery?.plan ?? null;
   const priced = await priceOrder({
@@ -47,8 +52,9 @@ export async function quoteOrder({
       promoRatePercent,
       // The rate the journey was planned for, so the estimate and the shipping charged are the same rate's.
       shippingRateId: input.shippingRateId ?? delivery?.rateId,
-      state: input.state,
-      zip: input.zip,
+      pickup: pickup !== null,
+      state,
+      zip: pickup ? pickup.zip : zip,
       taxBy: input.taxBy ?? 'rates',
       heatPackCents: plan?.heatPackCents ?? 0,
     },
@@ -72,5 +78,6 @@ export async function quoteOrder({
     taxAtPayment: priced.taxAtPayment,
     heatPack: fromCents(quote.addOnsCents),
     delivery: plan && toDeliveryEstimate(plan),
+    pickup: pickup && { id: pickup.id, name: pickup.name, street1: pickup.street1, street2: pickup.street2, city: pickup.city, state: pickup.state, zip: pickup.zip, hours: pickup.hours, instructions: pickup.instructions, daysToPrepare: pickup.daysToPrepare, readyOn: pickup.readyOn },
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../email/index.ts';
-import { authorizeOrder, getOrderWithLines, type OrderCaller, toOrderSummary, toPlacedLine } from '../orders/index.ts';
+import { authorizeOrder, getOrderWithLines, type OrderCaller, orderPickupOf, toOrderSummary, toPlacedLine } from '../orders/index.ts';
 import { findPayment, type PaymentProviders } from '../payments/index.ts';
 import { endUnpaidOrder } from './end-unpaid-order.ts';
 import { orderDatesOf } from './order-dates.ts';
@@ -41,5 +41,6 @@ export async function refreshOrderStatus({
     else if (input.status === 'canceled') await endUnpaidOrder({ db, config, log, payments, mailer, input: { orderId: order.id, reason: 'canceled', now } });
   }
   const { lines, ...row } = await getOrderWithLines({ db, input: { orderId: order.id } });
-  return { ...toOrderSummary(row), lines: lines.map(toPlacedLine), dates: isPaid(row.status) ? await orderDatesOf({ db, order: row }) : null };
+  const pickup = await orderPickupOf({ db, order: row });
+  return { ...toOrderSummary(row), lines: lines.map(toPlacedLine), dates: isPaid(row.status) && !pickup ? await orderDatesOf({ db, order: row }) : null, pickup };
 }

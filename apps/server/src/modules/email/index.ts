@@ -15,3 +15,4 @@ export { reviewRequestMessage } from './review-request-message.ts';
 export { type EmailShop, emailShop, readEmailShop } from './shop-frame.ts';
 export { backInStockMessage, lowStockMessage, stockAlertConfirmMessage } from './stock-alert-messages.ts';
 export { orderHeldMessage, orderReleasedMessage } from './weather-messages.ts';
+export { orderReadyMessage, pickupSection } from './pickup-messages.ts';

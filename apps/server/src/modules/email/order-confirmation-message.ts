@@ -1,7 +1,9 @@
 import type { OrderDates } from '@shop/shared/delivery';
+import { pickupReadyText, type PickupPlace } from '@shop/shared/pickup';
 import { totalsRows } from '@shop/shared/order-totals';
 import type { MailMessage } from './mailer.ts';
 import { type EmailLine, orderEmail, type PlacedWhen } from './order-email.ts';
+import { pickupSection } from './pickup-messages.ts';
 import type { EmailShop } from './shop-frame.ts';
 
 export interface OrderConfirmation extends PlacedWhen {
@@ -31,6 +33,8 @@ export interface OrderConfirmation extends PlacedWhen {
   dates?: OrderDates | null;
   /** The order's status page (the signed link every email carries). */
   link: string;
+  /** Collected at a pickup location (decision 067): where, its hours, what to bring and the day it should be ready, instead of shipping. */
+  pickup?: { place: PickupPlace; readyOn: string | null } | null;
 }
 
 export function addressLines(o: { firstName: string; lastName: string; shipTo: OrderConfirmation['shipTo'] }): string[] {
@@ -52,8 +56,9 @@ export function orderConfirmationMessage(o: OrderConfirmation): MailMessage {
     lines: o.lines,
     totals: totalsRows({ ...o, totalCents: o.finalCents }),
     sections: [
-      ...(o.dates ? [{ title: 'Delivery', lines: [o.dates.text] }] : []),
-      { title: 'Ship to', lines: addressLines(o) },
+      ...(o.pickup
+        ? [{ ...pickupSection(o.pickup.place), lines: [pickupReadyText(o.pickup.readyOn), ...pickupSection(o.pickup.place).lines] }]
+        : [...(o.dates ? [{ title: 'Delivery', lines: [o.dates.text] }] : []), { title: 'Ship to', lines: addressLines(o) }]),
       ...(o.gift ? [{ title: 'Gift', lines: ['The packing slip in the box shows no prices.', ...(o.gift.message ? [`Your message: ${o.gift.message}`] : [])] }] : []),
     ],
     statusLink: o.link,

@@ -15,8 +15,25 @@ export interface ShipmentWeather {
   checkedAt: Date | null;
 }
 
-/** The shipment of a new order, waiting to leave, with what the weather decided when it was placed. */
-export async function createShipment({ db, input }: { db: DbOrTx; input: { orderId: number; weather: ShipmentWeather; hardy: boolean; now: Date } }): Promise<ShipmentRow> {
+/**
+ * The shipment of a new order, waiting to leave, with what the weather decided when it was placed; or, for
+ * a pickup, waiting at its place with the day it should be ready as its plan and no weather at all
+ * (docs/decisions/067-local-pickup.md).
+ */
+export async function createShipment({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: { orderId: number; weather: ShipmentWeather; hardy: boolean; now: Date } | { orderId: number; pickup: { locationId: number; readyOn: string }; hardy: boolean };
+}): Promise<ShipmentRow> {
+  if ('pickup' in input) {
+    const [pickup] = await db
+      .insert(shipments)
+      .values({ orderId: input.orderId, method: 'pickup', pickupLocationId: input.pickup.locationId, shipOn: input.pickup.readyOn, hardy: input.hardy })
+      .returning();
+    return pickup!;
+  }
   const { weather } = input;
   const [shipment] = await db
     .insert(shipments)

@@ -1,7 +1,7 @@
 import { SHIPMENT_METHODS, SHIPMENT_STATUSES, SHIPMENT_TRANSITIONS, shipmentCanBecome, type ShipmentMethod, type ShipmentStatus } from '@shop/shared/shipment-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { shipments } from '../../db/schema/fulfilment.ts';
+import { pickupLocations, shipments } from '../../db/schema/fulfilment.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { HttpError } from '../../errors.ts';
 import { createTestShop, type TestShop } from '../../test/harness.ts';
@@ -21,7 +21,9 @@ async function shipmentIn(status: ShipmentStatus, method: ShipmentMethod): Promi
     .values({ email: 'moss@example.com', firstName: 'Rosa', lastName: 'Moss', street1: '1 Leaf Lane', city: 'Austin', state: 'TX', zip: '73301', subtotalCents: 2500, discountCents: 0, finalCents: 2500, totalQty: 1, checkoutTokenHash: 'not-a-hash', status: 'complete' })
     .returning({ id: orders.id });
   const shipped = status === 'shipped' || status === 'delivered' ? new Date() : null;
-  await shop.db.insert(shipments).values({ orderId: order!.id, status, method, shippedAt: shipped });
+  // A pickup names its place (decision 067).
+  const [place] = method === 'pickup' ? await shop.db.insert(pickupLocations).values({ name: 'Counter', street1: '1 Fern Way', city: 'Austin', state: 'TX', zip: '78701' }).returning({ id: pickupLocations.id }) : [];
+  await shop.db.insert(shipments).values({ orderId: order!.id, status, method, shippedAt: shipped, pickupLocationId: place?.id ?? null });
   return order!.id;
 }
 

@@ -33,8 +33,10 @@ export interface PendingOrderInput {
   taxSource: 'none' | 'rates' | 'stripe';
   checkoutTokenHash: string;
   placedFrom: string;
-  /** When it leaves and what the weather decided (decision 044); the heat pack is the quote's add-on. */
-  weather: ShipmentWeather;
+  /** Where it goes: the ship-to address, or the pickup location's standing in for it (decision 067). */
+  address: { street1: string; street2: string; city: string; state: string; zip: string };
+  /** When it leaves and what the weather decided (decision 044), the heat pack being the quote's add-on; or the pickup location and the day it should be ready. */
+  weather: ShipmentWeather | { pickup: { locationId: number; readyOn: string } };
   hardy: boolean;
   heatPackCents: number;
   now: Date;
@@ -50,11 +52,11 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
       email: body.userEmail,
       firstName: body.name.firstName,
       lastName: body.name.lastName,
-      street1: body.address.street1,
-      street2: body.address.street2,
-      city: body.address.city,
-      state: body.address.state,
-      zip: body.address.zip,
+      street1: input.address.street1,
+      street2: input.address.street2,
+      city: input.address.city,
+      state: input.address.state,
+      zip: input.address.zip,
       promoId: promo?.id ?? null,
       promoName: promo?.name ?? null,
       promoRatePercent: promo?.ratePercent ?? 0,
@@ -88,8 +90,9 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
     .insert(orderLines)
     .values(input.lines.map((line, index) => ({ ...line, orderId, totalCents: quote.lines[index]!.totalCents, taxCents: quote.lines[index]!.taxCents })))
     .returning();
-  const shipment = await createShipment({ db, input: { orderId, weather: input.weather, hardy: input.hardy, now } });
+  const { weather } = input;
+  const shipment = await createShipment({ db, input: 'pickup' in weather ? { orderId, pickup: weather.pickup, hardy: input.hardy } : { orderId, weather, hardy: input.hardy, now } });
   // A hold from the start is the log's first line after 'placed' (decision 057); a plain order writes none.
-  if (input.weather.decision === 'held') await recordOrderEvent({ db, input: { orderId, kind: 'held', at: now, note: input.weather.reason } });
+  if ('decision' in weather && weather.decision === 'held') await recordOrderEvent({ db, input: { orderId, kind: 'held', at: now, note: weather.reason } });
   return { order: withShipment(order!, shipment), lines };
 }

@@ -6,6 +6,7 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { chargesOf, shipPlanOf, timelineOf, toShipment } from './order-view.ts';
+import { orderPickupOf } from './order-pickup.ts';
 import { listOrderEvents } from './record-order-event.ts';
 import { selectOrderRows } from './select-order-rows.ts';
 
@@ -48,5 +49,6 @@ export async function getOrderStatus({ db, input }: { db: DbOrTx; input: { order
     shipPlan: shipPlanOf(order, false),
     timeZone: await readShopTimeZone({ db }),
     events,
+    pickup: await orderPickupOf({ db, order }),
   };
 }

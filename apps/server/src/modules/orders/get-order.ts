@@ -7,6 +7,7 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 import { NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { chargesOf, timelineOf, toAdminOrderSummary, toPlacedLine, toShipment } from './order-view.ts';
+import { orderPickupOf } from './order-pickup.ts';
 import { listOrderEvents } from './record-order-event.ts';
 import { replacedUnits } from './replaced-units.ts';
 import { selectOrderRows } from './select-order-rows.ts';
@@ -33,6 +34,7 @@ export async function getOrder({ db, input }: { db: DbOrTx; input: { orderId: nu
     giftMessage: order.giftMessage,
     shipment: toShipment(order),
     fulfilment: { method: order.shipmentMethod, status: order.shipmentStatus },
+    pickup: await orderPickupOf({ db, order }),
     events: timelineOf(order, await listOrderEvents({ db, input: { orderId: order.id } }), 'owner'),
     lines: lines.map((line, index) => ({
       ...toPlacedLine(line),

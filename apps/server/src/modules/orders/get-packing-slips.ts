@@ -1,4 +1,5 @@
 import type { PackingSlip } from '@shop/shared/after-sale';
+import type { OrderPickup } from '@shop/shared/pickup';
 import { fromCents } from '@shop/shared/money';
 import { localDayAndHour } from '@shop/shared/ship-dates';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -7,9 +8,10 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import type { OrderLineRow, OrderRow } from './order-view.ts';
+import { orderPickupOf } from './order-pickup.ts';
 import { selectOrderRows } from './select-order-rows.ts';
 
-function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string, today: string): PackingSlip {
+function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string, today: string, pickup: OrderPickup | null): PackingSlip {
   // What goes in the box: units refunded before shipping stay out of it.
   const packed = lines.filter((line) => line.qty > line.refundedQty);
   const { firstName, lastName, street1, street2, city, state, zip } = order;
@@ -32,6 +34,8 @@ function slipOf(order: OrderRow, lines: OrderLineRow[], timeZone: string, today:
       return order.gift ? what : { ...what, unitPrice: fromCents(line.unitPriceCents), totalPrice: fromCents(line.unitPriceCents * qty) };
     }),
     ...(!order.gift && { total: fromCents(order.finalCents - order.refundedCents) }),
+    // PICKUP: collected at its place, so no address is printed (decision 067).
+    ...(pickup && { pickup, shipTo: { firstName, lastName, street1: '', street2: '', city: '', state: '', zip: '' } }),
   };
 }
 
@@ -56,11 +60,13 @@ export async function getPackingSlips({ db, input }: { db: DbOrTx; input: { orde
     if (!order) throw new NotFound('Order');
     if (order.status !== 'complete' && order.status !== 'shipped') throw new Conflict(`Order #${order.id} is ${order.status}: there is nothing to pack`);
   } else {
+    // A pickup made ready already is on the shelf: nothing left to pack (decision 067).
     rows = (await selectOrderRows(db).where(eq(orders.status, 'complete')).orderBy(asc(orders.id))).filter(
-      (order) => (order.refundedCents < order.finalCents || order.finalCents === 0) && !isWeatherHeld(order) && (order.shipOn === null || order.shipOn <= today),
+      (order) => (order.refundedCents < order.finalCents || order.finalCents === 0) && !isWeatherHeld(order) && (order.shipOn === null || order.shipOn <= today) && order.shipmentStatus === 'waiting',
     );
   }
   if (rows.length === 0) return [];
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((order) => order.id))).orderBy(asc(orderLines.id));
-  return rows.map((order) => slipOf(order, lines.filter((line) => line.orderId === order.id), timeZone, today));
+  const pickups = await Promise.all(rows.map((order) => orderPickupOf({ db, order })));
+  return rows.map((order, index) => slipOf(order, lines.filter((line) => line.orderId === order.id), timeZone, today, pickups[index] ?? null));
 }

@@ -1,4 +1,4 @@
-import { type OrderStatus, statusesBefore } from '@shop/shared/order-status';
+import { type OrderEventKind, type OrderStatus, statusesBefore } from '@shop/shared/order-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -29,7 +29,8 @@ export async function moveOrder({
     refusal?: (status: OrderStatus) => string;
     /** When it happened, and what the event log says of it beside the move (decision 057). */
     at: Date;
-    event?: { amountCents?: number | null; note?: string | null; by?: number | null };
+    /** `kind` names the line when it is not the move's own (a pickup collected closes the order as shipping does: decision 067). */
+    event?: { kind?: OrderEventKind; amountCents?: number | null; note?: string | null; by?: number | null };
   };
 }): Promise<OrderOnlyRow> {
   const { orderId, to } = input;
@@ -40,7 +41,7 @@ export async function moveOrder({
     .where(and(eq(orders.id, orderId), inArray(orders.status, allowed)))
     .returning();
   if (moved) {
-    await recordOrderEvent({ db, input: { orderId, kind: EVENT_OF[to], at: input.at, ...input.event } });
+    await recordOrderEvent({ db, input: { orderId, at: input.at, ...input.event, kind: input.event?.kind ?? EVENT_OF[to] } });
     return moved;
   }
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));

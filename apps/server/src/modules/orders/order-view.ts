@@ -104,6 +104,7 @@ export function toAdminOrderSummary(row: OrderRow, timeZone: string): AdminOrder
     refunded: fromCents(row.refundedCents),
     gift: row.gift,
     shipPlan: shipPlanOf(row, true),
+    isPickup: row.shipmentMethod === 'pickup',
   };
 }
 

@@ -47,6 +47,8 @@ export async function listOrdersToCheckWeather({ db, input }: { db: DbOrTx; inpu
       and(
         eq(orders.status, 'complete'),
         eq(shipments.status, 'waiting'),
+        // A pickup never travels: no forecast decides it (docs/decisions/067-local-pickup.md).
+        eq(shipments.method, 'ship'),
         isNull(shipments.weatherDecidedBy),
         or(isNull(shipments.weatherCheckedAt), lt(shipments.weatherCheckedAt, input.staleBefore)),
         or(
@@ -71,7 +73,12 @@ export async function listHoldsToTell({ db }: { db: DbOrTx }): Promise<{ id: num
     .limit(200);
 }
 
-/** Safe to ship on `today` ("Ship today"): paid and not shipped, due by then, and the weather lets it go. */
+/**
+ * Safe to ship on `today` ("Ship today"): paid and not shipped, due by then, and the weather lets it go; or
+ * a pickup to prepare, due to be ready by then and not made ready yet (docs/decisions/067-local-pickup.md).
+ */
 export function safeToShip(today: string) {
-  return and(eq(orders.status, 'complete'), inArray(shipments.weatherDecision, ['ships', 'heat-pack']), lte(shipments.shipOn, today));
+  const parcel = and(eq(shipments.method, 'ship'), inArray(shipments.weatherDecision, ['ships', 'heat-pack']));
+  const pickup = and(eq(shipments.method, 'pickup'), eq(shipments.status, 'waiting'));
+  return and(eq(orders.status, 'complete'), or(parcel, pickup), lte(shipments.shipOn, today));
 }

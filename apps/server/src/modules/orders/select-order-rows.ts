@@ -12,6 +12,9 @@ export const orderRowColumns = {
   ...getTableColumns(orders),
   shipmentStatus: shipments.status,
   shipmentMethod: shipments.method,
+  pickupLocationId: shipments.pickupLocationId,
+  readyAt: shipments.readyAt,
+  pickedUpAt: shipments.pickedUpAt,
   shipOn: shipments.shipOn,
   weatherDecision: shipments.weatherDecision,
   weatherReason: shipments.weatherReason,
@@ -38,6 +41,6 @@ export type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
 
 /** The same row from an order and its shipment as their writes returned them, without reading again. */
 export function withShipment(order: typeof orders.$inferSelect, shipment: ShipmentRow): OrderRow {
-  const { id: _id, orderId: _orderId, status, method, pickupLocationId: _location, readyAt: _ready, pickedUpAt: _pickedUp, ...rest } = shipment;
+  const { id: _id, orderId: _orderId, status, method, ...rest } = shipment;
   return { ...order, ...rest, shipmentStatus: status, shipmentMethod: method };
 }

@@ -20,6 +20,9 @@ export const getOrder = (id: number, signal?: AbortSignal) =>
   api<AdminOrder>(`/api/orders/${id}`, { signal });
 export const shipOrder = (id: number, body: ShipmentInput) =>
   api<AdminOrder>(`/api/orders/${id}/ship`, { method: 'PUT', body });
+/** A pickup order made ready at its place, then collected (decision 067). */
+export const markReady = (id: number) => api<AdminOrder>(`/api/orders/${id}/ready`, { method: 'PUT' });
+export const markPickedUp = (id: number) => api<AdminOrder>(`/api/orders/${id}/picked-up`, { method: 'PUT' });
 export const refundOrder = (id: number, body: RefundInput) =>
   api<AdminOrder>(`/api/orders/${id}/refunds`, { method: 'POST', body });
 /** The parcel arrived (decision 057): the arrival guarantee counts from today. */

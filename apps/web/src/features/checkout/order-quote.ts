@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderQuote, OrderQuoteRequest } from '@shop/shared/orders';
+import type { PickupPlace } from '@shop/shared/pickup';
 import type { ShippingRate } from '@shop/shared/shipping';
 import { api, ApiError } from '../../lib/api.ts';
 
@@ -17,6 +18,8 @@ export interface QuoteWanted {
   shippingRateId: number | null;
   /** The ship-to ZIP code once it has five digits ('' before): when it arrives and the weather there. */
   zip?: string;
+  /** The pickup location chosen (decision 067): no shipping, its state's tax; null: it ships. */
+  pickupLocationId?: number | null;
   /** Changes whenever the cart does. */
   cartKey: string;
   /** The cart as the order will send it (docs/product's JSON string). */
@@ -44,17 +47,18 @@ export interface QuoteState {
  * rate change, and when the promo code rests. A failed look-up keeps the last answer; one refused because
  * the ZIP code is not in the state says so (decision 046) until an answer for another address comes.
  */
-export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readCart, zip: typedZip = '' }: QuoteWanted): QuoteState {
+export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readCart, zip: typedZip = '', pickupLocationId = null }: QuoteWanted): QuoteState {
   const [quote, setQuote] = useState<{ key: string; quote: OrderQuote } | null>(null);
   const [zipError, setZipError] = useState<{ key: string; message: string } | null>(null);
   const code = promoCode.trim().toLowerCase();
   const zip = /^\d{5}/.exec(typedZip.trim())?.[0] ?? '';
-  const key = `${code}|${state}|${shippingRateId ?? ''}|${zip}|${cartKey}`;
+  const key = `${code}|${state}|${shippingRateId ?? ''}|${zip}|${pickupLocationId ?? ''}|${cartKey}`;
   useEffect(() => {
     let current = true;
     const timer = setTimeout(
       () => {
-        postQuote({ cart: readCart(), promoCode: code || null, state: state || null, shippingRateId, zip: zip || null })
+        const where = pickupLocationId === null ? { state: state || null, shippingRateId, zip: zip || null } : { pickupLocationId };
+        postQuote({ cart: readCart(), promoCode: code || null, ...where })
           .then((answer) => {
             if (!current) return;
             setQuote({ key, quote: answer });
@@ -73,7 +77,7 @@ export function useOrderQuote({ promoCode, state, shippingRateId, cartKey, readC
     };
     // readCart reads the stored cart, which cartKey (in key) follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, state, shippingRateId, zip, key]);
+  }, [code, state, shippingRateId, zip, pickupLocationId, key]);
   return { quote: quote?.quote ?? null, zipError: zipError?.key === key ? zipError.message : null };
 }
 
@@ -90,4 +94,19 @@ export function useShippingRates(): ShippingRate[] | null {
     };
   }, []);
   return rates;
+}
+
+/** The pickup locations the shop offers now (GET /api/pickup-locations, decision 067); [] until they come, or when there are none. */
+export function usePickupPlaces(): PickupPlace[] {
+  const [places, setPlaces] = useState<PickupPlace[]>([]);
+  useEffect(() => {
+    let current = true;
+    api<PickupPlace[]>('/api/pickup-locations')
+      .then((answer) => current && setPlaces(answer))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return places;
 }

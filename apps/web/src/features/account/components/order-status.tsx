@@ -13,6 +13,8 @@ const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 const TONES: Record<string, string> = {
   Paid: 'bg-sage-200 text-forest-900',
   Shipped: 'bg-forest-700 text-cream-50',
+  'Picked up': 'bg-forest-700 text-cream-50',
+  'Ready for pickup': 'bg-sage-200 text-forest-900',
   'Shipped, partly refunded': 'bg-forest-700 text-cream-50',
   Refunded: 'bg-cream-200 text-ink',
   'Partly refunded': 'bg-cream-200 text-ink',
@@ -21,7 +23,7 @@ const TONES: Record<string, string> = {
 };
 
 /** The status in a word or two, as a pill: paid, shipped, refunded, partly refunded, canceled. */
-export function OrderStatusBadge({ order }: { order: { status: OrderStatusView['status']; refunded: number; finalPrice: number } }) {
+export function OrderStatusBadge({ order }: { order: { status: OrderStatusView['status']; refunded: number; finalPrice: number; pickup?: OrderStatusView['pickup'] } }) {
   const label = orderStatusLabel(order);
   return (
     <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap ${TONES[label] ?? 'bg-cream-200 text-ink'}`}>
@@ -52,7 +54,12 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
           </a>
         </p>
       ) : null}
-      {plan ? (
+      {order.pickup ? (
+        <p className="mt-4 rounded-xl bg-cream-100 px-4 py-3 text-sm text-forest-900" data-testid="pickup-plan">
+          {order.pickup.text} at {order.pickup.name}
+        </p>
+      ) : null}
+      {plan && !order.pickup ? (
         <p className={`mt-4 rounded-xl px-4 py-3 text-sm ${order.shipPlan?.weather === 'held' ? 'border border-[#e2c48f] bg-[#fff6e5] text-[#6b4210]' : 'bg-cream-100 text-forest-900'}`} data-testid="ship-plan">
           {plan}
         </p>
@@ -109,10 +116,12 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
               <th scope="row" colSpan={2} className="px-4 pt-3 pb-1 text-left font-normal text-muted sm:px-5">Discount{order.promoCode ? ` (${order.promoCode})` : ''}</th>
               <td className="px-4 pt-3 pb-1 text-right tabular-nums sm:px-5">−{formatDollars(order.discount)}</td>
             </tr>
-            <tr>
-              <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{shippingLabel(order.shippingMethod?.name ?? null)}</th>
-              <td className="px-4 py-1 text-right tabular-nums text-forest-700 sm:px-5">{shippingValue(toCents(order.shipping))}</td>
-            </tr>
+            {order.pickup ? null : (
+              <tr>
+                <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{shippingLabel(order.shippingMethod?.name ?? null)}</th>
+                <td className="px-4 py-1 text-right tabular-nums text-forest-700 sm:px-5">{shippingValue(toCents(order.shipping))}</td>
+              </tr>
+            )}
             {order.heatPack > 0 ? (
               <tr>
                 <th scope="row" colSpan={2} className="px-4 py-1 text-left font-normal text-muted sm:px-5">{HEAT_PACK_LABEL}</th>
@@ -139,12 +148,23 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
         </table>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <section className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
-          <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">SHIP TO</h2>
-          <address className="mt-3 text-sm leading-relaxed not-italic">
-            <AddressLines address={shipTo} />
-          </address>
-        </section>
+        {order.pickup ? (
+          <section className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
+            <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">PICK UP AT</h2>
+            <address className="mt-3 text-sm leading-relaxed not-italic">
+              <AddressLines address={{ ...order.pickup, firstName: order.pickup.name, lastName: '' }} />
+            </address>
+            {order.pickup.hours ? <p className="mt-2 text-sm">Hours: {order.pickup.hours}</p> : null}
+            {order.pickup.instructions ? <p className="mt-1 text-sm text-muted">What to bring: {order.pickup.instructions}</p> : null}
+          </section>
+        ) : (
+          <section className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
+            <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">SHIP TO</h2>
+            <address className="mt-3 text-sm leading-relaxed not-italic">
+              <AddressLines address={shipTo} />
+            </address>
+          </section>
+        )}
         {order.gift ? (
           <section className="rounded-2xl border border-sand-300 bg-white p-5 sm:p-6">
             <h2 className="text-xs font-semibold tracking-[0.2em] text-forest-900">GIFT</h2>

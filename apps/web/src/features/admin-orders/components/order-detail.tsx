@@ -1,7 +1,7 @@
 import { toCents } from '@shop/shared/money';
 import { HEAT_PACK_LABEL, shippingLabel, shippingValue, taxLabel } from '@shop/shared/order-totals';
 import type { ReactNode } from 'react';
-import { ORDER_EVENT_LABELS, paymentMethodLabel } from '@shop/shared/order-labels';
+import { ORDER_EVENT_LABELS, paymentMethodLabel, PICKUP_STAGE_LABELS } from '@shop/shared/order-labels';
 import type { AdminOrder } from '@shop/shared/orders';
 import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
@@ -219,11 +219,23 @@ export function OrderDetail({
             </a>
           </Card>
         ) : null}
-        <Card title="Ship to">
-          <address className="not-italic">
-            <AddressLines address={shipTo} />
-          </address>
-        </Card>
+        {order.pickup ? (
+          <Card title={`Pickup · ${PICKUP_STAGE_LABELS[order.pickup.status]}`}>
+            <p>
+              {shipTo.firstName} {shipTo.lastName} collects at
+            </p>
+            <address className="not-italic">
+              <AddressLines address={{ ...order.pickup, firstName: order.pickup.name, lastName: '' }} />
+            </address>
+            <p className="mt-1 text-muted">{order.pickup.text}</p>
+          </Card>
+        ) : (
+          <Card title="Ship to">
+            <address className="not-italic">
+              <AddressLines address={shipTo} />
+            </address>
+          </Card>
+        )}
         <Card title="Payment">
           <p>{paymentMethodLabel(order.paymentMethod)}</p>
           <ol className="mt-3 space-y-1.5" aria-label="Timeline">

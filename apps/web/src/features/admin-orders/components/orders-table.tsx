@@ -65,7 +65,10 @@ const columns: Column<AdminOrderSummary>[] = [
   {
     label: 'Ships',
     cell: (order) =>
-      canBecome(order.status, 'shipped') && order.shipPlan ? (
+      // A pickup never ships (decision 067): it is prepared for its place, and "Ship today" lists it as such.
+      canBecome(order.status, 'shipped') && order.isPickup ? (
+        <span className="rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-forest-900">Pickup</span>
+      ) : canBecome(order.status, 'shipped') && order.shipPlan ? (
         <span className="text-sm">
           {order.shipPlan.shipOn ? (order.shipPlan.shipOn <= shopToday(order.timeZone) ? 'Today' : monthDay(order.shipPlan.shipOn)) : '—'}
           {WEATHER_LABELS[order.shipPlan.weather] ? (

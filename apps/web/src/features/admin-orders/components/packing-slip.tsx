@@ -27,15 +27,30 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           <p className="text-sm text-muted">Ordered {formatDate(slip.createdAt, slip.timeZone)}</p>
           {slip.replacementFor === null ? null : <p className="mt-1 text-sm font-semibold text-forest-900">Replacement for #{slip.replacementFor}</p>}
           {slip.shipOn && !slip.held ? (
-            <p className="text-sm text-muted">Ships {formatCalendar(slip.shipOn, 'long')}</p>
+            <p className="text-sm text-muted">{slip.pickup ? 'Ready by' : 'Ships'} {formatCalendar(slip.shipOn, 'long')}</p>
           ) : null}
         </div>
-        <address className="text-sm leading-relaxed not-italic">
-          <span className="text-xs font-semibold tracking-[0.2em] text-forest-600">SHIP TO</span>
-          <br />
-          <AddressLines address={shipTo} />
-        </address>
+        {slip.pickup ? (
+          // A pickup's slip has no address to send to (decision 067): the customer's name and where it waits.
+          <div className="text-sm leading-relaxed">
+            <span className="text-xs font-semibold tracking-[0.2em] text-forest-600">FOR</span>
+            <br />
+            {shipTo.firstName} {shipTo.lastName}
+          </div>
+        ) : (
+          <address className="text-sm leading-relaxed not-italic">
+            <span className="text-xs font-semibold tracking-[0.2em] text-forest-600">SHIP TO</span>
+            <br />
+            <AddressLines address={shipTo} />
+          </address>
+        )}
       </header>
+      {slip.pickup ? (
+        <p className="mt-4 rounded-xl border-2 border-forest-700 px-4 py-3 text-center text-forest-900" data-testid="pickup-slip">
+          <span className="block text-lg font-bold tracking-[0.2em]">PICKUP: DO NOT SHIP</span>
+          <span className="block text-sm">At {slip.pickup.name}, {[slip.pickup.street1, slip.pickup.city].join(', ')}</span>
+        </p>
+      ) : null}
       {slip.held ? (
         <p className="mt-4 rounded-xl border-2 border-clay-600 px-4 py-3 text-center text-lg font-bold tracking-[0.2em] text-clay-600" data-testid="held-do-not-ship">
           HELD: DO NOT SHIP

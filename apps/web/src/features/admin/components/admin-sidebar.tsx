@@ -31,6 +31,7 @@ const LINKS: readonly SidebarLink[] = [
   { to: '/import', label: 'IMPORT / EXPORT', Icon: PlantIcon, active: (p) => p === '/import' },
   { to: '/customers', label: 'CUSTOMERS', Icon: UsersIcon, active: (p) => p === '/customers' },
   { to: '/redirects', label: 'REDIRECTS', Icon: PageIcon, active: (p) => p === '/redirects' },
+  { to: '/pickup', label: 'PICKUP', Icon: TruckIcon, active: (p) => p === '/pickup' },
   { to: '/tax-report', label: 'TAX REPORT', Icon: PercentIcon, active: (p) => p === '/tax-report' || p.startsWith('/tax-report/') },
   { to: '/settings', label: 'SETTINGS', Icon: SlidersIcon, active: (p) => p === '/settings' },
 ];

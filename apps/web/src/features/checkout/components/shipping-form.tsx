@@ -28,8 +28,10 @@ interface ShippingFormProps {
   onZipChange?: (zip: string) => void;
   /** The server's refusal of the ZIP code with the state chosen (decision 046), shown under the ZIP field. */
   zipError?: string | null;
-  /** The shipping rates to choose from, shown before the gift options. */
+  /** The shipping rates (and pickup locations) to choose from, shown before the address. */
   delivery?: ReactNode;
+  /** Collected at a pickup location (decision 067): no address is asked, only the contact and the promo code. */
+  pickup?: boolean;
 }
 
 const PLACEHOLDERS: Record<ShippingField, string> = {
@@ -49,7 +51,7 @@ const PLACEHOLDERS: Record<ShippingField, string> = {
  * What is typed stays after an error (decision 029): each message shows under its field, tied to it by
  * aria-describedby, and as its placeholder once emptied (docs/product); the first invalid field takes the focus.
  */
-export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, onStateChange, onZipChange, zipError, delivery }: ShippingFormProps) {
+export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, onStateChange, onZipChange, zipError, delivery, pickup = false }: ShippingFormProps) {
   const [values, setValues] = useState<ShippingValues>(initial);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [careTips, setCareTips] = useState(false);
@@ -72,7 +74,7 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = validateShipping(values);
+    const checked = validateShipping(values, { pickup });
     if ('errors' in checked) {
       setErrors(checked.errors);
       const first = Object.keys(checked.errors)[0];
@@ -81,7 +83,7 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, 
     }
     setErrors({});
     // The server refused this ZIP code with this state: it would refuse the order too.
-    if (zipError) {
+    if (zipError && !pickup) {
       form.querySelector<HTMLElement>('[name="zip"]')?.focus();
       return;
     }
@@ -111,6 +113,13 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, 
           {...field('email')}
         />
       </fieldset>
+      {delivery}
+      {pickup ? (
+        <fieldset className="grid gap-5 sm:grid-cols-6">
+          <legend className="mb-4 text-xs font-semibold tracking-[0.22em] text-forest-900">PROMO CODE</legend>
+          <Field label="Promo code" autoComplete="off" className="sm:col-span-3" {...field('promoCode')} />
+        </fieldset>
+      ) : (
       <fieldset className="grid gap-5 sm:grid-cols-6">
         <legend className="mb-4 text-xs font-semibold tracking-[0.22em] text-forest-900">
           SHIPPING ADDRESS
@@ -160,7 +169,7 @@ export function ShippingForm({ initial, busy, onSubmit, failure, onPromoChange, 
         />
         <Field label="Promo code" autoComplete="off" className="sm:col-span-3" {...field('promoCode')} />
       </fieldset>
-      {delivery}
+      )}
       <fieldset className="space-y-4">
         <legend className="mb-4 text-xs font-semibold tracking-[0.22em] text-forest-900">GIFT</legend>
         <label className="flex items-center gap-3 text-sm font-medium text-forest-900">
