@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { deliverEmail, enqueueEmail, type Mailer, orderReadyMessage, readEmailShop } from '../email/index.ts';
 import { findPickupPlace } from '../fulfilment/index.ts';
 import { getOrderWithLines, markOrderPickedUp, markOrderReady, orderStatusLink, type OrderRow } from '../orders/index.ts';
+import { allowAction } from './allow-action.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 
 export const ORDER_READY = 'order-ready';
@@ -42,6 +43,7 @@ async function queueReadyEmail({ db, config, input }: { db: DbOrTx; config: Conf
  */
 export async function markReady({ db, config, log, mailer, input }: { db: Db; config: Config; log: FastifyBaseLogger; mailer: Mailer; input: { orderId: number; now: Date; by: number } }): Promise<AdminOrder> {
   const emailId = await db.transaction(async (tx) => {
+    allowAction('mark-ready', await getOrderWithLines({ db: tx, input }));
     await markOrderReady({ db: tx, input });
     return queueReadyEmail({ db: tx, config, input });
   });
@@ -51,6 +53,9 @@ export async function markReady({ db, config, log, mailer, input }: { db: Db; co
 
 /** The customer collected it (PUT /api/orders/:id/picked-up): the pickup and the order close together; 409 unless it was ready. */
 export async function markPickedUp({ db, input }: { db: Db; input: { orderId: number; now: Date; by: number } }): Promise<AdminOrder> {
-  await db.transaction(async (tx) => markOrderPickedUp({ db: tx, input }));
+  await db.transaction(async (tx) => {
+    allowAction('mark-picked-up', await getOrderWithLines({ db: tx, input }));
+    await markOrderPickedUp({ db: tx, input });
+  });
   return getAdminOrder({ db, input });
 }
