@@ -54,6 +54,7 @@ function AccountHub() {
   const links = [
     { to: '/account/editprofile', label: 'EDIT PROFILE' },
     { to: '/account/password', label: 'CHANGE PASSWORD' },
+    { to: '/account/security', label: 'SECURITY' },
     { to: '/account/orderhistory', label: 'ORDER HISTORY' },
     { to: '/account/wishlist', label: 'WISHLIST' },
     ...(auth.isAdmin ? [{ to: '/account/admin', label: 'ADMIN SETTINGS' }] : []),

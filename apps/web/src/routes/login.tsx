@@ -1,29 +1,35 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { Login } from '@shop/shared/accounts';
 import { MSG } from '@shop/shared/messages';
 import { AuthCard } from '../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
-import { login, resetAuth, selectAuth } from '../features/auth/auth-slice.ts';
+import { login, loginSecondStep, resetAuth, selectAuth } from '../features/auth/auth-slice.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
+
+/** Only an account with two-factor sign-in loads its second step (decision 070). */
+const TwoFactorStep = lazy(() => import('../features/auth/components/two-factor-step.tsx'));
 
 export function LoginPage() {
   useTitle('Log in');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { auth, status, loading } = useSelector(selectAuth);
+  const { auth, status, loading, challenge } = useSelector(selectAuth);
   const [failure, setFailure] = useState('');
 
   useEffect(() => {
     dispatch(resetAuth());
   }, [dispatch]);
 
-  // Signed in: on to the shop, or first to "What should we call you?" for the first-run admin (decision 048).
+  // Signed in: on to the shop, or first to "What should we call you?" for the first-run admin (decision 048), or
+  // to two-factor set-up for staff the owner requires it of (decision 070).
   useEffect(() => {
-    if (auth.firstName) navigate(auth.needsName ? '/account/your-name' : '/', { replace: true });
-  }, [auth.firstName, auth.needsName, navigate]);
+    if (!auth.firstName) return;
+    if (auth.needsName) navigate('/account/your-name', { replace: true });
+    else navigate(auth.mustSetUpTwoFactor ? '/account/security' : '/', { replace: true });
+  }, [auth.firstName, auth.needsName, auth.mustSetUpTwoFactor, navigate]);
 
   function submit(credentials: Login) {
     setFailure('');
@@ -32,6 +38,31 @@ export function LoginPage() {
       .catch((message: unknown) =>
         setFailure(typeof message === 'string' && message ? message : MSG.invalidLogin),
       );
+  }
+
+  function submitCode(code: string) {
+    setFailure('');
+    dispatch(loginSecondStep({ code }))
+      .unwrap()
+      .catch((message: unknown) => setFailure(typeof message === 'string' && message ? message : MSG.invalidLogin));
+  }
+
+  if (challenge) {
+    return (
+      <AuthCard title="Two-factor sign-in" subtitle="One more step: the code that proves it is you." footer={null}>
+        <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+          <TwoFactorStep
+            busy={loading || status === 'logged in'}
+            failure={failure}
+            onSubmit={submitCode}
+            onCancel={() => {
+              setFailure('');
+              dispatch(resetAuth());
+            }}
+          />
+        </Suspense>
+      </AuthCard>
+    );
   }
 
   return (

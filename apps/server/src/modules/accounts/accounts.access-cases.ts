@@ -141,11 +141,11 @@ export const accountAccess: AccessCase[] = [
     request: () => ({ url: '/api/auth/two-factor', headers: fromOwnAddress(), payload: { password: 'not-the-password' } }),
     expect: signedInOnly(204),
   },
-  { method: 'GET', route: '/api/settings/staff-two-factor', request: () => ({ url: '/api/settings/staff-two-factor' }), expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/settings/staff-two-factor', request: () => ({ url: '/api/admin/settings/staff-two-factor' }), expect: adminOnly(200) },
   {
     method: 'PUT',
-    route: '/api/settings/staff-two-factor',
-    request: () => ({ url: '/api/settings/staff-two-factor', payload: { required: false } }),
+    route: '/api/admin/settings/staff-two-factor',
+    request: () => ({ url: '/api/admin/settings/staff-two-factor', payload: { required: false } }),
     expect: adminOnly(200),
   },
 ];

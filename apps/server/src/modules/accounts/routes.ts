@@ -180,13 +180,13 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock, m
   );
 
   r.get(
-    '/api/settings/staff-two-factor',
+    '/api/admin/settings/staff-two-factor',
     { onRequest: adminOnly, schema: { tags, summary: 'Whether the owner requires two-factor sign-in for staff (admin)', response: { 200: staffTwoFactor, ...userErrors } } },
     async () => ({ required: await readStaffTwoFactorRequired({ db }) }),
   );
 
   r.put(
-    '/api/settings/staff-two-factor',
+    '/api/admin/settings/staff-two-factor',
     {
       onRequest: adminOnly,
       schema: {

@@ -189,7 +189,7 @@ describe('turning two-factor sign-in off', () => {
 describe('the owner requires two-factor sign-in for staff', () => {
   test('an admin without it can only set it up; with it, the back office answers again; a shopper is not affected', async () => {
     const setting = (token: string, required: boolean) =>
-      shop.request({ method: 'PUT', url: '/api/settings/staff-two-factor', token, payload: { required } });
+      shop.request({ method: 'PUT', url: '/api/admin/settings/staff-two-factor', token, payload: { required } });
     // The owner must have it first, or they would lock themself out.
     const refused = await setting(owner, true);
     expect([refused.statusCode, refused.json().error]).toEqual([409, expect.stringContaining('your own account first')]);
@@ -203,7 +203,7 @@ describe('the owner requires two-factor sign-in for staff', () => {
     expect([blocked.statusCode, blocked.json().error]).toEqual([403, SET_UP_TWO_FACTOR]);
     // Nor another account's page, nor the setting itself.
     expect((await shop.request({ method: 'GET', url: `/api/users/${shopper.id}`, token: newcomer.token })).statusCode).toBe(403);
-    expect((await shop.request({ method: 'GET', url: '/api/settings/staff-two-factor', token: newcomer.token })).statusCode).toBe(403);
+    expect((await shop.request({ method: 'GET', url: '/api/admin/settings/staff-two-factor', token: newcomer.token })).statusCode).toBe(403);
     expect(await me(shopper.token)).toMatchObject({ mustSetUpTwoFactor: false });
     expect((await shop.request({ method: 'GET', url: `/api/users/${shopper.id}`, token: shopper.token })).statusCode).toBe(200);
 

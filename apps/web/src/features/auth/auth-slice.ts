@@ -1,14 +1,16 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { Login, Signup, User } from '@shop/shared/accounts';
+import type { Login, SignedInUser, Signup, TwoFactorLogin } from '@shop/shared/accounts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { clearLocal, getToken, removeToken, setToken } from '../../lib/storage.ts';
-import { deleteAllSessions, deleteSession, getMe, postLogin, postSignup } from './auth-api.ts';
+import { deleteAllSessions, deleteSession, getMe, postLogin, postSignup, postTwoFactorLogin } from './auth-api.ts';
 
 export interface AuthState {
   token: string;
   /** The current user; `{}` until the token check answers. */
-  auth: Partial<User>;
+  auth: Partial<SignedInUser>;
+  /** The right password of an account with two-factor sign-in: the second step trades this, with a code, for the token (decision 070). */
+  challenge: string;
   error: string;
   status: RequestStatus;
   loginMessage: boolean;
@@ -25,14 +27,30 @@ export function initialAuthState(token = ''): AuthState {
     loginMessage: false,
     logoutMessage: false,
     loading: false,
+    challenge: '',
   };
 }
 
-export const login = createAsyncThunk<string, Login, { rejectValue: string }>(
+/** Answers the token, or, for an account with two-factor sign-in, the challenge its second step needs. */
+export const login = createAsyncThunk<{ token: string } | { challenge: string }, Login, { rejectValue: string }>(
   'auth/login',
   async (credentials, { rejectWithValue }) => {
     try {
-      const { token } = await postLogin(credentials);
+      const answer = await postLogin(credentials);
+      if ('token' in answer) setToken(answer.token);
+      return answer;
+    } catch (error) {
+      return rejectWithValue(messageOf(error));
+    }
+  },
+);
+
+/** Sign-in's second step (decision 070): a code from the app, or a recovery code, for the token. */
+export const loginSecondStep = createAsyncThunk<string, Pick<TwoFactorLogin, 'code'>, { state: AuthRoot; rejectValue: string }>(
+  'auth/loginSecondStep',
+  async ({ code }, { getState, rejectWithValue }) => {
+    try {
+      const { token } = await postTwoFactorLogin({ challenge: getState().auth.challenge, code });
       setToken(token);
       return token;
     } catch (error) {
@@ -59,7 +77,7 @@ export const signup = createAsyncThunk<string, Signup, { rejectValue: string }>(
  * ends the session; a dropped connection (or a reload while the check is under way) keeps it.
  */
 export const fetchMe = createAsyncThunk<
-  Partial<User>,
+  Partial<SignedInUser>,
   void,
   { rejectValue: string; rejectedMeta: { signedOut: boolean } }
 >('auth/me', async (_, { rejectWithValue }) => {
@@ -99,6 +117,7 @@ export const logoutEverywhere = createAsyncThunk<void, void, { rejectValue: stri
 /** docs/product's log out: user and token cleared, status cleared, the 'Logged out!' flag on. */
 function signedOut(state: AuthState) {
   state.auth = {};
+  state.challenge = '';
   state.token = '';
   state.status = '';
   state.error = '';
@@ -110,6 +129,7 @@ const authSlice = createSlice({
   initialState: () => initialAuthState(getToken()),
   reducers: {
     resetAuth(state) {
+      state.challenge = '';
       state.status = '';
       state.error = '';
       state.loginMessage = false;
@@ -124,9 +144,29 @@ const authSlice = createSlice({
         state.loading = true;
       })
       .addCase(login.fulfilled, (state, action) => {
-        state.token = action.payload;
+        state.loading = false;
+        if ('challenge' in action.payload) {
+          state.challenge = action.payload.challenge;
+          state.status = '';
+          return;
+        }
+        state.token = action.payload.token;
         state.status = 'logged in';
         state.loginMessage = true;
+      })
+      .addCase(loginSecondStep.pending, (state) => {
+        state.error = '';
+        state.loading = true;
+      })
+      .addCase(loginSecondStep.fulfilled, (state, action) => {
+        state.token = action.payload;
+        state.challenge = '';
+        state.status = 'logged in';
+        state.loginMessage = true;
+        state.loading = false;
+      })
+      .addCase(loginSecondStep.rejected, (state, action) => {
+        state.error = action.payload ?? action.error.message ?? '';
         state.loading = false;
       })
       .addCase(login.rejected, (state, action) => {
