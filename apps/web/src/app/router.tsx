@@ -77,10 +77,6 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/change-password.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
       },
       {
-        path: 'account/security',
-        lazy: () => import('../routes/account-security.tsx').then((m) => ({ Component: m.AccountSecurityPage })),
-      },
-      {
         path: 'account/orderhistory',
         lazy: () => import('../routes/order-history.tsx').then((m) => ({ Component: m.OrderHistoryPage })),
       },

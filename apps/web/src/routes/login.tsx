@@ -5,7 +5,10 @@ import type { Login } from '@shop/shared/accounts';
 import { MSG } from '@shop/shared/messages';
 import { AuthCard } from '../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
-import { login, loginSecondStep, resetAuth, selectAuth } from '../features/auth/auth-slice.ts';
+import { postTwoFactorLogin } from '../features/auth/two-factor-login-api.ts';
+import { login, resetAuth, selectAuth } from '../features/auth/auth-slice.ts';
+import { messageOf } from '../lib/api.ts';
+import { setToken } from '../lib/storage.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
 
@@ -16,8 +19,11 @@ export function LoginPage() {
   useTitle('Log in');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { auth, status, loading, challenge } = useSelector(selectAuth);
+  const { auth, status, loading } = useSelector(selectAuth);
   const [failure, setFailure] = useState('');
+  const [checking, setChecking] = useState(false);
+  /** The right password of an account with two-factor sign-in: its second step trades this, with a code, for the token. */
+  const [challenge, setChallenge] = useState('');
 
   useEffect(() => {
     dispatch(resetAuth());
@@ -35,16 +41,26 @@ export function LoginPage() {
     setFailure('');
     dispatch(login(credentials))
       .unwrap()
+      .then((answer) => {
+        if ('challenge' in answer) setChallenge(answer.challenge);
+      })
       .catch((message: unknown) =>
         setFailure(typeof message === 'string' && message ? message : MSG.invalidLogin),
       );
   }
 
-  function submitCode(code: string) {
+  async function submitCode(code: string) {
     setFailure('');
-    dispatch(loginSecondStep({ code }))
-      .unwrap()
-      .catch((message: unknown) => setFailure(typeof message === 'string' && message ? message : MSG.invalidLogin));
+    setChecking(true);
+    try {
+      const { token } = await postTwoFactorLogin({ challenge, code });
+      setToken(token);
+      // Signed in as a one-step log-in is: the same action, with the token the second step answered.
+      dispatch(login.fulfilled({ token }, 'two-factor', { email: '', password: '' }));
+    } catch (error) {
+      setFailure(messageOf(error));
+      setChecking(false);
+    }
   }
 
   if (challenge) {
@@ -52,12 +68,12 @@ export function LoginPage() {
       <AuthCard title="Two-factor sign-in" subtitle="One more step: the code that proves it is you." footer={null}>
         <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
           <TwoFactorStep
-            busy={loading || status === 'logged in'}
+            busy={checking || status === 'logged in'}
             failure={failure}
-            onSubmit={submitCode}
+            onSubmit={(code) => void submitCode(code)}
             onCancel={() => {
               setFailure('');
-              dispatch(resetAuth());
+              setChallenge('');
             }}
           />
         </Suspense>

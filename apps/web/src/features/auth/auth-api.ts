@@ -1,12 +1,8 @@
-import type { Login, LoginAnswer, SignedInUser, Signup, TwoFactorLogin } from '@shop/shared/accounts';
+import type { Login, LoginAnswer, SignedInUser, Signup } from '@shop/shared/accounts';
 import { api } from '../../lib/api.ts';
 
 /** A token, or a challenge when the account has two-factor sign-in (decision 070). */
 export const postLogin = (credentials: Login) => api<LoginAnswer>('/api/auth/login', { method: 'POST', body: credentials });
-
-/** Sign-in's second step: the challenge and a code from the app or a recovery code. */
-export const postTwoFactorLogin = (body: TwoFactorLogin) =>
-  api<{ token: string }>('/api/auth/login/two-factor', { method: 'POST', body });
 
 export const postSignup = (data: Signup) =>
   api<{ token: string }>('/api/users', { method: 'POST', body: data });

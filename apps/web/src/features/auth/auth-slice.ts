@@ -1,16 +1,14 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { Login, SignedInUser, Signup, TwoFactorLogin } from '@shop/shared/accounts';
+import type { Login, SignedInUser, Signup } from '@shop/shared/accounts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { clearLocal, getToken, removeToken, setToken } from '../../lib/storage.ts';
-import { deleteAllSessions, deleteSession, getMe, postLogin, postSignup, postTwoFactorLogin } from './auth-api.ts';
+import { deleteAllSessions, deleteSession, getMe, postLogin, postSignup } from './auth-api.ts';
 
 export interface AuthState {
   token: string;
   /** The current user; `{}` until the token check answers. */
   auth: Partial<SignedInUser>;
-  /** The right password of an account with two-factor sign-in: the second step trades this, with a code, for the token (decision 070). */
-  challenge: string;
   error: string;
   status: RequestStatus;
   loginMessage: boolean;
@@ -27,7 +25,6 @@ export function initialAuthState(token = ''): AuthState {
     loginMessage: false,
     logoutMessage: false,
     loading: false,
-    challenge: '',
   };
 }
 
@@ -39,20 +36,6 @@ export const login = createAsyncThunk<{ token: string } | { challenge: string },
       const answer = await postLogin(credentials);
       if ('token' in answer) setToken(answer.token);
       return answer;
-    } catch (error) {
-      return rejectWithValue(messageOf(error));
-    }
-  },
-);
-
-/** Sign-in's second step (decision 070): a code from the app, or a recovery code, for the token. */
-export const loginSecondStep = createAsyncThunk<string, Pick<TwoFactorLogin, 'code'>, { state: AuthRoot; rejectValue: string }>(
-  'auth/loginSecondStep',
-  async ({ code }, { getState, rejectWithValue }) => {
-    try {
-      const { token } = await postTwoFactorLogin({ challenge: getState().auth.challenge, code });
-      setToken(token);
-      return token;
     } catch (error) {
       return rejectWithValue(messageOf(error));
     }
@@ -117,7 +100,6 @@ export const logoutEverywhere = createAsyncThunk<void, void, { rejectValue: stri
 /** docs/product's log out: user and token cleared, status cleared, the 'Logged out!' flag on. */
 function signedOut(state: AuthState) {
   state.auth = {};
-  state.challenge = '';
   state.token = '';
   state.status = '';
   state.error = '';
@@ -129,7 +111,6 @@ const authSlice = createSlice({
   initialState: () => initialAuthState(getToken()),
   reducers: {
     resetAuth(state) {
-      state.challenge = '';
       state.status = '';
       state.error = '';
       state.loginMessage = false;
@@ -143,31 +124,15 @@ const authSlice = createSlice({
         state.error = '';
         state.loading = true;
       })
-      .addCase(login.fulfilled, (state, action) => {
+      .addCase(login.fulfilled, (state, { payload }) => {
         state.loading = false;
-        if ('challenge' in action.payload) {
-          state.challenge = action.payload.challenge;
-          state.status = '';
-          return;
+        // A challenge instead (two-factor sign-in, decision 070): the login screen keeps it for its second
+        // step, then dispatches this again with the token the step answers.
+        if ('token' in payload) {
+          state.token = payload.token;
+          state.status = 'logged in';
+          state.loginMessage = true;
         }
-        state.token = action.payload.token;
-        state.status = 'logged in';
-        state.loginMessage = true;
-      })
-      .addCase(loginSecondStep.pending, (state) => {
-        state.error = '';
-        state.loading = true;
-      })
-      .addCase(loginSecondStep.fulfilled, (state, action) => {
-        state.token = action.payload;
-        state.challenge = '';
-        state.status = 'logged in';
-        state.loginMessage = true;
-        state.loading = false;
-      })
-      .addCase(loginSecondStep.rejected, (state, action) => {
-        state.error = action.payload ?? action.error.message ?? '';
-        state.loading = false;
       })
       .addCase(login.rejected, (state, action) => {
         state.status = 'failed';
