@@ -139,7 +139,7 @@ function Confirm({ setup, busy, failure, onConfirm }: { setup: TwoFactorSetup; b
           <dl className="mt-2">
             <dt className="sr-only">Setup key</dt>
             <dd>
-              <code className="block rounded-xl bg-cream-100 px-4 py-3 font-mono text-base tracking-wider break-all text-forest-900">
+              <code className="block rounded-xl bg-cream-100 px-4 py-3 font-mono text-base tracking-wider break-words text-forest-900">
                 {grouped(setup.secret)}
               </code>
             </dd>
