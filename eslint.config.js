@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
  * table (the one documented exception to "a module reads and writes only its own tables").
  */
 export const SERVER_MODULES = {
-  accounts: { calls: ['email', 'orders', 'rate-limits'], tables: ['accounts'] },
+  // accounts reads settings for the shop's name in an authenticator app and whether staff must use two-factor sign-in (decision 070).
+  accounts: { calls: ['email', 'orders', 'rate-limits', 'settings'], tables: ['accounts'] },
   care: { calls: ['catalog', 'email', 'orders'], tables: ['care'] },
   cart: { calls: ['accounts', 'catalog'], tables: ['cart'] },
   // The activity log (docs/decisions/065-one-audit-of-a-bulk-edit.md): a leaf every module may write to.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runAdminCommand } from './admin-cli.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { sessions, users } from './db/schema/accounts.ts';
+import { sessions, twoFactor, twoFactorRecoveryCodes, users } from './db/schema/accounts.ts';
 import { createSession } from './modules/accounts/create-session.ts';
 import { verifyPassword } from './modules/accounts/passwords.ts';
 import { tempDataDir } from './modules/email/email.test-support.ts';
@@ -106,4 +106,34 @@ describe(`npm run admin -- reset-password (${onPostgres ? 'PostgreSQL' : 'PGlite
       }
     },
   );
+});
+
+describe(`npm run admin -- reset-2fa (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  test("turns off the owner's two-factor sign-in and ends every session, so the password alone signs in again", async () => {
+    await withShop(async (database) => {
+      const userId = (await adminRow(database)).id;
+      await database.db.insert(twoFactor).values({ userId, secret: 'A'.repeat(32), enabledAt: new Date() }).onConflictDoNothing();
+      await database.db.insert(twoFactorRecoveryCodes).values({ userId, codeHash: 'x'.repeat(64) });
+      await createSession({ db: database.db, userId });
+    });
+    const result = await run(['reset-2fa', TEST_ADMIN.email.toUpperCase()]);
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toBe(`Two-factor sign-in is off for ${TEST_ADMIN.email}; every session of the account has ended. They sign in with their password and may set it up again.`);
+    await withShop(async (database) => {
+      const userId = (await adminRow(database)).id;
+      expect(await database.db.select().from(twoFactor).where(eq(twoFactor.userId, userId))).toEqual([]);
+      expect(await database.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId))).toEqual([]);
+      expect(await database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    });
+    const again = await run(['reset-2fa', TEST_ADMIN.email]);
+    expect([again.code, again.out]).toEqual([0, `${TEST_ADMIN.email} had no two-factor sign-in; every session of the account has ended.`]);
+  });
+
+  test("an unknown address names the admins' addresses; a flag is bad usage", async () => {
+    const unknown = await run(['reset-2fa', 'nobody@localhost']);
+    expect([unknown.code, unknown.err]).toEqual([1, `No account uses nobody@localhost. Admin accounts: ${TEST_ADMIN.email}`]);
+    const usage = await run(['reset-2fa', TEST_ADMIN.email, '--password-stdin']);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('npm run admin -- reset-2fa EMAIL');
+  });
 });

@@ -6,15 +6,18 @@ import type { CliIo } from './cli-io.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, PgliteBusyError } from './db/client.ts';
 import { DATA_COMMANDS, runDataCommand } from './data-cli.ts';
-import { resetPasswordByEmail } from './modules/accounts/index.ts';
+import { resetPasswordByEmail, resetTwoFactorByEmail } from './modules/accounts/index.ts';
 
 export type { CliIo } from './cli-io.ts';
 
 const USAGE = [
   'Usage: npm run admin -- reset-password EMAIL [--password-stdin]',
+  '       npm run admin -- reset-2fa EMAIL',
   '',
   "  reset-password EMAIL   sets a new password for the account using EMAIL and signs it out everywhere;",
   '                         prints a new random password, or with --password-stdin reads one from standard input',
+  '  reset-2fa EMAIL        turns off two-factor sign-in for the account using EMAIL (a lost phone and lost',
+  '                         recovery codes) and signs it out everywhere',
   '',
   'Uses the shop of this environment: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data).',
 ].join('\n');
@@ -28,7 +31,8 @@ export function randomPassword(): string {
 export async function runAdminCommand(args: readonly string[], io: CliIo): Promise<number> {
   const [command, email, ...flags] = args;
   if ((DATA_COMMANDS as readonly (string | undefined)[]).includes(command)) return runDataCommand(args, io);
-  if (command !== 'reset-password' || !email || email.startsWith('-') || flags.some((flag) => flag !== '--password-stdin')) {
+  const known = command === 'reset-password' || (command === 'reset-2fa' && flags.length === 0);
+  if (!known || !email || email.startsWith('-') || flags.some((flag) => flag !== '--password-stdin')) {
     io.err(USAGE);
     return 2;
   }
@@ -44,7 +48,7 @@ export async function runAdminCommand(args: readonly string[], io: CliIo): Promi
   }
   let password = randomPassword();
   const typed = flags.includes('--password-stdin');
-  if (typed) {
+  if (command === 'reset-password' && typed) {
     password = (await io.readStdin()).split(/\r?\n/)[0] ?? '';
     if (password.length < MIN_PASSWORD) {
       io.err(`The password must be at least ${MIN_PASSWORD} characters.`);
@@ -65,6 +69,23 @@ export async function runAdminCommand(args: readonly string[], io: CliIo): Promi
     }
     io.err(`Could not open the shop's database: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
+  }
+  if (command === 'reset-2fa') {
+    try {
+      const result = await database.withStartupLock((db) => resetTwoFactorByEmail({ db, email }));
+      if (!result.ok) {
+        io.err(`No account uses ${email}.${result.admins.length > 0 ? ` Admin accounts: ${result.admins.join(', ')}` : ''}`);
+        return 1;
+      }
+      io.out(
+        result.wasOn
+          ? `Two-factor sign-in is off for ${result.email}; every session of the account has ended. They sign in with their password and may set it up again.`
+          : `${result.email} had no two-factor sign-in; every session of the account has ended.`,
+      );
+      return 0;
+    } finally {
+      await database.close();
+    }
   }
   try {
     const result = await database.withStartupLock((db) => resetPasswordByEmail({ db, input: { email, password } }));

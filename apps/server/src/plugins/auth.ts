@@ -1,5 +1,6 @@
+import { isBackOffice } from '@shop/shared/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth-user.ts';
+import { actsAsBackOffice, type AuthUser } from '../auth-user.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 
 declare module 'fastify' {
@@ -42,16 +43,20 @@ export function requireUser(request: FastifyRequest, message?: string): AuthUser
   return request.user;
 }
 
+/** What a back-office account without the two-factor sign-in the owner requires is told (decision 070). */
+export const SET_UP_TWO_FACTOR = 'The shop requires two-factor sign-in for staff: set it up under Your account › Security first';
+
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw new Forbidden('Only the shop admin may do that');
+  if (!isBackOffice(user.role)) throw new Forbidden('Only the shop admin may do that');
+  if (user.mustSetUpTwoFactor) throw new Forbidden(SET_UP_TWO_FACTOR);
   return user;
 }
 
 /** `/api/users/{id}/...`: the user themself or an admin. */
 export function requireSelfOrAdmin(request: FastifyRequest, userId: number, message?: string): AuthUser {
   const user = requireUser(request, message);
-  if (user.id !== userId && user.role !== 'admin') throw new Forbidden();
+  if (user.id !== userId && !actsAsBackOffice(user)) throw new Forbidden(isBackOffice(user.role) ? SET_UP_TWO_FACTOR : undefined);
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '@shop/shared/messages';
@@ -19,16 +19,26 @@ import { ResetPasswordPage } from './reset-password.tsx';
 import { VerifyEmailPage } from './verify-email.tsx';
 import { YourNamePage } from './your-name.tsx';
 
+/** Two-factor sign-in's screen (decision 070): a chunk of its own, under the hub's route so the first view's table does not grow. */
+const AccountSecurityPage = lazy(() => import('./account-security.tsx').then((m) => ({ default: m.AccountSecurityPage })));
+
 const card =
   'group flex items-center justify-between rounded-2xl border border-sand-300 bg-white px-6 py-5 text-sm font-semibold tracking-[0.18em] text-forest-900 transition-colors hover:border-forest-500 hover:bg-sage-100';
 
-/** `/account`, a page an emailed link opens under it (decisions 025, 026), or the first-run owner's name (decision 048). */
+/** `/account`, a page an emailed link opens under it (decisions 025, 026), the first-run owner's name (decision 048), or Security (decision 070). */
 export function AccountPage() {
   const rest = useParams()['*'] ?? '';
   if (rest === 'your-name') return <YourNamePage />;
   if (rest === 'verify-email') return <VerifyEmailPage />;
   if (rest === 'forgot-password') return <ForgotPasswordPage />;
   if (rest === 'reset-password') return <ResetPasswordPage />;
+  if (rest === 'security') {
+    return (
+      <Suspense fallback={<PageSpinner label="Loading your account" />}>
+        <AccountSecurityPage />
+      </Suspense>
+    );
+  }
   if (rest !== '') return <NotFoundPage />;
   return <AccountHub />;
 }
@@ -54,6 +64,7 @@ function AccountHub() {
   const links = [
     { to: '/account/editprofile', label: 'EDIT PROFILE' },
     { to: '/account/password', label: 'CHANGE PASSWORD' },
+    { to: '/account/security', label: 'SECURITY' },
     { to: '/account/orderhistory', label: 'ORDER HISTORY' },
     { to: '/account/wishlist', label: 'WISHLIST' },
     ...(auth.isAdmin ? [{ to: '/account/admin', label: 'ADMIN SETTINGS' }] : []),

@@ -4,9 +4,19 @@ import type { StoreSettingsInput, StoreSettingsView } from '@shop/shared/store-s
 import { LoadState } from '../components/admin/load-state.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
-import { getNotifications, getStoreSettings, removeLogo, saveNotifications, saveStoreSettings, uploadLogo } from '../features/admin-settings/admin-settings-api.ts';
+import {
+  getNotifications,
+  getStaffTwoFactor,
+  getStoreSettings,
+  removeLogo,
+  saveNotifications,
+  saveStaffTwoFactor,
+  saveStoreSettings,
+  uploadLogo,
+} from '../features/admin-settings/admin-settings-api.ts';
 import { LogoField } from '../features/admin-settings/components/logo-field.tsx';
 import { NotificationsForm } from '../features/admin-settings/components/notifications-form.tsx';
+import { StaffTwoFactor } from '../features/admin-settings/components/staff-two-factor.tsx';
 import { StoreSettingsForm } from '../features/admin-settings/components/store-settings-form.tsx';
 import { shopSaved } from '../lib/shop.ts';
 import { useTitle } from '../lib/use-title.ts';
@@ -54,6 +64,7 @@ export function AdminSettingsPage() {
             />
             {/* Loaded again when the contact email changes: it is who the owner is. */}
             <NotificationsSection key={data.contactEmail} timeZone={data.timeZone} />
+            <StaffTwoFactorSection />
         </>
       ) : (
         <LoadState status={status} error={error} onRetry={reload} label="Loading the settings" />
@@ -74,6 +85,22 @@ function NotificationsSection({ timeZone }: { timeZone: string }) {
         const saved = await saveNotifications(input);
         update(() => saved);
         toast.success('Notifications saved');
+      }}
+    />
+  );
+}
+
+/** Two-factor sign-in for staff (decision 070), loaded and saved on its own. */
+function StaffTwoFactorSection() {
+  const { data, status, error, reload, update } = useAdminData(getStaffTwoFactor);
+  if (!data) return <LoadState status={status} error={error} onRetry={reload} label="Loading the sign-in setting" />;
+  return (
+    <StaffTwoFactor
+      required={data.required}
+      onSave={async (required) => {
+        const saved = await saveStaffTwoFactor(required);
+        update(() => saved);
+        toast.success(saved.required ? 'Two-factor sign-in is now required for staff' : 'Two-factor sign-in is no longer required');
       }}
     />
   );

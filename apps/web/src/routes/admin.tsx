@@ -39,6 +39,8 @@ export function AdminLayout() {
   if (!getToken()) return <Navigate to="/" replace />;
   if (!known) return <PageSpinner label="Checking your access" />;
   if (!auth.isAdmin) return <Navigate to="/" replace />;
+  // The owner requires two-factor sign-in of staff (decision 070): its set-up is the one screen left open.
+  if (auth.mustSetUpTwoFactor) return <Navigate to="/account/security" replace />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">

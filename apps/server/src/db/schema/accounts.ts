@@ -1,6 +1,6 @@
 import { ROLES } from '@shop/shared/accounts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 
 /** What an emailed account link is for. */
@@ -129,4 +129,53 @@ export const customerAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_addresses_user_idx').on(t.userId)],
+);
+
+/**
+ * An account's two-factor sign-in (decision 070): the TOTP secret (base32, never answered after set-up),
+ * `enabledAt` null while set-up waits for its first code, and the last 30-second step a code was accepted
+ * for, so no code works twice.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('two_factor_secret_shape', sql`${t.secret} ~ '^[A-Z2-7]{32}$'`)],
+);
+
+/** Ten one-use recovery codes per account with two-factor sign-in, stored as their SHA-256 (decision 070). */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The sign-in between its two steps (decision 070): the password was right, a code is still due. Only the
+ * token's SHA-256 is stored; it lasts five minutes and opens nothing but the second step.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );

@@ -108,6 +108,8 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paidAt),
     // The hoarding limits look up a buyer's unpaid orders on every order placed (decision 024).
     index('orders_pending_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+    // A verified address gathers its earlier guest orders into the account (decision 070).
+    index('orders_guest_email_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
     index('orders_pending_from_idx').on(t.placedFrom).where(sql`${t.status} = 'pending'`),
     index('orders_care_to_plan_idx').on(t.id).where(sql`${t.careTipsConsentAt} is not null and ${t.carePlannedAt} is null`),
   ],

@@ -36,6 +36,8 @@ export const storeSettings = pgTable(
     notifyAddresses: text('notify_addresses').array().notNull().default(sql`'{}'`),
     summaryOn: boolean('summary_on').notNull().default(false),
     summaryHour: integer('summary_hour').notNull().default(7),
+    /** The owner requires two-factor sign-in of every back-office account (decision 070): one without it can only set it up. */
+    requireStaffTwoFactor: boolean('require_staff_two_factor').notNull().default(false),
     /** When the owner last saved the settings; null while they are the ones the shop started with. */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

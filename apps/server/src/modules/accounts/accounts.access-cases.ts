@@ -117,4 +117,35 @@ export const accountAccess: AccessCase[] = [
     // A new email without the password: refused once the caller may edit this profile at all.
     expect: selfOrAdmin(400),
   },
+  {
+    // The second step needs no session: a challenge that names nothing is the same 401 for everyone.
+    method: 'POST',
+    route: '/api/auth/login/two-factor',
+    request: () => ({ url: '/api/auth/login/two-factor', headers: fromOwnAddress(), payload: { challenge: 'A'.repeat(43), code: '123456' } }),
+    expect: open(401),
+  },
+  { method: 'GET', route: '/api/auth/two-factor', request: () => ({ url: '/api/auth/two-factor' }), expect: signedInOnly(200) },
+  // Starting set-up only makes a secret that waits for its first code: two-factor sign-in stays off.
+  { method: 'POST', route: '/api/auth/two-factor', request: () => ({ url: '/api/auth/two-factor' }), expect: signedInOnly(200) },
+  {
+    // A code no app shows: any signed-in caller reaches the code check, and nothing turns on.
+    method: 'PUT',
+    route: '/api/auth/two-factor',
+    request: () => ({ url: '/api/auth/two-factor', headers: fromOwnAddress(), payload: { code: '000000' } }),
+    expect: signedInOnly(400),
+  },
+  {
+    // The fixtures have no two-factor sign-in: turning it off finds nothing to check and nothing to remove.
+    method: 'DELETE',
+    route: '/api/auth/two-factor',
+    request: () => ({ url: '/api/auth/two-factor', headers: fromOwnAddress(), payload: { password: 'not-the-password' } }),
+    expect: signedInOnly(204),
+  },
+  { method: 'GET', route: '/api/admin/settings/staff-two-factor', request: () => ({ url: '/api/admin/settings/staff-two-factor' }), expect: adminOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings/staff-two-factor',
+    request: () => ({ url: '/api/admin/settings/staff-two-factor', payload: { required: false } }),
+    expect: adminOnly(200),
+  },
 ];

@@ -155,3 +155,50 @@ describe('a new account verifies its email', () => {
     expect(order.statusCode, order.body).toBe(201);
   });
 });
+
+describe("a verified address gathers its earlier guest orders (decision 070)", () => {
+  const history = async (token: string) => {
+    const { id } = await me(token);
+    const response = await shop.request({ method: 'GET', url: `/api/users/${id}/orders`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { id: number }[]).map((order) => order.id);
+  };
+  async function guestOrder(email: string): Promise<number> {
+    const plant = await makeProduct(shop, admin, { price: 9, qty: 5 });
+    const order = await shop.request({ method: 'POST', url: '/api/orders', headers: from(), payload: orderBody([{ productId: plant.id, qty: 1 }], { userEmail: email }) });
+    expect(order.statusCode, order.body).toBe(201);
+    return order.json().id as number;
+  }
+
+  test('a guest order, then an account with that address: not in its history until the address is verified, then it is', async () => {
+    const email = 'Repeat.Buyer@example.com';
+    const first = await guestOrder('repeat.buyer@example.com');
+    const second = await guestOrder(email);
+    const other = await guestOrder('someone.else@example.com');
+    const token = await signUp(email);
+    // Anyone may sign up with someone else's address: unverified, the account sees none of its orders.
+    expect(await history(token)).toEqual([]);
+    expect((await verify(verificationToken(email))).statusCode).toBe(200);
+    const seen = await history(token);
+    expect(seen.sort()).toEqual([first, second].sort());
+    expect(seen).not.toContain(other);
+  });
+
+  test('a password reset link proves the address too, and joins them as verifying does', async () => {
+    const email = 'forgetful.buyer@example.com';
+    const order = await guestOrder(email);
+    const token = await signUp(email);
+    const asked = await shop.request({ method: 'POST', url: '/api/auth/password-reset', headers: from(), payload: { email } });
+    expect(asked.statusCode).toBe(202);
+    const mail = await vi.waitFor(() => {
+      const found = mailsTo(email, 'Reset your Houseplant Shop password').at(-1);
+      expect(found).toBeDefined();
+      return found!;
+    });
+    const url = /Reset: (\S+)/.exec(mail)![1]!;
+    const reset = await shop.request({ method: 'PUT', url: '/api/auth/password-reset', payload: { token: url.slice(url.indexOf('#token=') + 7), password: 'a-brand-new-fern-88' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await history(reset.json().token)).toEqual([order]);
+    expect(token).not.toBe(reset.json().token);
+  });
+});

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { BadRequest } from '../../errors.ts';
 import { type Deliverer, deliverEmail, enqueueEmail, type Mailer, verifyEmailMessage , readEmailShop } from '../email/index.ts';
+import { joinGuestOrders } from '../orders/index.ts';
 import { enforceRateLimit } from '../rate-limits/index.ts';
 import { issueAccountToken, useAccountToken } from './account-tokens.ts';
 
@@ -72,7 +73,8 @@ export async function resendVerificationEmail({
 
 /**
  * The emailed link: proves the address it was sent to, if the account still uses it. Works once and
- * within a day; needs no log-in (it may be opened on another device). Answers the verified address.
+ * within a day; needs no log-in (it may be opened on another device). Answers the verified address. The
+ * address's earlier guest orders join the account in the same transaction.
  */
 export async function verifyEmail({ db, input }: { db: Db; input: { token: string; now: Date } }): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
@@ -85,6 +87,8 @@ export async function verifyEmail({ db, input }: { db: Db; input: { token: strin
       .returning({ email: users.email });
     // The account changed its address since: this link proves an address it no longer uses.
     if (!row) throw new BadRequest(LINK_EXPIRED);
+    // The address is proven theirs: its earlier guest orders join the account's history (decision 070).
+    await joinGuestOrders({ db: tx, input: { userId: link.userId, email: row.email } });
     return { email: row.email };
   });
 }

@@ -8,3 +8,4 @@ export { hashPassword } from './passwords.ts';
 export { pruneExpiredSessions } from './prune-expired-sessions.ts';
 export { resetPasswordByEmail } from './reset-password-by-email.ts';
 export { resolveSession } from './resolve-session.ts';
+export { resetTwoFactorByEmail } from './two-factor.ts';

@@ -52,6 +52,8 @@ describe('POST /api/auth/login', () => {
       currencyId: 1,
       emailVerified: false,
       needsName: false,
+      twoFactorOn: false,
+      mustSetUpTwoFactor: false,
     });
   });
 

@@ -9,6 +9,7 @@ import { accountTokens, sessions, users } from '../../db/schema/accounts.ts';
 import { BadRequest } from '../../errors.ts';
 import { hashToken } from '../../tokens.ts';
 import { deliverEmail, enqueueEmail, type Mailer, passwordResetMessage , readEmailShop } from '../email/index.ts';
+import { joinGuestOrders } from '../orders/index.ts';
 import { enforceRateLimit } from '../rate-limits/index.ts';
 import { issueAccountToken, useAccountToken } from './account-tokens.ts';
 import { createSession } from './create-session.ts';
@@ -110,13 +111,16 @@ export async function resetPassword({ db, input, now }: { db: Db; input: Passwor
   return db.transaction(async (tx) => {
     const used = await useAccountToken({ db: tx, input: { token: input.token, purpose: 'reset-password', now } });
     if (!used) throw new BadRequest(RESET_LINK_EXPIRED);
-    await tx
+    const [account] = await tx
       .update(users)
       .set({
         passwordHash,
         emailVerifiedAt: sql`case when lower(${users.email}) = lower(${used.email}) then coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz) else ${users.emailVerifiedAt} end`,
       })
-      .where(eq(users.id, used.userId));
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
+    // The link proved the address the account uses: its earlier guest orders join it, as verifying does (decision 070).
+    if (account && account.email.toLowerCase() === used.email.toLowerCase()) await joinGuestOrders({ db: tx, input: { userId: used.userId, email: account.email } });
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     return { token: await createSession({ db: tx, userId: used.userId, now }) };
   });

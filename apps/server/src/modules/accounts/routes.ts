@@ -2,12 +2,20 @@ import {
   accountAccess,
   emailVerification,
   login,
+  loginAnswer,
   passwordChange,
   passwordReset,
   passwordResetRequest,
   profileUpdate,
+  recoveryCodes,
+  signedInUser,
   signup,
   tokenAnswer,
+  twoFactorConfirm,
+  twoFactorLogin,
+  twoFactorOff,
+  twoFactorSetup,
+  twoFactorStatus,
   user,
   userListItem,
   userWithShippings,
@@ -17,7 +25,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { Conflict, Unauthorized } from '../../errors.ts';
 import { adminOnly, requireAdmin, requireUser, selfOrAdmin, signedIn } from '../../plugins/auth.ts';
+import { readStaffTwoFactorRequired, saveStaffTwoFactorRequired } from '../settings/index.ts';
 import { changePassword } from './change-password.ts';
 import { resendVerificationEmail, verifyEmail } from './email-verification.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
@@ -32,9 +42,20 @@ import { timingDummyHash } from './passwords.ts';
 import { setAccountDisabled } from './set-account-disabled.ts';
 import { signUp } from './sign-up.ts';
 import { updateProfile } from './update-profile.ts';
+import {
+  CHALLENGE_EXPIRED,
+  challengeAccount,
+  confirmTwoFactor,
+  finishTwoFactorLogIn,
+  limitCodeAttempts,
+  readTwoFactorStatus,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+} from './two-factor.ts';
 import { toUser } from './user-view.ts';
 
 const tags = ['accounts'];
+const staffTwoFactor = z.object({ required: z.boolean({ error: 'required must be true or false' }) });
 const userErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 export async function accountRoutes(app: FastifyInstance, { db, config, clock, mailer }: AppContext): Promise<void> {
@@ -63,9 +84,9 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock, m
     {
       schema: {
         tags,
-        summary: 'Log in, answered with a token',
+        summary: 'Log in, answered with a token, or with a challenge for the second step when the account has two-factor sign-in',
         body: login,
-        response: { 200: tokenAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: loginAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -74,10 +95,113 @@ export async function accountRoutes(app: FastifyInstance, { db, config, clock, m
     },
   );
 
+  r.post(
+    '/api/auth/login/two-factor',
+    {
+      schema: {
+        tags,
+        summary: "Log in's second step: the challenge and a code from the app (or a recovery code), answered with a token",
+        body: twoFactorLogin,
+        response: { 200: tokenAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const now = clock.now();
+      const userId = await challengeAccount({ db, challenge: request.body.challenge, now });
+      await limitCodeAttempts({ db, action: 'login', userId, ip: request.ip, limit: config.authRateLimit });
+      if (userId === null) throw new Unauthorized(CHALLENGE_EXPIRED);
+      return finishTwoFactorLogIn({ db, userId, challenge: request.body.challenge, code: request.body.code, now });
+    },
+  );
+
   r.get(
     '/api/auth',
-    { onRequest: signedIn, schema: { tags, summary: 'The user the token belongs to', response: { 200: user, 401: errorBody } } },
-    async (request) => toUser(requireUser(request)),
+    { onRequest: signedIn, schema: { tags, summary: 'The user the token belongs to', response: { 200: signedInUser, 401: errorBody } } },
+    async (request) => {
+      const caller = requireUser(request);
+      return { ...toUser(caller), twoFactorOn: caller.twoFactorOn, mustSetUpTwoFactor: caller.mustSetUpTwoFactor };
+    },
+  );
+
+  r.get(
+    '/api/auth/two-factor',
+    { onRequest: signedIn, schema: { tags, summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', response: { 200: twoFactorStatus, 401: errorBody } } },
+    async (request) => readTwoFactorStatus({ db, userId: requireUser(request).id }),
+  );
+
+  r.post(
+    '/api/auth/two-factor',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "Start setting up two-factor sign-in: a new secret, as text and as an otpauth:// address; it is on only once a code confirms it",
+        response: { 200: twoFactorSetup, 401: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => startTwoFactorSetup({ db, user: requireUser(request) }),
+  );
+
+  r.put(
+    '/api/auth/two-factor',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in on with a code from the app: answers ten recovery codes, shown this once',
+        body: twoFactorConfirm,
+        response: { 200: recoveryCodes, 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      await limitCodeAttempts({ db, action: 'account', userId: caller.id, ip: request.ip, limit: config.authRateLimit });
+      return confirmTwoFactor({ db, userId: caller.id, code: request.body.code, now: clock.now() });
+    },
+  );
+
+  r.delete(
+    '/api/auth/two-factor',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off: needs a current code (or recovery code) or the password',
+        body: twoFactorOff,
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      await limitCodeAttempts({ db, action: 'account', userId: caller.id, ip: request.ip, limit: config.authRateLimit });
+      await turnOffTwoFactor({ db, userId: caller.id, input: request.body, now: clock.now() });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/admin/settings/staff-two-factor',
+    { onRequest: adminOnly, schema: { tags, summary: 'Whether the owner requires two-factor sign-in for staff (admin)', response: { 200: staffTwoFactor, ...userErrors } } },
+    async () => ({ required: await readStaffTwoFactorRequired({ db }) }),
+  );
+
+  r.put(
+    '/api/admin/settings/staff-two-factor',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Require two-factor sign-in for staff, or not (owner); the owner must have it on first',
+        body: staffTwoFactor,
+        response: { 200: staffTwoFactor, ...userErrors, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const owner = requireAdmin(request);
+      // Requiring it without having it would lock the owner out of the back office at once.
+      if (request.body.required && !owner.twoFactorOn) throw new Conflict('Turn on two-factor sign-in for your own account first (Your account › Security).');
+      return { required: await saveStaffTwoFactorRequired({ db, required: request.body.required, now: clock.now() }) };
+    },
   );
 
   r.delete(

@@ -45,6 +45,8 @@ describe('POST /api/users (sign-up)', () => {
       currencyId: 1,
       emailVerified: false,
       needsName: false,
+      twoFactorOn: false,
+      mustSetUpTwoFactor: false,
     });
   });
 

@@ -108,7 +108,7 @@ describe('each step is done once the owner does it', () => {
 });
 
 describe('the steps done on the machine', () => {
-  const owner = { id: 1, firstName: 'Ivy', lastName: 'Green', email: ADMIN.email, role: 'admin', currencyId: 1, emailVerifiedAt: null, needsName: false } satisfies AuthUser;
+  const owner = { id: 1, firstName: 'Ivy', lastName: 'Green', email: ADMIN.email, role: 'admin', currencyId: 1, emailVerifiedAt: null, needsName: false, twoFactorOn: false, mustSetUpTwoFactor: false } satisfies AuthUser;
   const live = {
     publicUrl: 'https://rootbound.example',
     stripe: { secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc' },

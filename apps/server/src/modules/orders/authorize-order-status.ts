@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../../auth-user.ts';
+import { actsAsBackOffice, type AuthUser } from '../../auth-user.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -23,10 +23,10 @@ export async function authorizeOrderStatus({ db, config, caller, input }: { db: 
   if (!caller.user && !caller.orderKey) throw new Unauthorized("Please log in or open the link in your order's email");
   const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, input.orderId));
   if (!order) {
-    if (caller.user?.role === 'admin') throw new NotFound('Order');
+    if (actsAsBackOffice(caller.user)) throw new NotFound('Order');
     throw new Forbidden(WRONG_LINK);
   }
-  if (caller.user && (caller.user.role === 'admin' || order.userId === caller.user.id)) return;
+  if (caller.user && (actsAsBackOffice(caller.user) || order.userId === caller.user.id)) return;
   if (caller.orderKey && (await orderKeyMatches({ db, config, input: { orderId: input.orderId, key: caller.orderKey } }))) return;
   throw new Forbidden(WRONG_LINK);
 }

@@ -4,6 +4,7 @@ export { authorizeOrder, newCheckoutToken, type OrderCaller } from './authorize-
 export { authorizeOrderStatus, type StatusCaller } from './authorize-order-status.ts';
 export { createPendingOrder } from './create-pending-order.ts';
 export { getOrderWithLines } from './get-order-lines.ts';
+export { joinGuestOrders } from './join-guest-orders.ts';
 export { getOrder } from './get-order.ts';
 export { getOrderStatus } from './get-order-status.ts';
 export { addressKey, lockBuyer, unpaidOrdersOf } from './limit-held-orders.ts';

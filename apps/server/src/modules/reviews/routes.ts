@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { clientKey } from '../../client-address.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequest, HttpError, NotFound } from '../../errors.ts';
+import { actsAsBackOffice } from '../../auth-user.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
 import { unsubscribeLinkRoutes } from '../../unsubscribe-link.ts';
 import { enforceRateLimit } from '../rate-limits/index.ts';
@@ -109,7 +110,7 @@ export async function reviewRoutes(app: FastifyInstance, { db, config, clock, st
   );
 
   r.get('/reviews/photos/:file', { schema: { hide: true, params: z.object({ file: z.string().max(60) }) } }, async (request, reply) => {
-    const admin = request.user?.role === 'admin';
+    const admin = actsAsBackOffice(request.user);
     const body = await readReviewPhoto({ db, input: { file: request.params.file, admin } });
     if (!body) throw new NotFound('Photo');
     // Not immutable: a photo disappears when the owner removes its review.

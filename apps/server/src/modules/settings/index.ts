@@ -5,4 +5,5 @@
 export { readOwnerNotifications, saveOwnerNotifications } from './owner-notifications.ts';
 export { readShop, readShopTimeZone, readStoreSettings } from './read-store-settings.ts';
 export { saveShopTimeZone } from './save-store-settings.ts';
+export { readStaffTwoFactorRequired, saveStaffTwoFactorRequired } from './staff-two-factor.ts';
 export { settingsChanged, type ShopNow, StoreSettingsCache } from './store-settings-cache.ts';

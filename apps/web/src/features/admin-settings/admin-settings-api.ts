@@ -26,3 +26,7 @@ export async function uploadLogo(file: File): Promise<StoreSettingsView> {
   }
   return data as StoreSettingsView;
 }
+
+/** Whether the owner requires two-factor sign-in for staff (decision 070). */
+export const getStaffTwoFactor = (signal?: AbortSignal) => api<{ required: boolean }>('/api/admin/settings/staff-two-factor', { signal });
+export const saveStaffTwoFactor = (required: boolean) => api<{ required: boolean }>('/api/admin/settings/staff-two-factor', { method: 'PUT', body: { required } });

@@ -1,13 +1,13 @@
-import type { Login, Signup, User } from '@shop/shared/accounts';
+import type { Login, LoginAnswer, SignedInUser, Signup } from '@shop/shared/accounts';
 import { api } from '../../lib/api.ts';
 
-export const postLogin = (credentials: Login) =>
-  api<{ token: string }>('/api/auth/login', { method: 'POST', body: credentials });
+/** A token, or a challenge when the account has two-factor sign-in (decision 070). */
+export const postLogin = (credentials: Login) => api<LoginAnswer>('/api/auth/login', { method: 'POST', body: credentials });
 
 export const postSignup = (data: Signup) =>
   api<{ token: string }>('/api/users', { method: 'POST', body: data });
 
-export const getMe = () => api<User | null>('/api/auth');
+export const getMe = () => api<SignedInUser | null>('/api/auth');
 
 export const deleteSession = () => api<unknown>('/api/auth', { method: 'DELETE' });
 

@@ -52,6 +52,18 @@ describe('auth slice', () => {
     expect(localStorage.getItem('token')).toBe('t-1');
   });
 
+  test('a password answered with a two-factor challenge signs nobody in: no token kept, no login message', async () => {
+    vi.stubGlobal('fetch', answer(200, { challenge: 'c-1' }));
+    const store = makeStore();
+    const result = await store.dispatch(login({ email: 'maya@example.com', password: 'password1' }));
+    expect(result.payload).toEqual({ challenge: 'c-1' });
+    expect(store.getState().auth).toMatchObject({ token: '', loginMessage: false, loading: false });
+    expect(localStorage.getItem('token')).toBeNull();
+    // The second step's token signs in as a one-step log-in does.
+    store.dispatch(login.fulfilled({ token: 't-2fa' }, 'two-factor', { email: '', password: '' }));
+    expect(store.getState().auth).toMatchObject({ token: 't-2fa', status: 'logged in', loginMessage: true });
+  });
+
   test("a failed login keeps the server's message", async () => {
     vi.stubGlobal('fetch', answer(401, { error: 'Invalid login credentials!' }));
     const store = makeStore();

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { Login, Signup, User } from '@shop/shared/accounts';
+import type { Login, SignedInUser, Signup } from '@shop/shared/accounts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { clearLocal, getToken, removeToken, setToken } from '../../lib/storage.ts';
@@ -8,7 +8,7 @@ import { deleteAllSessions, deleteSession, getMe, postLogin, postSignup } from '
 export interface AuthState {
   token: string;
   /** The current user; `{}` until the token check answers. */
-  auth: Partial<User>;
+  auth: Partial<SignedInUser>;
   error: string;
   status: RequestStatus;
   loginMessage: boolean;
@@ -28,13 +28,14 @@ export function initialAuthState(token = ''): AuthState {
   };
 }
 
-export const login = createAsyncThunk<string, Login, { rejectValue: string }>(
+/** Answers the token, or, for an account with two-factor sign-in, the challenge its second step needs. */
+export const login = createAsyncThunk<{ token: string } | { challenge: string }, Login, { rejectValue: string }>(
   'auth/login',
   async (credentials, { rejectWithValue }) => {
     try {
-      const { token } = await postLogin(credentials);
-      setToken(token);
-      return token;
+      const answer = await postLogin(credentials);
+      if ('token' in answer) setToken(answer.token);
+      return answer;
     } catch (error) {
       return rejectWithValue(messageOf(error));
     }
@@ -59,7 +60,7 @@ export const signup = createAsyncThunk<string, Signup, { rejectValue: string }>(
  * ends the session; a dropped connection (or a reload while the check is under way) keeps it.
  */
 export const fetchMe = createAsyncThunk<
-  Partial<User>,
+  Partial<SignedInUser>,
   void,
   { rejectValue: string; rejectedMeta: { signedOut: boolean } }
 >('auth/me', async (_, { rejectWithValue }) => {
@@ -123,11 +124,15 @@ const authSlice = createSlice({
         state.error = '';
         state.loading = true;
       })
-      .addCase(login.fulfilled, (state, action) => {
-        state.token = action.payload;
-        state.status = 'logged in';
-        state.loginMessage = true;
+      .addCase(login.fulfilled, (state, { payload }) => {
         state.loading = false;
+        // A challenge instead (two-factor sign-in, decision 070): the login screen keeps it for its second
+        // step, then dispatches this again with the token the step answers.
+        if ('token' in payload) {
+          state.token = payload.token;
+          state.status = 'logged in';
+          state.loginMessage = true;
+        }
       })
       .addCase(login.rejected, (state, action) => {
         state.status = 'failed';
