@@ -49,7 +49,7 @@ export const SERVER_MODULES = {
   storefront: { calls: ['catalog', 'claims', 'images', 'pages', 'redirects', 'reviews', 'shipping'], tables: [] },
   tax: { calls: [], tables: ['tax'] },
   'tax-report': { calls: ['orders', 'tax'], tables: ['nexus'] },
-  weather: { calls: [], tables: [] },
+  weather: { calls: [], tables: ['weather'] },
   wishlist: { calls: ['accounts', 'catalog'], tables: ['wishlist'] },
 };
 

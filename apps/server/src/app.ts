@@ -76,7 +76,7 @@ export interface BuildOptions {
 }
 
 /** Builds the whole shop as a Fastify instance without opening a port. */
-export async function buildApp({ config, database, logger = true, clock = systemClock, web, services = outsideServices(config, clock) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = systemClock, web, services = outsideServices(config, clock, database.db) }: BuildOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger === true ? undefined : logger.stream),

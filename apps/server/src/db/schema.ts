@@ -22,4 +22,5 @@ export * from './schema/settings.ts';
 export * from './schema/shipping.ts';
 export * from './schema/stock-alerts.ts';
 export * from './schema/tax.ts';
+export * from './schema/weather.ts';
 export * from './schema/wishlist.ts';

@@ -10,6 +10,7 @@ import { sendMorningSummary } from '../modules/dashboard/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
 import { pruneUnusedReviewPhotos, sendReviewRequests } from '../modules/reviews/index.ts';
 import { sendLowStockAlerts, sendStockAlerts } from '../modules/stock-alerts/index.ts';
+import { pruneWeatherCache } from '../modules/weather/index.ts';
 
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;
@@ -42,6 +43,8 @@ export interface SweepReport {
   morningSummaries: number;
   emailsSent: number;
   sessionsPruned: number;
+  /** Places whose weather grid and forecast had both expired, deleted from the shared cache (decision 071). */
+  weatherPlacesPruned: number;
 }
 
 /**
@@ -50,8 +53,8 @@ export interface SweepReport {
  * due today are written, confirmed subscribers of plants in stock again get their back-in-stock email, paid
  * orders' weather is read again (held ones released, holds told: decision 044), the
  * owner's morning summary is written once its hour has come (decision 051), emails that are due go out
- * (retries, scheduled ones, ones whose sender stopped), expired sessions and the review photos no review took
- * in a day are deleted. Every instance
+ * (retries, scheduled ones, ones whose sender stopped), expired sessions, the review photos no review took
+ * in a day and the weather cache's expired places are deleted. Every instance
  * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
  * stop the others.
  */
@@ -77,6 +80,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer, weathe
     reviewPhotosPruned: await task('prune review photos', () => pruneUnusedReviewPhotos({ db, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
+    weatherPlacesPruned: await task('prune weather cache', () => pruneWeatherCache({ db, now })),
   };
 }
 
