@@ -17,6 +17,8 @@ export const SERVER_MODULES = {
   catalog: { calls: ['audit', 'images', 'inventory'], tables: ['catalog'] },
   claims: { calls: ['checkout', 'email', 'images', 'inventory', 'notifications', 'orders', 'payments', 'rate-limits', 'settings'], tables: ['claims'] },
   'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
+  // One reminder for an unpaid checkout (docs/decisions/072-one-reminder-for-an-unpaid-checkout.md).
+  'checkout-reminders': { calls: ['catalog', 'email', 'orders', 'promos', 'settings'], tables: ['checkout-reminders'] },
   // Shopify's customer CSV (decision 062): accounts make the accounts, email keeps the consent; owns no table.
   'customers-csv': { calls: ['accounts', 'email'], tables: [] },
   checkout: { calls: ['cart', 'catalog', 'delivery', 'email', 'fulfilment', 'inventory', 'notifications', 'orders', 'payments', 'promos', 'settings', 'shipping', 'tax'], tables: [] },

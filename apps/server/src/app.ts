@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogCsvRoutes } from './modules/catalog-csv/routes.ts';
 import { customersCsvRoutes } from './modules/customers-csv/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { checkoutReminderRoutes } from './modules/checkout-reminders/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoCatalogueRoutes } from './modules/demo-catalogue/routes.ts';
@@ -137,7 +138,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue, storeSettings, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, customersCsvRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes, redirectRoutes, auditRoutes];
+  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, customersCsvRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes, redirectRoutes, auditRoutes, checkoutReminderRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

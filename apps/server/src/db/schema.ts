@@ -5,6 +5,7 @@ export * from './schema/care.ts';
 export * from './schema/claims.ts';
 export * from './schema/cart.ts';
 export * from './schema/catalog.ts';
+export * from './schema/checkout-reminders.ts';
 export * from './schema/email.ts';
 export * from './schema/fulfilment.ts';
 export * from './schema/images.ts';

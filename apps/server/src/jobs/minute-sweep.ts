@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
 import { checkOrderWeather, expireOrders, retryRefunds } from '../modules/checkout/index.ts';
+import { sendCheckoutReminders } from '../modules/checkout-reminders/index.ts';
 import { sendMorningSummary } from '../modules/dashboard/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
 import { pruneUnusedReviewPhotos, sendReviewRequests } from '../modules/reviews/index.ts';
@@ -35,6 +36,8 @@ export interface SweepReport {
   weatherChanges: number;
   /** Variants the owner was told ran low (decision 040). */
   lowStockTold: number;
+  /** Checkout reminders written for unpaid orders that ended an hour ago (decision 072). */
+  checkoutReminders: number;
   /** Review request emails written for orders that shipped the owner's number of days ago (decision 041). */
   reviewRequestsWritten: number;
   /** Photos sent for reviews that no review took within a day, deleted (decision 047). */
@@ -75,6 +78,7 @@ export async function runMinuteSweep({ db, config, log, payments, mailer, weathe
     stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
     weatherChanges: await task('order weather', () => checkOrderWeather({ db, config, weather, log, now })),
     lowStockTold: await task('low-stock email', () => sendLowStockAlerts({ db, config, log, mailer, now })),
+    checkoutReminders: await task('checkout reminders', () => sendCheckoutReminders({ db, config, log, mailer, now })),
     reviewRequestsWritten: await task('review requests', () => sendReviewRequests({ db, config, log, mailer, now })),
     morningSummaries: await task('morning summary', () => sendMorningSummary({ db, config, log, mailer, now })),
     reviewPhotosPruned: await task('prune review photos', () => pruneUnusedReviewPhotos({ db, now })),
