@@ -4,7 +4,8 @@ import type { StoreSettingsInput, StoreSettingsView } from '@shop/shared/store-s
 import { LoadState } from '../components/admin/load-state.tsx';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
-import { getNotifications, getStoreSettings, removeLogo, saveNotifications, saveStoreSettings, uploadLogo } from '../features/admin-settings/admin-settings-api.ts';
+import { getNotifications, getReminderSettings, getStoreSettings, removeLogo, saveNotifications, saveReminderSettings, saveStoreSettings, uploadLogo } from '../features/admin-settings/admin-settings-api.ts';
+import { CheckoutRemindersForm } from '../features/admin-settings/components/checkout-reminders-form.tsx';
 import { LogoField } from '../features/admin-settings/components/logo-field.tsx';
 import { NotificationsForm } from '../features/admin-settings/components/notifications-form.tsx';
 import { StoreSettingsForm } from '../features/admin-settings/components/store-settings-form.tsx';
@@ -54,6 +55,8 @@ export function AdminSettingsPage() {
             />
             {/* Loaded again when the contact email changes: it is who the owner is. */}
             <NotificationsSection key={data.contactEmail} timeZone={data.timeZone} />
+            {/* Loaded again when the postal address comes or goes: reminders need it. */}
+            <RemindersSection key={data.address ? 'address' : 'none'} />
         </>
       ) : (
         <LoadState status={status} error={error} onRetry={reload} label="Loading the settings" />
@@ -74,6 +77,23 @@ function NotificationsSection({ timeZone }: { timeZone: string }) {
         const saved = await saveNotifications(input);
         update(() => saved);
         toast.success('Notifications saved');
+      }}
+    />
+  );
+}
+
+/** Checkout reminders (decision 072), loaded and saved on their own. */
+function RemindersSection() {
+  const { data, status, error, reload, update } = useAdminData(getReminderSettings);
+  if (!data) return <LoadState status={status} error={error} onRetry={reload} label="Loading the checkout reminders" />;
+  return (
+    <CheckoutRemindersForm
+      initial={data.settings}
+      codes={data.codes}
+      onSave={async (input) => {
+        const saved = await saveReminderSettings(input);
+        update((now) => ({ ...now, settings: saved }));
+        toast.success('Checkout reminders saved');
       }}
     />
   );
