@@ -19,6 +19,8 @@ export const SERVER_MODULES = {
   // The arrival guarantee (decisions 042, 066): its rows, photos, window and views; below the conductor, which sequences a replacement or a refund.
   claims: { calls: ['email', 'images', 'inventory', 'notifications', 'orders', 'rate-limits', 'settings'], tables: ['claims'] },
   'catalog-csv': { calls: ['catalog', 'images'], tables: [] },
+  // One reminder for an unpaid checkout (docs/decisions/072-one-reminder-for-an-unpaid-checkout.md).
+  'checkout-reminders': { calls: ['catalog', 'email', 'orders', 'promos', 'settings'], tables: ['checkout-reminders'] },
   // Shopify's customer CSV (decision 062): accounts make the accounts, email keeps the consent; owns no table.
   'customers-csv': { calls: ['accounts', 'email'], tables: [] },
   // The conductor of an order's life (decisions 013, 028, 066): the one module that sequences orders, stock, payments, shipments and claims' decisions.
@@ -53,7 +55,7 @@ export const SERVER_MODULES = {
   storefront: { calls: ['catalog', 'claims', 'images', 'pages', 'redirects', 'reviews', 'shipping'], tables: [] },
   tax: { calls: [], tables: ['tax'] },
   'tax-report': { calls: ['orders', 'tax'], tables: ['nexus'] },
-  weather: { calls: [], tables: [] },
+  weather: { calls: [], tables: ['weather'] },
   wishlist: { calls: ['accounts', 'catalog'], tables: ['wishlist'] },
 };
 

@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogCsvRoutes } from './modules/catalog-csv/routes.ts';
 import { customersCsvRoutes } from './modules/customers-csv/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { checkoutReminderRoutes } from './modules/checkout-reminders/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoCatalogueRoutes } from './modules/demo-catalogue/routes.ts';
@@ -78,7 +79,7 @@ export interface BuildOptions {
 }
 
 /** Builds the whole shop as a Fastify instance without opening a port. */
-export async function buildApp({ config, database, logger = true, clock = systemClock, web, services = outsideServices(config, clock) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = systemClock, web, services = outsideServices(config, clock, database.db) }: BuildOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger === true ? undefined : logger.stream),
@@ -139,7 +140,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const context: AppContext = { config, database, db: database.db, clock, catalogue, storeSettings, ...services };
   registerAuth(app, (token) => resolveSession({ db: context.db, token, now: clock.now() }));
   await app.register(async (scope) => healthRoutes(scope, context));
-  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, customersCsvRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes, redirectRoutes, auditRoutes, fulfilmentRoutes, pickupOrderRoutes];
+  const modules = [imageRoutes, catalogRoutes, catalogCsvRoutes, promoRoutes, accountRoutes, customersCsvRoutes, wishlistRoutes, cartRoutes, orderRoutes, checkoutRoutes, careRoutes, stockAlertRoutes, dashboardRoutes, shippingRoutes, taxRoutes, pageRoutes, taxReportRoutes, claimRoutes, reviewRoutes, settingsRoutes, notificationRoutes, demoCatalogueRoutes, launchRoutes, redirectRoutes, auditRoutes, fulfilmentRoutes, pickupOrderRoutes, checkoutReminderRoutes];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, context));
   }

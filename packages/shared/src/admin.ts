@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reminderFigures } from './checkout-reminders.ts';
 
 /** A product with this many or fewer in stock is listed as low on the admin dashboard. */
 export const LOW_STOCK_QTY = 5;
@@ -54,6 +55,8 @@ export const dashboard = z.object({
   }),
   /** The sold-out plants most people wait for, most wanted first. */
   mostWanted: z.array(wantedProduct),
+  /** Checkout reminders sent, and the orders that came through their links (decision 072). */
+  checkoutReminders: reminderFigures,
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

@@ -6,10 +6,12 @@ import type { Db } from '../db/client.ts';
 import { pruneExpiredSessions } from '../modules/accounts/index.ts';
 import { planCareEmails, queueCareEmails } from '../modules/care/index.ts';
 import { checkOrderWeather, expireOrders, retryRefunds } from '../modules/checkout/index.ts';
+import { sendCheckoutReminders } from '../modules/checkout-reminders/index.ts';
 import { sendMorningSummary } from '../modules/dashboard/index.ts';
 import { deliverDueEmails } from '../modules/email/index.ts';
 import { pruneUnusedReviewPhotos, sendReviewRequests } from '../modules/reviews/index.ts';
 import { sendLowStockAlerts, sendStockAlerts } from '../modules/stock-alerts/index.ts';
+import { pruneWeatherCache } from '../modules/weather/index.ts';
 
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;
@@ -34,6 +36,8 @@ export interface SweepReport {
   weatherChanges: number;
   /** Variants the owner was told ran low (decision 040). */
   lowStockTold: number;
+  /** Checkout reminders written for unpaid orders that ended an hour ago (decision 072). */
+  checkoutReminders: number;
   /** Review request emails written for orders that shipped the owner's number of days ago (decision 041). */
   reviewRequestsWritten: number;
   /** Photos sent for reviews that no review took within a day, deleted (decision 047). */
@@ -42,6 +46,8 @@ export interface SweepReport {
   morningSummaries: number;
   emailsSent: number;
   sessionsPruned: number;
+  /** Places whose weather grid and forecast had both expired, deleted from the shared cache (decision 071). */
+  weatherPlacesPruned: number;
 }
 
 /**
@@ -50,8 +56,8 @@ export interface SweepReport {
  * due today are written, confirmed subscribers of plants in stock again get their back-in-stock email, paid
  * orders' weather is read again (held ones released, holds told: decision 044), the
  * owner's morning summary is written once its hour has come (decision 051), emails that are due go out
- * (retries, scheduled ones, ones whose sender stopped), expired sessions and the review photos no review took
- * in a day are deleted. Every instance
+ * (retries, scheduled ones, ones whose sender stopped), expired sessions, the review photos no review took
+ * in a day and the weather cache's expired places are deleted. Every instance
  * sweeps; each order, plan and email is claimed by one of them. A task that fails is logged and does not
  * stop the others.
  */
@@ -72,11 +78,13 @@ export async function runMinuteSweep({ db, config, log, payments, mailer, weathe
     stockAlertsWritten: await task('back-in-stock emails', () => sendStockAlerts({ db, config, log, mailer, now })),
     weatherChanges: await task('order weather', () => checkOrderWeather({ db, config, weather, log, now })),
     lowStockTold: await task('low-stock email', () => sendLowStockAlerts({ db, config, log, mailer, now })),
+    checkoutReminders: await task('checkout reminders', () => sendCheckoutReminders({ db, config, log, mailer, now })),
     reviewRequestsWritten: await task('review requests', () => sendReviewRequests({ db, config, log, mailer, now })),
     morningSummaries: await task('morning summary', () => sendMorningSummary({ db, config, log, mailer, now })),
     reviewPhotosPruned: await task('prune review photos', () => pruneUnusedReviewPhotos({ db, now })),
     emailsSent: await task('deliver emails', () => deliverDueEmails({ db, mailer, log }, { now })),
     sessionsPruned: await task('prune sessions', () => pruneExpiredSessions({ db, now })),
+    weatherPlacesPruned: await task('prune weather cache', () => pruneWeatherCache({ db, now })),
   };
 }
 

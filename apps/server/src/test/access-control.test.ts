@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accountAccess } from '../modules/accounts/accounts.access-cases.ts';
 import { careAccess } from '../modules/care/care.access-cases.ts';
+import { checkoutReminderAccess } from '../modules/checkout-reminders/checkout-reminders.access-cases.ts';
 import { cartAccess } from '../modules/cart/cart.access-cases.ts';
 import { catalogAccess } from '../modules/catalog/catalog.access-cases.ts';
 import { catalogCsvAccess } from '../modules/catalog-csv/catalog-csv.access-cases.ts';
@@ -31,7 +32,7 @@ import type { AccessCase, Fixtures } from './access.ts';
 import { adminToken, createTestShop, createUser } from './harness.ts';
 
 /** Every /api endpoint and what each actor gets; each module lists its own rows. */
-const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...customersCsvAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess, ...redirectAccess, ...auditAccess, ...fulfilmentAccess, ...pickupOrderAccess];
+const table: AccessCase[] = [...catalogAccess, ...catalogCsvAccess, ...promoAccess, ...imageAccess, ...accountAccess, ...customersCsvAccess, ...wishlistAccess, ...cartAccess, ...orderAccess, ...checkoutAccess, ...careAccess, ...stockAlertAccess, ...dashboardAccess, ...shippingAccess, ...taxAccess, ...pageAccess, ...taxReportAccess, ...claimAccess, ...reviewAccess, ...settingsAccess, ...notificationsAccess, ...storefrontAccess, ...demoCatalogueAccess, ...launchAccess, ...redirectAccess, ...auditAccess, ...fulfilmentAccess, ...pickupOrderAccess, ...checkoutReminderAccess];
 
 const actors = ['anonymous', 'shopper', 'otherShopper', 'admin'] as const;
 

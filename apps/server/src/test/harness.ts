@@ -77,7 +77,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
   await database.withStartupLock((db) => seedIfEmpty(db, config));
   const logger = options.logStream ? { stream: options.logStream } : false;
   const web = options.pages ? { ...(await webAppFromSource()), staticRoot: config.webDist } : null;
-  const services = { ...outsideServices(config, options.clock), ...options.services };
+  const services = { ...outsideServices(config, options.clock, database.db), ...options.services };
   const app = await buildApp({ config, database, logger, web, services, ...(options.clock && { clock: options.clock }) });
   await app.ready();
   return {

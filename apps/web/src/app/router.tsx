@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/policy-page.tsx').then((m) => ({ Component: m.PolicyPageScreen })),
       })),
       { path: 'cart', lazy: () => import('../routes/cart.tsx').then((m) => ({ Component: m.CartPage })) },
+      // A checkout reminder's link (decision 072): the unpaid order's plants back in the cart.
+      { path: 'cart/restore/:orderId', lazy: () => import('../routes/cart-restore.tsx').then((m) => ({ Component: m.CartRestorePage })) },
       {
         path: 'shipping',
         lazy: () => import('../routes/shipping.tsx').then((m) => ({ Component: m.ShippingPage })),

@@ -6,14 +6,17 @@ import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { useAdminData } from '../features/admin/use-admin-data.ts';
 import {
   getNotifications,
+  getReminderSettings,
   getStaffTwoFactor,
   getStoreSettings,
   removeLogo,
   saveNotifications,
+  saveReminderSettings,
   saveStaffTwoFactor,
   saveStoreSettings,
   uploadLogo,
 } from '../features/admin-settings/admin-settings-api.ts';
+import { CheckoutRemindersForm } from '../features/admin-settings/components/checkout-reminders-form.tsx';
 import { LogoField } from '../features/admin-settings/components/logo-field.tsx';
 import { NotificationsForm } from '../features/admin-settings/components/notifications-form.tsx';
 import { StaffTwoFactor } from '../features/admin-settings/components/staff-two-factor.tsx';
@@ -65,6 +68,8 @@ export function AdminSettingsPage() {
             {/* Loaded again when the contact email changes: it is who the owner is. */}
             <NotificationsSection key={data.contactEmail} timeZone={data.timeZone} />
             <StaffTwoFactorSection />
+            {/* Loaded again when the postal address comes or goes: reminders need it. */}
+            <RemindersSection key={data.address ? 'address' : 'none'} />
         </>
       ) : (
         <LoadState status={status} error={error} onRetry={reload} label="Loading the settings" />
@@ -101,6 +106,23 @@ function StaffTwoFactorSection() {
         const saved = await saveStaffTwoFactor(required);
         update(() => saved);
         toast.success(saved.required ? 'Two-factor sign-in is now required for staff' : 'Two-factor sign-in is no longer required');
+      }}
+    />
+  );
+}
+
+/** Checkout reminders (decision 072), loaded and saved on their own. */
+function RemindersSection() {
+  const { data, status, error, reload, update } = useAdminData(getReminderSettings);
+  if (!data) return <LoadState status={status} error={error} onRetry={reload} label="Loading the checkout reminders" />;
+  return (
+    <CheckoutRemindersForm
+      initial={data.settings}
+      codes={data.codes}
+      onSave={async (input) => {
+        const saved = await saveReminderSettings(input);
+        update((now) => ({ ...now, settings: saved }));
+        toast.success('Checkout reminders saved');
       }}
     />
   );

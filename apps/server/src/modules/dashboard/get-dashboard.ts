@@ -9,6 +9,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { stockAlerts } from '../../db/schema/stock-alerts.ts';
 import { readShopTimeZone } from '../settings/index.ts';
 import { type Period, shopPeriods } from './periods.ts';
+import { reminderFigures } from './reminder-figures.ts';
 
 export const PAID = ORDER_STATUSES.filter(isPaid);
 
@@ -96,5 +97,6 @@ export async function getDashboard({ db, now, fallbackThreshold = LOW_STOCK_QTY 
     toShip: totals?.toShip ?? 0,
     lowStock: { threshold: lowStockThreshold, count: lowCount?.count ?? 0, products: lowProducts },
     mostWanted,
+    checkoutReminders: await reminderFigures({ db }),
   };
 }

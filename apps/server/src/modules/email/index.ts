@@ -2,6 +2,7 @@
 export { customerInvitationMessage, passwordResetMessage, verifyEmailMessage } from './account-messages.ts';
 export { orderRefundMessage, orderShippedMessage } from './after-sale-messages.ts';
 export { cancelQueuedEmails } from './cancel-queued-emails.ts';
+export { checkoutReminderMessage } from './checkout-reminder-message.ts';
 export { type ClaimStep, claimMessage } from './claim-messages.ts';
 export { careEmailMessage } from './care-email-message.ts';
 export { deliverDueEmails } from './deliver-due-emails.ts';

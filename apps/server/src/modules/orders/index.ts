@@ -28,5 +28,6 @@ export { planRefund, type RefundRequest, refundRequestOf } from './plan-refund.t
 export { listOrderRefunds, orderRefundInFlight, recordOrderRefund } from './record-order-refund.ts';
 export { listOrderEvents, type OrderEventRow, recordOrderEvent } from './record-order-event.ts';
 export { recordProviderTax } from './record-provider-tax.ts';
-export { orderReviewKeyMatches, orderReviewLink, orderStatusLink } from './status-link.ts';
+export { orderCartKeyMatches, orderCartLink, orderReviewKeyMatches, orderReviewLink, orderStatusLink } from './status-link.ts';
+export { listUnpaidOrdersEnded, paidOrderSince } from './unpaid-orders-ended.ts';
 export { taxLedger, type TaxLedgerRow } from './tax-ledger.ts';

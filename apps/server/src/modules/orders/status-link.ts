@@ -26,8 +26,11 @@ async function linkSecret(db: DbOrTx, config: Config): Promise<Buffer> {
   return key;
 }
 
-/** What a link opens: the order's status page, or the page where its buyer reviews its plants (decision 041). */
-type LinkPurpose = 'order-status' | 'review';
+/**
+ * What a link opens: the order's status page, the page where its buyer reviews its plants (decision 041), or
+ * the cart it rebuilds from an unpaid order (decision 072).
+ */
+type LinkPurpose = 'order-status' | 'review' | 'cart';
 
 function sign(secret: Buffer, orderId: number, purpose: LinkPurpose = 'order-status'): Buffer {
   return createHmac('sha256', secret).update(`${purpose}:v1:${orderId}`).digest();
@@ -68,4 +71,15 @@ export async function orderReviewLink({ db, config, input }: { db: DbOrTx; confi
 /** Whether `key` is this order's review link key (the status link's key does not open it, nor the reverse). */
 export function orderReviewKeyMatches({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number; key: string } }): Promise<boolean> {
   return orderKeyMatches({ db, config, input: { ...input, purpose: 'review' } });
+}
+
+/** The address of an unpaid order's cart link (decision 072), signed for rebuilding its cart only. */
+export async function orderCartLink({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number } }): Promise<string> {
+  const key = sign(await linkSecret(db, config), input.orderId, 'cart').toString('base64url');
+  return `${config.publicUrl}/cart/restore/${input.orderId}#key=${key}`;
+}
+
+/** Whether `key` is this order's cart link key (no other link's key opens it, nor the reverse). */
+export function orderCartKeyMatches({ db, config, input }: { db: DbOrTx; config: Config; input: { orderId: number; key: string } }): Promise<boolean> {
+  return orderKeyMatches({ db, config, input: { ...input, purpose: 'cart' } });
 }

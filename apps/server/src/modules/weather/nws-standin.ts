@@ -5,7 +5,8 @@
 // Its weather is a late-autumn map by latitude (nights of 68 °F at Miami, about 44 °F at Raleigh, 22 °F
 // at Minneapolis; days 18 °F warmer), or mild everywhere (55 °F nights) with NWS_STANDIN_CLIMATE=mild,
 // unless a place is set; a test sets places, the first forecast day, or a failure mode through
-// `POST /__standin` (or `set()` in process).
+// `POST /__standin` (or `set()` in process). `GET /__standin` counts the requests it was sent, by kind and by
+// path (decision 071: several instances ask once per place per hour).
 //   npm run weather-standin   (PORT=3199 by default)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,11 +25,20 @@ export interface StandinControl {
   reset?: boolean;
 }
 
+export interface StandinCounts {
+  points: number;
+  forecasts: number;
+  /** Requests by path, e.g. `{ "/points/44.9778,-93.265": 1 }`: how often each place was asked. */
+  byPath: Record<string, number>;
+}
+
 export interface NwsStandin {
   url: string;
   set(control: StandinControl): void;
   /** Requests answered or left hanging so far. */
   requests(): number;
+  /** The same, by kind: grid points (`/points/...`) and forecasts (`/gridpoints/.../forecast`), by path. */
+  counts(): StandinCounts;
   close(): Promise<void>;
 }
 
@@ -49,6 +59,7 @@ export async function startNwsStandin({
   let mode: NonNullable<StandinControl['mode']> = 'normal';
   let places = new Map<string, { lowF: number; highF: number }>();
   let requests = 0;
+  const counts: StandinCounts = { points: 0, forecasts: 0, byPath: {} };
   const hanging = new Set<ServerResponse>();
 
   const set = (control: StandinControl) => {
@@ -94,7 +105,7 @@ export async function startNwsStandin({
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://standin');
     if (url.pathname === '/__standin') {
-      if (request.method === 'GET') return json(response, 200, { requests, start, mode, places: Object.fromEntries(places) });
+      if (request.method === 'GET') return json(response, 200, { requests, ...counts, start, mode, places: Object.fromEntries(places) });
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
@@ -108,6 +119,9 @@ export async function startNwsStandin({
       return;
     }
     requests += 1;
+    if (url.pathname.startsWith('/points/')) counts.points += 1;
+    else if (url.pathname.startsWith('/gridpoints/')) counts.forecasts += 1;
+    counts.byPath[url.pathname] = (counts.byPath[url.pathname] ?? 0) + 1;
     if (mode === 'hang' || mode === 'stall-body') {
       if (mode === 'stall-body') {
         response.writeHead(200, { 'content-type': 'application/geo+json' });
@@ -145,6 +159,7 @@ export async function startNwsStandin({
     url: `http://${host}:${bound}`,
     set,
     requests: () => requests,
+    counts: () => ({ ...counts, byPath: { ...counts.byPath } }),
     async close() {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

@@ -1,4 +1,6 @@
+import type { ReminderSettings, ReminderSettingsView } from '@shop/shared/checkout-reminders';
 import type { OwnerNotifications, OwnerNotificationsView } from '@shop/shared/owner-notifications';
+import type { Promo } from '@shop/shared/promos';
 import type { StoreSettingsInput, StoreSettingsView } from '@shop/shared/store-settings';
 import { api, ApiError } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
@@ -8,6 +10,12 @@ export const getStoreSettings = (signal?: AbortSignal) => api<StoreSettingsView>
 export const saveStoreSettings = (body: StoreSettingsInput) => api<StoreSettingsView>('/api/admin/settings', { method: 'PUT', body });
 export const getNotifications = (signal?: AbortSignal) => api<OwnerNotificationsView>('/api/admin/settings/notifications', { signal });
 export const saveNotifications = (body: OwnerNotifications) => api<OwnerNotificationsView>('/api/admin/settings/notifications', { method: 'PUT', body });
+/** Checkout reminders (decision 072), and the promo codes they may name. */
+export const getReminderSettings = async (signal?: AbortSignal) => {
+  const [settings, promos] = await Promise.all([api<ReminderSettingsView>('/api/admin/checkout-reminders/settings', { signal }), api<Promo[]>('/api/promos', { signal })]);
+  return { settings, codes: promos.filter((promo) => promo.status).map((promo) => promo.name) };
+};
+export const saveReminderSettings = (body: ReminderSettings) => api<ReminderSettingsView>('/api/admin/checkout-reminders/settings', { method: 'PUT', body });
 export const removeLogo = () => api<StoreSettingsView>('/api/admin/settings/logo', { method: 'DELETE' });
 
 /** PUT /api/admin/settings/logo as multipart (field `logo`). */

@@ -17,6 +17,7 @@ const board = (mostWanted: Dashboard['mostWanted']): Dashboard => ({
   toShip: 0,
   lowStock: { threshold: 5, count: 0, products: [] },
   mostWanted,
+  checkoutReminders: { sent: 4, recovered: 1, recoveredCents: 4_250 },
 });
 
 describe('demand for sold-out plants', () => {
@@ -67,5 +68,19 @@ describe("the dashboard's day is the shop's (decision 050)", () => {
     expect(within(screen.getByRole('region', { name: 'Today' })).getByText('Nov 29, 2026')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'This month' })).getByText('November 2026')).toBeVisible();
     expect(screen.getByTestId('refunded')).toHaveTextContent('after $5.00 refunded');
+  });
+});
+
+describe('checkout reminders', () => {
+  test('the dashboard shows reminders sent, orders recovered and their sales', () => {
+    render(
+      <MemoryRouter>
+        <DashboardSummary board={board([])} />
+      </MemoryRouter>,
+    );
+    const reminders = screen.getByRole('region', { name: 'Checkout reminders' });
+    expect(reminders).toHaveTextContent('Reminders sent4');
+    expect(reminders).toHaveTextContent('Orders recovered1');
+    expect(reminders).toHaveTextContent('Their sales$42.50');
   });
 });

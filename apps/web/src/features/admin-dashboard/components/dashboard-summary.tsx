@@ -55,7 +55,7 @@ function PeriodCard({ title, when, period, dark = false }: { title: string; when
  * ship, then `children` (the sales chart), plants running out, and the sold-out ones most wanted.
  */
 export function DashboardSummary({ board, children }: { board: Dashboard; children?: ReactNode }) {
-  const { today, month, toShip, lowStock, mostWanted, timeZone } = board;
+  const { today, month, toShip, lowStock, mostWanted, timeZone, checkoutReminders } = board;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
@@ -141,6 +141,26 @@ export function DashboardSummary({ board, children }: { board: Dashboard; childr
             ))}
           </ol>
         )}
+      </section>
+
+      <section aria-labelledby="reminders-title" className={light}>
+        <h2 id="reminders-title" className={`${eyebrow} text-forest-600`}>
+          Checkout reminders
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted">Reminders sent</dt>
+            <dd className="font-serif text-3xl text-forest-900 tabular-nums">{checkoutReminders.sent}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Orders recovered</dt>
+            <dd className="font-serif text-3xl text-forest-900 tabular-nums">{checkoutReminders.recovered}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Their sales</dt>
+            <dd className="font-serif text-3xl text-forest-900 tabular-nums">{formatDollars(checkoutReminders.recoveredCents / 100)}</dd>
+          </div>
+        </dl>
       </section>
     </div>
   );
