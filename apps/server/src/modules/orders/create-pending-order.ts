@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { createShipment, type ShipmentWeather } from '../fulfilment/index.ts';
 import type { OrderLineRow, OrderRow } from './order-view.ts';
-import { recordOrderEvent } from './record-order-event.ts';
 import { withShipment } from './select-order-rows.ts';
 
 export interface PendingOrderLine {
@@ -89,7 +88,6 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
     .values(input.lines.map((line, index) => ({ ...line, orderId, totalCents: quote.lines[index]!.totalCents, taxCents: quote.lines[index]!.taxCents })))
     .returning();
   const shipment = await createShipment({ db, input: { orderId, weather: input.weather, hardy: input.hardy, now } });
-  // A hold from the start is the log's first line after 'placed' (decision 057); a plain order writes none.
-  if (input.weather.decision === 'held') await recordOrderEvent({ db, input: { orderId, kind: 'held', at: now, note: input.weather.reason } });
+  // A hold from the start is logged when the order is paid, after 'paid' (markOrderPaid, decision 068).
   return { order: withShipment(order!, shipment), lines };
 }
