@@ -11,10 +11,12 @@ import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import {
   cancelOrder,
   getOrder,
+  markDelivered,
   refundOrder,
   shipOrder,
   decideWeather,
 } from '../features/admin-orders/admin-orders-api.ts';
+import { MarkDelivered } from '../features/admin-orders/components/mark-delivered.tsx';
 import { OrderDetail } from '../features/admin-orders/components/order-detail.tsx';
 import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
 import { RefundForm } from '../features/admin-orders/components/refund-form.tsx';
@@ -76,6 +78,8 @@ export function AdminOrderDetailPage() {
       () => decideWeather(orderId, decision),
       decision === 'ships' ? `Order #${orderId} ships today` : `Order #${orderId} is held`,
     );
+  const deliver = () =>
+    void change(() => markDelivered(orderId), `Order #${orderId} marked as delivered`);
   const refundDue = () =>
     void change(
       () => refundOrder(orderId, { kind: 'full', reason: REFUND_DUE_REASON, restock: false }),
@@ -139,6 +143,7 @@ export function AdminOrderDetailPage() {
                   </Button>
                 </>
               ) : null}
+              <MarkDelivered order={order} busy={busy} onDeliver={deliver} />
             </>
           ) : null
         }

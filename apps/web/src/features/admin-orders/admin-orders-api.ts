@@ -20,6 +20,9 @@ export const getOrder = (id: number, signal?: AbortSignal) =>
   api<AdminOrder>(`/api/orders/${id}`, { signal });
 export const shipOrder = (id: number, body: ShipmentInput) =>
   api<AdminOrder>(`/api/orders/${id}/ship`, { method: 'PUT', body });
+/** The parcel arrived (decision 057): the arrival guarantee counts from now. */
+export const markDelivered = (id: number) =>
+  api<AdminOrder>(`/api/orders/${id}/delivered`, { method: 'PUT' });
 export const refundOrder = (id: number, body: RefundInput) =>
   api<AdminOrder>(`/api/orders/${id}/refunds`, { method: 'POST', body });
 export const cancelOrder = (id: number, reason: string) =>

@@ -217,6 +217,9 @@ export function OrderDetail({
             >
               Tracking page
             </a>
+            {shipment.deliveredAt ? (
+              <p className="mt-1 text-muted">Delivered {formatDateTime(shipment.deliveredAt, order.timeZone)}</p>
+            ) : null}
           </Card>
         ) : null}
         <Card title="Ship to">
