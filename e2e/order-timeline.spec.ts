@@ -52,8 +52,8 @@ async function weatherAt(place: string, lowF: number, highF: number) {
 const size = (): Size => (test.info().project.name === 'phone' ? 'phone' : 'desktop');
 
 /** With SCREENSHOTS=1, a screen of this journey into docs/screenshots, on the project's screen. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS === '1') await shoot(page, name, size());
+async function shot(page: Page, name: string, keepScroll = false): Promise<void> {
+  if (process.env.SCREENSHOTS === '1') await shoot(page, name, size(), { keepScroll });
 }
 
 /** With SCREENSHOTS=1, the open question as it shows (the screen, not the whole page). */
@@ -186,7 +186,9 @@ test("an order's life, held for a freeze to a claim's replacement and a refund: 
       await expect(adminTimeline).toHaveText(LIFE);
       await expect(adminTimeline.nth(4)).toContainText('USPS 9400111899223456789055');
       await expectAccessible(owner!, 'the admin order page with its timeline');
-      await shot(owner!, 'admin-order-timeline');
+      // On a phone the shot is the screen: the timeline's, as the owner scrolls to it (a desktop's is the whole page).
+      await owner!.getByRole('list', { name: 'Timeline' }).scrollIntoViewIfNeeded();
+      await shot(owner!, 'admin-order-timeline', size() === 'phone');
     });
 
     await test.step('the shopper’s status page lists the same life in the same order', async () => {
@@ -197,6 +199,7 @@ test("an order's life, held for a freeze to a claim's replacement and a refund: 
       // Why the shop held it is the owner's; the shopper reads that it was held, and the note with the replacement.
       await expect(timeline.nth(2)).not.toContainText('too cold');
       await expect(page.getByRole('region', { name: 'ARRIVAL GUARANTEE' })).toContainText(NOTE);
+      await expect(page.getByRole('region', { name: 'Order status' })).toContainText('Delivered by USPS');
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'order-status-timeline');
     });
