@@ -20,6 +20,7 @@ import {
   decideWeather,
 } from '../features/admin-orders/admin-orders-api.ts';
 import { actionsOf } from '../features/admin-orders/order-actions.ts';
+import { MarkDelivered } from '../features/admin-orders/components/mark-delivered.tsx';
 import { OrderDetail } from '../features/admin-orders/components/order-detail.tsx';
 import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
 import { PickupActions } from '../features/admin-orders/components/pickup-actions.tsx';
@@ -82,7 +83,8 @@ export function AdminOrderDetailPage() {
       () => decideWeather(orderId, decision),
       decision === 'ships' ? `Order #${orderId} ships today` : `Order #${orderId} is held`,
     );
-  const delivered = () => void change(() => markDelivered(orderId), `Order #${orderId} marked as delivered`);
+  const deliver = () =>
+    void change(() => markDelivered(orderId), `Order #${orderId} marked as delivered`);
   const refundDue = () =>
     void change(
       () => refundOrder(orderId, { kind: 'full', reason: REFUND_DUE_REASON, restock: false }),
@@ -145,11 +147,7 @@ export function AdminOrderDetailPage() {
                   Mark as shipped
                 </Button>
               ) : null}
-              {actions.has('mark-delivered') ? (
-                <Button onClick={delivered} disabled={busy} className="px-5 py-2.5 text-xs">
-                  Mark as delivered
-                </Button>
-              ) : null}
+              {actions.has('mark-delivered') ? <MarkDelivered order={order} busy={busy} onDeliver={deliver} /> : null}
               <PickupActions
                 actions={actions}
                 busy={busy}

@@ -91,6 +91,13 @@ async function emails(kind: string, orderId: number) {
   return shop.db.select().from(sentEmails).where(and(eq(sentEmails.kind, kind), eq(sentEmails.orderId, orderId))).orderBy(asc(sentEmails.id));
 }
 
+/** What the owner's timeline lists, in its order. */
+async function eventKinds(id: number) {
+  const response = await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as AdminOrder).events.map((event) => event.kind);
+}
+
 const sweep = (at: Date) => runMinuteSweep({ db: shop.db, config: shop.config, log: shop.app.log, ...shop.services }, at);
 
 async function delivery(zip: string, productId = plant.id): Promise<DeliveryEstimate> {
@@ -129,8 +136,12 @@ describe('the forecast at the destination', () => {
     expect(estimate.weather).toBe('held');
     expect(estimate.notice).toBe('Too cold to ship safely to 55401 now: we\'ll ship when it is and email you the day');
 
-    const placed = await paidOrder(MINNEAPOLIS);
+    const placed = await placeOrder(shop, order(MINNEAPOLIS));
     expect((await row(placed.id)).weatherDecision).toBe('held');
+    // Nothing is held before it is paid; once paid, the log says paid, then held (decision 068).
+    expect(await eventKinds(placed.id)).toEqual(['placed']);
+    await payOnTestPage(shop, placed);
+    expect(await eventKinds(placed.id)).toEqual(['placed', 'paid', 'held']);
     await sweep(clock.now());
     await sweep(new Date(clock.now().getTime() + 60_000));
     const held = await emails('order-held', placed.id);
@@ -161,6 +172,7 @@ describe('the forecast at the destination', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your Houseplant Shop order #${placed.id} ships Dec 7`);
     expect(await emails('order-held', placed.id)).toHaveLength(1);
+    expect(await eventKinds(placed.id)).toEqual(['placed', 'paid', 'held', 'released']);
   });
 
   test('a held order says about when it can leave, from the first safe day in the forecast', async () => {

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { createShipment, type ShipmentWeather } from '../fulfilment/index.ts';
 import type { OrderLineRow, OrderRow } from './order-view.ts';
-import { recordOrderEvent } from './record-order-event.ts';
 import { withShipment } from './select-order-rows.ts';
 
 export interface PendingOrderLine {
@@ -92,7 +91,6 @@ export async function createPendingOrder({ db, input }: { db: DbOrTx; input: Pen
     .returning();
   const { weather } = input;
   const shipment = await createShipment({ db, input: 'pickup' in weather ? { orderId, pickup: weather.pickup, hardy: input.hardy } : { orderId, weather, hardy: input.hardy, now } });
-  // A hold from the start is the log's first line after 'placed' (decision 057); a plain order writes none.
-  if ('decision' in weather && weather.decision === 'held') await recordOrderEvent({ db, input: { orderId, kind: 'held', at: now, note: weather.reason } });
+  // A hold from the start is logged when the order is paid, after 'paid' (markOrderPaid, decision 068).
   return { order: withShipment(order!, shipment), lines };
 }

@@ -46,7 +46,7 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
       </div>
       {shipment ? (
         <p className="mt-4 rounded-xl bg-sage-100 px-4 py-3 text-sm">
-          On its way with {shipment.carrierName}
+          {shipment.deliveredAt ? 'Delivered by' : 'On its way with'} {shipment.carrierName}
           {shipment.trackingNumber ? <> · <span className="font-mono tabular-nums">{shipment.trackingNumber}</span></> : null}
           <br />
           <a href={shipment.trackingUrl} target="_blank" rel="noreferrer noopener" className="font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900">

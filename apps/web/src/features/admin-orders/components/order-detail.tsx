@@ -217,6 +217,9 @@ export function OrderDetail({
             >
               Tracking page
             </a>
+            {shipment.deliveredAt ? (
+              <p className="mt-1 text-muted">Delivered {formatDateTime(shipment.deliveredAt, order.timeZone)}</p>
+            ) : null}
           </Card>
         ) : null}
         {order.pickup ? (
@@ -238,15 +241,20 @@ export function OrderDetail({
         )}
         <Card title="Payment">
           <p>{paymentMethodLabel(order.paymentMethod)}</p>
-          <ol className="mt-3 space-y-1.5" aria-label="Timeline">
+          {/* One event a block (what, its note, when): beside each other they crowd the card's narrow column. */}
+          <ol className="mt-3 space-y-2.5 border-l-2 border-sage-200 pl-3" aria-label="Timeline">
             {order.events.map((event, index) => (
-              <li key={`${event.kind}-${index}`} className="flex justify-between gap-3">
-                <span className="text-muted">
+              <li key={`${event.kind}-${index}`} className="min-w-0">
+                <span className="font-medium text-forest-900">
                   {ORDER_EVENT_LABELS[event.kind]}
                   {event.amount !== null && event.amount > 0 ? ` ${formatDollars(event.amount)}` : ''}
-                  {event.note ? <span className="block text-xs">{event.note}</span> : null}
+                  {event.note ? (
+                    <span className="block text-xs font-normal break-words text-ink/80">{event.note}</span>
+                  ) : null}
                 </span>
-                <span className="text-right">{formatDateTime(event.at, order.timeZone)}</span>
+                <span className="block text-xs text-muted tabular-nums">
+                  {formatDateTime(event.at, order.timeZone)}
+                </span>
               </li>
             ))}
           </ol>
