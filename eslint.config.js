@@ -33,7 +33,7 @@ export const SERVER_MODULES = {
   // The owner's own emails (decision 051): who the owner is, the switches, the messages; owns no table.
   notifications: { calls: ['accounts', 'email', 'orders', 'settings'], tables: [] },
   // orders reads its shipments beside its rows (decision 057); only fulfilment writes them (lint-boundaries.test.ts).
-  orders: { calls: ['fulfilment', 'inventory', 'rate-limits', 'settings', 'shipping'], tables: ['orders', 'fulfilment'] },
+  orders: { calls: ['audit', 'fulfilment', 'inventory', 'rate-limits', 'settings', 'shipping'], tables: ['orders', 'fulfilment'] },
   // The shipment (decision 057): a leaf.
   fulfilment: { calls: [], tables: ['fulfilment'] },
   pages: { calls: ['catalog', 'claims', 'images', 'settings', 'shipping'], tables: ['pages'] },

@@ -32,4 +32,5 @@ export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   'refund-failed': 'Refund failed',
   canceled: 'Canceled',
   note: 'Note',
+  'tracking-corrected': 'Tracking number corrected',
 };

@@ -222,6 +222,8 @@ export const adminOrderSummary = z.object({
   gift: z.boolean(),
   /** When it leaves and what the weather decided (decision 044); null on orders from before it. */
   shipPlan: orderShipPlan.nullable(),
+  /** The owner's tags, lower-cased (decision 069). */
+  tags: z.array(z.string()),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 

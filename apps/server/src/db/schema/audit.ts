@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
 import { users } from './accounts.ts';
 
 /** What the owner's writes the activity log records so far (docs/decisions/065-one-audit-of-a-bulk-edit.md). */
-export const AUDIT_KINDS = ['products.bulk'] as const;
+export const AUDIT_KINDS = ['products.bulk', 'orders.tracking'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /**
@@ -27,7 +27,7 @@ export const auditEvents = pgTable(
     after: jsonb('after').notNull(),
   },
   (t) => [
-    check('audit_events_kind_known', sql`${t.kind} in ('products.bulk')`),
+    check('audit_events_kind_known', sql`${t.kind} in (${sql.raw(AUDIT_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
     index('audit_events_at_idx').on(t.at),
   ],
 );

@@ -6,3 +6,4 @@
 export { createShipment, type ShipmentWeather, type WeatherDecision } from './create-shipment.ts';
 export { moveShipment, type ShipmentRow } from './move-shipment.ts';
 export { decideShipmentWeather, HELD_TOO_LONG, markHoldTold, recordShipmentWeather } from './shipment-weather.ts';
+export { correctTracking } from './correct-tracking.ts';

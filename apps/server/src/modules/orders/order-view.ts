@@ -98,6 +98,7 @@ export function toAdminOrderSummary(row: OrderRow, timeZone: string): AdminOrder
     refunded: fromCents(row.refundedCents),
     gift: row.gift,
     shipPlan: shipPlanOf(row, true),
+    tags: row.tags,
   };
 }
 
@@ -118,8 +119,8 @@ export function shipPlanOf(row: OrderRow, forOwner: boolean): OrderShipPlan | nu
   };
 }
 
-/** Lines of the log the customer does not see: the owner's notes and a refund the provider undid. */
-const OWNER_ONLY: ReadonlySet<OrderEventKind> = new Set(['note', 'refund-failed']);
+/** Lines of the log the customer does not see: the owner's notes, a refund the provider undid, a corrected tracking number (its old one). */
+const OWNER_ONLY: ReadonlySet<OrderEventKind> = new Set(['note', 'refund-failed', 'tracking-corrected']);
 /** Lines the customer sees without their note: why the shop held or released it is the owner's. */
 const NOTE_FOR_OWNER: ReadonlySet<OrderEventKind> = new Set(['held', 'released']);
 
