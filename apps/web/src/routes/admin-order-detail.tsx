@@ -9,7 +9,10 @@ import { Button, buttonClass } from '../components/ui/button.tsx';
 import { inputClass } from '../components/ui/field.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import {
+  addOrderNote,
   cancelOrder,
+  correctTracking,
+  setOrderTags,
   getOrder,
   refundOrder,
   shipOrder,
@@ -17,6 +20,8 @@ import {
 } from '../features/admin-orders/admin-orders-api.ts';
 import { OrderDetail } from '../features/admin-orders/components/order-detail.tsx';
 import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
+import { OrderNotesPanel } from '../features/admin-orders/components/order-notes-panel.tsx';
+import { TrackingCorrection } from '../features/admin-orders/components/tracking-correction.tsx';
 import { RefundForm } from '../features/admin-orders/components/refund-form.tsx';
 import { ShipForm } from '../features/admin-orders/components/ship-form.tsx';
 import { WeatherPanel } from '../features/admin-orders/components/weather-panel.tsx';
@@ -81,6 +86,9 @@ export function AdminOrderDetailPage() {
       () => refundOrder(orderId, { kind: 'full', reason: REFUND_DUE_REASON, restock: false }),
       `Order #${orderId} refunded`,
     );
+
+  // The owner's notes, tags and a corrected tracking number (decision 069): saved, then the order read again.
+  const keep = (run: () => Promise<unknown>, done: string) => change(async () => (await run(), getOrder(orderId)), done);
 
   const paid =
     order &&
@@ -153,6 +161,23 @@ export function AdminOrderDetailPage() {
         ) : (
           <OrderDetail order={order} busy={busy} onRefundDue={refundDue} />
         )}
+        {order?.shipment && order.shipment.deliveredAt === null && order.status === 'shipped' ? (
+          <TrackingCorrection
+            key={order.shipment.trackingNumber ?? ''}
+            shipment={order.shipment}
+            busy={busy}
+            onCorrect={(body) => keep(() => correctTracking(orderId, body), 'Tracking number corrected')}
+          />
+        ) : null}
+        {order ? (
+          <OrderNotesPanel
+            key={order.tags.join(',')}
+            tags={order.tags}
+            busy={busy}
+            onNote={(note) => keep(() => addOrderNote(orderId, note), 'Note added')}
+            onTags={(tags) => keep(() => setOrderTags(orderId, tags), 'Tags saved')}
+          />
+        ) : null}
         {order?.status === 'shipped' ? (
           <Suspense fallback={null}>
             <OrderClaimsList orderId={orderId} timeZone={order.timeZone} />
