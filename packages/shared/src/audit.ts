@@ -17,5 +17,5 @@ export const auditEvent = z.object({
 export type AuditEvent = z.infer<typeof auditEvent>;
 
 export const auditQuery = z.object({
-  kind: z.enum(['products.bulk']).optional(),
+  kind: z.enum(['products.bulk', 'orders.tracking']).optional(),
 });
