@@ -1,6 +1,5 @@
-import { ORDER_KEY_HEADER, orderStatusView, packingSlip } from '@shop/shared/after-sale';
+import { ORDER_KEY_HEADER, orderStatusView, packingSlip, shipmentInput } from '@shop/shared/after-sale';
 import { errorBody, id, idParam } from '@shop/shared/common';
-import { shipmentInput } from '@shop/shared/after-sale';
 import { adminOrderPage, orderNoteInput, orderSearchQuery, orderTags, orderTagsInput } from '@shop/shared/order-search';
 import { adminOrderQuery, adminOrderSummary, orderDetailLine, orderSummary } from '@shop/shared/orders';
 import { Readable } from 'node:stream';

@@ -27,7 +27,7 @@ export function OrderFilters({ search, rates, onSearch }: { search: OrderSearch;
   }
 
   return (
-    <form role="search" aria-label="Search orders" onSubmit={submit} className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form role="search" aria-label="Search orders" onSubmit={submit} className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-sand-300 bg-white p-4 lg:grid-cols-4 lg:gap-x-4">
       <Field
         label="Search"
         type="search"
@@ -36,7 +36,7 @@ export function OrderFilters({ search, rates, onSearch }: { search: OrderSearch;
         onChange={set('q')}
         maxLength={100}
         placeholder="Order number, name, email or tracking"
-        className="sm:col-span-2"
+        className="col-span-2"
       />
       <SelectField label="Status" name="status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value as OrderFilter | '' })}>
         {ORDER_FILTERS.map((filter) => (
@@ -64,7 +64,7 @@ export function OrderFilters({ search, rates, onSearch }: { search: OrderSearch;
         ))}
       </SelectField>
       <Field label="Tag" name="tag" value={draft.tag} onChange={set('tag')} maxLength={30} placeholder="vip" />
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-4">
         <Button type="submit" className="px-6 py-3 text-sm">
           Search
         </Button>
