@@ -39,7 +39,7 @@ export const SERVER_MODULES = {
   notifications: { calls: ['accounts', 'email', 'orders', 'settings'], tables: [] },
   // orders reads its shipments beside its rows (decision 057); only fulfilment writes them (lint-boundaries.test.ts).
   // It calls no inventory (decision 066): the conductor holds and sells stock for the orders it places.
-  orders: { calls: ['fulfilment', 'rate-limits', 'settings', 'shipping'], tables: ['orders', 'fulfilment'] },
+  orders: { calls: ['audit', 'fulfilment', 'rate-limits', 'settings', 'shipping'], tables: ['orders', 'fulfilment'] },
   // The shipment (decision 057): a leaf.
   fulfilment: { calls: [], tables: ['fulfilment'] },
   pages: { calls: ['catalog', 'claims', 'images', 'settings', 'shipping'], tables: ['pages'] },

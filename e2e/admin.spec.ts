@@ -237,7 +237,8 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
 
   await test.step('ORDERS: the paid order under its filter, its detail, and shipping it', async () => {
     await nav.getByRole('link', { name: 'ORDERS' }).click();
-    await page.getByLabel('Show').selectOption('complete');
+    await page.getByRole('search', { name: 'Search orders' }).getByLabel('Status').selectOption('complete');
+    await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/account\/admin\/orders\?status=complete$/);
     const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
     await expect(row).toContainText(shopper.email);
@@ -266,7 +267,8 @@ test('the admin adds a promo a shopper uses, ships the paid order, and makes the
     await expect(page.getByRole('link', { name: 'Tracking page' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
     await expect(page.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
     await page.getByRole('link', { name: 'All orders' }).click();
-    await page.getByLabel('Show').selectOption('shipped');
+    await page.getByRole('search', { name: 'Search orders' }).getByLabel('Status').selectOption('shipped');
+    await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toContainText('Shipped');
   });
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { addSizes, growCatalogue } from './big-catalogue.ts';
 import { benchCustomersImport, type CustomerImportRun } from './customers-import-bench.ts';
 import { benchImport, type ImportRun } from './import-bench.ts';
+import { benchOrders, type OrdersRun } from './orders-bench.ts';
 import { type CapturedAnswer, type LoadResult, type LoadSettings, type Scenario, load, rawRequest, startBaseline } from './load.ts';
 import { LOCAL_POSTGRES, answers, createScratchDatabase } from './postgres.ts';
 import { startNwsStandin } from '../../apps/server/src/modules/weather/nws-standin.ts';
@@ -42,8 +43,11 @@ const importChosen = only === 'import' || (only !== 'web' && only !== 'customers
 /** The import of a customer CSV (decision 062): its own row, `BENCH_ONLY=customers` or `BENCH_SCENARIOS=customers`. */
 const CUSTOMER_ROWS = Number(process.env.BENCH_CUSTOMER_ROWS ?? 10_000);
 const customersChosen = only === 'customers' || (only !== 'web' && only !== 'import' && (!picked || picked.includes('customers')));
-/** The load rows (a shop under autocannon) unless only the import was asked for. */
-const loadChosen = only !== 'import' && only !== 'customers' && (!picked || picked.some((key) => key !== 'import' && key !== 'customers'));
+/** The admin's order list at 100,000 orders on PostgreSQL (decision 069): its own row, `BENCH_SCENARIOS=orders`. */
+const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
+const ordersChosen = (!only || only === 'postgres') && (!picked || picked.includes('orders'));
+/** The load rows (a shop under autocannon) unless only the imports or the order list were asked for. */
+const loadChosen = only !== 'import' && only !== 'customers' && (!picked || picked.some((key) => key !== 'import' && key !== 'customers' && key !== 'orders'));
 
 function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -236,6 +240,7 @@ async function main(): Promise<void> {
   const runs: Run[] = [];
   const imports: ImportRun[] = [];
   const customerImports: CustomerImportRun[] = [];
+  const orderRuns: OrdersRun[] = [];
   let lighthouse: LighthouseResult[] | undefined;
   let interactions: InteractionResult[] | undefined;
   if (only === 'web') {
@@ -284,6 +289,10 @@ async function main(): Promise<void> {
         log(`postgres: the import of a ${CUSTOMER_ROWS}-row customer CSV, each part in a process of its own`);
         customerImports.push(await benchCustomersImport('postgres', adminUrl, CUSTOMER_ROWS, log));
       }
+      if (ordersChosen) {
+        log(`postgres: the admin's order search and CSV export at ${ORDER_COUNT} orders, beside plain SQL`);
+        orderRuns.push(await benchOrders(adminUrl, PORTS.postgres, ORDER_COUNT, log));
+      }
     } else {
       postgresNote = `skipped: no PostgreSQL answers at ${new URL(adminUrl).host} (set DATABASE_URL)`;
       log(`postgres ${postgresNote}`);
@@ -298,6 +307,7 @@ async function main(): Promise<void> {
     runs: [...(previous?.runs ?? []).filter((run) => !runs.some((fresh) => fresh.database === run.database)), ...runs],
     imports: [...(previous?.imports ?? []).filter((run) => !imports.some((fresh) => fresh.database === run.database)), ...imports],
     customerImports: [...(previous?.customerImports ?? []).filter((run) => !customerImports.some((fresh) => fresh.database === run.database)), ...customerImports],
+    orders: orderRuns.length > 0 ? orderRuns : previous?.orders,
     postgres: postgresNote ?? previous?.postgres,
     web: { chunks, lighthouse: lighthouse ?? previous?.web.lighthouse, interactions: interactions ?? previous?.web.interactions },
     seconds: Math.round((Date.now() - started) / 1000),

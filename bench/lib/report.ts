@@ -1,6 +1,7 @@
 import { CUSTOMER_IMPORT_GOALS, type CustomerImportRun } from './customers-import-bench.ts';
 import { IMPORT_GOALS, type ImportMeasure, type ImportRun } from './import-bench.ts';
 import type { LoadResult } from './load.ts';
+import { type OrdersRun, ordersTable } from './orders-bench.ts';
 import type { ChunkReport } from './first-view.ts';
 import type { InteractionResult } from './interactions.ts';
 import type { LighthouseResult } from './web.ts';
@@ -37,6 +38,8 @@ interface Report {
   imports?: ImportRun[] | undefined;
   /** The customer CSV's import beside its baseline (decision 062), one per database. */
   customerImports?: CustomerImportRun[] | undefined;
+  /** The admin's order search and export at 100,000 orders beside plain SQL (decision 069). */
+  orders?: OrdersRun[] | undefined;
   postgres?: string | undefined;
   web: { chunks: ChunkReport; lighthouse?: LighthouseResult[] | undefined; interactions?: InteractionResult[] | undefined };
 }
@@ -65,6 +68,7 @@ export function formatReport(report: Report): string {
   if (report.postgres) lines.push('', `PostgreSQL: ${report.postgres}`);
   lines.push(...importTable(report.imports ?? []));
   lines.push(...customerImportTable(report.customerImports ?? []));
+  lines.push(...ordersTable(report.orders ?? []));
 
   lines.push('', 'Goals (measured, not asserted):', '');
   for (const database of new Set(report.runs.map((run) => run.database))) {

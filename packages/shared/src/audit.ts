@@ -5,7 +5,7 @@ import { z } from 'zod';
  * before and after, when and from which address. Newest first.
  */
 /** What the owner's writes the activity log records so far (its table's CHECK is built from this list). */
-export const AUDIT_KINDS = ['products.bulk'] as const;
+export const AUDIT_KINDS = ['products.bulk', 'orders.tracking'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const auditEvent = z.object({

@@ -36,6 +36,7 @@ export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   'refund-failed': 'Refund failed',
   canceled: 'Canceled',
   note: 'Note',
+  'tracking-corrected': 'Tracking number corrected',
 };
 
 /** How the customer's dates are shown for each weather decision: a hold in the warning box, or a plan (decision 059). */

@@ -39,7 +39,8 @@ export function isCanceled(status: OrderStatus): boolean {
 /**
  * What happened to an order, as its event log records it (decision 057): placed, paid, held for the weather
  * and released, shipped, delivered, ready for and picked up at a pickup, a claim filed, a replacement sent, a
- * refund (and one that failed after it was accepted), canceled, an owner's note.
+ * refund (and one that failed after it was accepted), canceled, an owner's note, a tracking number corrected
+ * after it shipped (decision 069).
  */
-export const ORDER_EVENT_KINDS = ['placed', 'paid', 'held', 'released', 'shipped', 'delivered', 'ready', 'picked-up', 'claim', 'replacement', 'refunded', 'refund-failed', 'canceled', 'note'] as const;
+export const ORDER_EVENT_KINDS = ['placed', 'paid', 'held', 'released', 'shipped', 'delivered', 'ready', 'picked-up', 'claim', 'replacement', 'refunded', 'refund-failed', 'canceled', 'note', 'tracking-corrected'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

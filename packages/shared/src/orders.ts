@@ -234,6 +234,8 @@ export const adminOrderSummary = z.object({
   shipPlan: orderShipPlan.nullable(),
   /** Collected at a pickup location (decision 067): "Ship today" lists it as a pickup to prepare. */
   isPickup: z.boolean().optional(),
+  /** The owner's tags, lower-cased (decision 069). */
+  tags: z.array(z.string()),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 

@@ -10,7 +10,10 @@ import { inputClass } from '../components/ui/field.tsx';
 import { ChevronLeftIcon } from '../components/ui/icons.tsx';
 import { isPaid } from '@shop/shared/order-status';
 import {
+  addOrderNote,
   cancelOrder,
+  correctTracking,
+  setOrderTags,
   getOrder,
   markDelivered,
   markPickedUp,
@@ -24,6 +27,8 @@ import { MarkDelivered } from '../features/admin-orders/components/mark-delivere
 import { OrderDetail } from '../features/admin-orders/components/order-detail.tsx';
 import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
 import { PickupActions } from '../features/admin-orders/components/pickup-actions.tsx';
+import { OrderNotesPanel } from '../features/admin-orders/components/order-notes-panel.tsx';
+import { TrackingCorrection } from '../features/admin-orders/components/tracking-correction.tsx';
 import { RefundForm } from '../features/admin-orders/components/refund-form.tsx';
 import { ShipForm } from '../features/admin-orders/components/ship-form.tsx';
 import { WeatherPanel } from '../features/admin-orders/components/weather-panel.tsx';
@@ -93,6 +98,8 @@ export function AdminOrderDetailPage() {
 
   // What the owner may do next is orderActions' answer (decision 066): no status decides a button here.
   const actions = order ? actionsOf(order) : new Set<never>();
+  // The owner's notes, tags and a corrected tracking number (decision 069): saved, then the order read again.
+  const keep = (run: () => Promise<unknown>, done: string) => change(async () => (await run(), getOrder(orderId)), done);
   return (
     <>
       <Link
@@ -168,6 +175,23 @@ export function AdminOrderDetailPage() {
         ) : (
           <OrderDetail order={order} busy={busy} onRefundDue={refundDue} />
         )}
+        {order?.shipment && actions.has('mark-delivered') ? (
+          <TrackingCorrection
+            key={order.shipment.trackingNumber ?? ''}
+            shipment={order.shipment}
+            busy={busy}
+            onCorrect={(body) => keep(() => correctTracking(orderId, body), 'Tracking number corrected')}
+          />
+        ) : null}
+        {order ? (
+          <OrderNotesPanel
+            key={order.tags.join(',')}
+            tags={order.tags}
+            busy={busy}
+            onNote={(note) => keep(() => addOrderNote(orderId, note), 'Note added')}
+            onTags={(tags) => keep(() => setOrderTags(orderId, tags), 'Tags saved')}
+          />
+        ) : null}
         {actions.has('claim') ? (
           <Suspense fallback={null}>
             <OrderClaimsList orderId={orderId} timeZone={order!.timeZone} />

@@ -93,5 +93,8 @@ export const shipments = pgTable(
     // The weather sweep reads the shipments still to leave.
     index('shipments_to_ship_idx').on(t.shipOn).where(sql`${t.status} = 'waiting'`),
     index('shipments_shipped_at_idx').on(t.shippedAt),
+    // The admin's order search (decision 069): a tracking number by its start, and the orders of one shipment state.
+    index('shipments_tracking_search_idx').using('btree', sql`${t.trackingNumber} text_pattern_ops`),
+    index('shipments_status_order_idx').on(t.status, t.orderId),
   ],
 );

@@ -87,6 +87,8 @@ export const orders = pgTable(
     carePlannedAt: timestamp('care_planned_at', { withTimezone: true }),
     /** The paid heat pack, part of `add_ons_cents` (the only add-on so far). */
     heatPackCents: integer('heat_pack_cents').notNull().default(0),
+    /** The owner's own labels ("vip", "fragile"), lower-cased, at most ORDER_TAGS_MAX; never shown to the customer (decision 069). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -111,6 +113,15 @@ export const orders = pgTable(
     // A verified address gathers its earlier guest orders into the account (decision 070).
     index('orders_guest_email_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
     index('orders_pending_from_idx').on(t.placedFrom).where(sql`${t.status} = 'pending'`),
+    // The admin's order search at volume (decision 069): prefix matches on the email and the name, the date
+    // range, the rate and the tags, each by an index; text_pattern_ops lets `like 'abc%'` use the btree under any collation.
+    index('orders_email_search_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_name_search_idx').using('btree', sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('orders_last_name_search_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_rate_idx').on(t.shippingRateId, t.id),
+    index('orders_tags_idx').using('gin', t.tags),
+    check('orders_tags_count', sql`cardinality(${t.tags}) <= 10`),
     index('orders_care_to_plan_idx').on(t.id).where(sql`${t.careTipsConsentAt} is not null and ${t.carePlannedAt} is null`),
   ],
 );

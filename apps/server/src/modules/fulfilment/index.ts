@@ -7,3 +7,4 @@ export { createShipment, type ShipmentWeather, type WeatherDecision } from './cr
 export { moveShipment, type ShipmentRow } from './move-shipment.ts';
 export { decideShipmentWeather, HELD_TOO_LONG, markHoldTold, recordShipmentWeather } from './shipment-weather.ts';
 export { findActivePickupPlace, findPickupPlace } from './pickup-locations.ts';
+export { correctTracking } from './correct-tracking.ts';

@@ -105,6 +105,7 @@ export function toAdminOrderSummary(row: OrderRow, timeZone: string): AdminOrder
     gift: row.gift,
     shipPlan: shipPlanOf(row, true),
     isPickup: row.shipmentMethod === 'pickup',
+    tags: row.tags,
   };
 }
 
@@ -125,8 +126,8 @@ export function shipPlanOf(row: OrderRow, forOwner: boolean): OrderShipPlan | nu
   };
 }
 
-/** Lines of the log the customer does not see: the owner's notes and a refund the provider undid. */
-const OWNER_ONLY: ReadonlySet<OrderEventKind> = new Set(['note', 'refund-failed']);
+/** Lines of the log the customer does not see: the owner's notes, a refund the provider undid, a corrected tracking number (its old one). */
+const OWNER_ONLY: ReadonlySet<OrderEventKind> = new Set(['note', 'refund-failed', 'tracking-corrected']);
 /** Lines the customer sees without their note: why the shop held or released it is the owner's. */
 const NOTE_FOR_OWNER: ReadonlySet<OrderEventKind> = new Set(['held', 'released']);
 

@@ -51,4 +51,26 @@ export const orderAccess: AccessCase[] = [
     },
     expect: adminOnly(200),
   },
+  // The order list at volume (decision 069).
+  { method: 'GET', route: '/api/admin/orders', request: () => ({ url: '/api/admin/orders?q=ada&status=pending' }), expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/orders/export', request: () => ({ url: '/api/admin/orders/export?status=complete' }), expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/orders/:orderId/notes',
+    request: async (fx) => ({ url: `/api/orders/${(await shopperOrder(fx)).id}/notes`, payload: { note: 'Called the customer' } }),
+    expect: adminOnly(204),
+  },
+  {
+    method: 'PUT',
+    route: '/api/orders/:orderId/tags',
+    request: async (fx) => ({ url: `/api/orders/${(await shopperOrder(fx)).id}/tags`, payload: { tags: ['vip'] } }),
+    expect: adminOnly(200),
+  },
+  {
+    // A pending order has not shipped: the admin's answer is the 409, the others never get that far.
+    method: 'PUT',
+    route: '/api/orders/:orderId/tracking',
+    request: async (fx) => ({ url: `/api/orders/${(await shopperOrder(fx)).id}/tracking`, payload: { carrier: 'ups', trackingNumber: '1Z999AA10123456784' } }),
+    expect: adminOnly(409),
+  },
 ];

@@ -1,6 +1,9 @@
 import type { PackingSlip, RefundInput, ShipmentInput } from '@shop/shared/after-sale';
 import type { AdminOrder, AdminOrderSummary, OrderStatus } from '@shop/shared/orders';
-import { api } from '../../lib/api.ts';
+import type { AdminOrderPage } from '@shop/shared/order-search';
+import type { ShippingRate } from '@shop/shared/shipping';
+import { ApiError, api } from '../../lib/api.ts';
+import { getToken } from '../../lib/storage.ts';
 
 /** The calls the admin's order screens and packing slips make; the server refuses anyone but an admin. */
 
@@ -34,3 +37,37 @@ export const cancelOrder = (id: number, reason: string) =>
 export const getPackingSlips = (signal?: AbortSignal) => api<PackingSlip[]>('/api/packing-slips', { signal });
 export const getPackingSlip = (id: number, signal?: AbortSignal) =>
   api<PackingSlip>(`/api/packing-slips/${id}`, { signal });
+
+/** The list at volume (decision 069): a page of the search, the shop's rates for its filter, the CSV. */
+export const searchOrders = (query: URLSearchParams, signal?: AbortSignal) =>
+  api<AdminOrderPage>(`/api/admin/orders?${query.toString()}`, { signal });
+export const listShippingRates = (signal?: AbortSignal) => api<ShippingRate[]>('/api/admin/shipping-rates', { signal });
+
+/** The owner's note, tags, and a shipped parcel's corrected tracking; the order is read again after each. */
+export const addOrderNote = (id: number, note: string) =>
+  api<null>(`/api/orders/${id}/notes`, { method: 'POST', body: { note } });
+export const setOrderTags = (id: number, tags: string[]) =>
+  api<{ tags: string[] }>(`/api/orders/${id}/tags`, { method: 'PUT', body: { tags } });
+export const correctTracking = (id: number, body: ShipmentInput) =>
+  api<null>(`/api/orders/${id}/tracking`, { method: 'PUT', body });
+
+/**
+ * Fetches the filtered list's CSV with the admin's token (a plain link would go without it) and hands it
+ * to the browser as a download, named as the server names it.
+ */
+export async function downloadOrdersCsv(query: URLSearchParams): Promise<void> {
+  const response = await fetch(`/api/admin/orders/export?${query.toString()}`, { headers: { accept: 'text/csv', authorization: getToken() } });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    throw new ApiError(typeof data?.error === 'string' ? data.error : 'The CSV could not be made', response.status, data);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

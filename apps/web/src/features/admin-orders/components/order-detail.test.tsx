@@ -26,6 +26,7 @@ const order = (fields: Partial<AdminOrder>): AdminOrder => ({
   taxRatePercent: null,
   heatPack: 0,
   shipPlan: null,
+  tags: [],
   finalPrice: 24.99,
   promoRate: 0,
   promoCode: null,

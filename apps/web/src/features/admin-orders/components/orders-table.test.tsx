@@ -28,6 +28,7 @@ const order = (timeZone: string): AdminOrderSummary => ({
   refunded: 0,
   gift: false,
   shipPlan: null,
+  tags: [],
 });
 
 describe("the admin's order list (decision 050)", () => {

@@ -3,13 +3,18 @@ import { canBecome } from '@shop/shared/order-status';
 import { WEATHER_LABELS } from '../order-labels.ts';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/shared/orders';
+import type { ShipmentStatus } from '@shop/shared/shipment-status';
+import { SHIPMENT_LABELS } from '../order-search-params.ts';
 import { AdminTable, type Column } from '../../../components/admin/admin-table.tsx';
 import { ADMIN_ROOT } from '../../../lib/admin-root.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import { formatDateTime, shopToday } from '../../../lib/shop-dates.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-const columns: Column<AdminOrderSummary>[] = [
+/** A row of the list: the search's rows also say where the shipment is (decision 069). */
+type OrderRow = AdminOrderSummary & { shipmentStatus?: ShipmentStatus; trackingNumber?: string | null };
+
+const columns: Column<OrderRow>[] = [
   {
     label: 'Order',
     cell: (order) => (
@@ -32,6 +37,15 @@ const columns: Column<AdminOrderSummary>[] = [
       <span className="min-w-0">
         <span className="block font-medium text-forest-900">{order.name}</span>
         <span className="block text-xs break-all text-muted">{order.email}</span>
+        {order.tags.length > 0 ? (
+          <span className="mt-1 flex flex-wrap gap-1">
+            {order.tags.map((tag) => (
+              <span key={tag} className="rounded-full bg-cream-200 px-2 py-0.5 text-xs text-ink">
+                {tag}
+              </span>
+            ))}
+          </span>
+        ) : null}
       </span>
     ),
   },
@@ -63,6 +77,16 @@ const columns: Column<AdminOrderSummary>[] = [
     ),
   },
   {
+    label: 'Shipment',
+    cell: (order) =>
+      order.shipmentStatus ? (
+        <span className="text-sm">
+          {SHIPMENT_LABELS[order.shipmentStatus]}
+          {order.trackingNumber ? <span className="block text-xs break-all text-muted">{order.trackingNumber}</span> : null}
+        </span>
+      ) : null,
+  },
+  {
     label: 'Ships',
     cell: (order) =>
       // A pickup never ships (decision 067): it is prepared for its place, and "Ship today" lists it as such.
@@ -83,6 +107,6 @@ const columns: Column<AdminOrderSummary>[] = [
   },
 ];
 
-export function OrdersTable({ orders }: { orders: readonly AdminOrderSummary[] }) {
+export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
   return <AdminTable caption="Orders" columns={columns} rows={orders} />;
 }
