@@ -6,8 +6,7 @@ import { formatDollars } from '../lib/money.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { selectUser } from '../features/auth/auth-slice.ts';
-import { fetchReminderCart } from '../features/cart/cart-api.ts';
-import { restoreCartLines } from '../features/cart/cart-slice.ts';
+import { fetchReminderCart, restoreCartLines } from '../features/cart/reminder-cart.ts';
 import { useAppDispatch } from '../lib/hooks.ts';
 import { useTitle } from '../lib/use-title.ts';
 
@@ -30,7 +29,7 @@ export function CartRestorePage() {
     const key = new URLSearchParams(window.location.hash.slice(1)).get('key') ?? '';
     fetchReminderCart(Number(orderId), key)
       .then(async (restore) => {
-        await dispatch(restoreCartLines({ lines: restore.lines.map(({ productId, variantId, qty }) => ({ productId, variantId, qty })), userId }));
+        await restoreCartLines(dispatch, restore.lines.map(({ productId, variantId, qty }) => ({ productId, variantId, qty })), userId);
         if (live) setState({ status: 'done', restore });
       })
       .catch(() => live && setState({ status: 'failed' }));

@@ -214,17 +214,6 @@ export const removeFromCart = createAsyncThunk<void, LineRef & { userId: number 
     }),
 );
 
-/**
- * Puts an unpaid order's lines back, from a checkout reminder's link (decision 072): merged with the cart
- * (the larger quantity wins), then fitted to the stock and saved as a page load does.
- */
-export const restoreCartLines = createAsyncThunk<void, { lines: readonly CartLine[]; userId: number | null }>('cart/restore', ({ lines, userId }, { dispatch }) =>
-  serially(async () => {
-    storeCart(mergeCarts(getStoredCart(), lines.map((line) => ({ ...line, userId }))));
-    dispatch(cartLoaded(await loadAndFit(userId)));
-  }),
-);
-
 /** Empties both cart lists and the local cart; the server's too when asked. */
 export const emptyCart = createAsyncThunk<void, { userId: number | null }>(
   'cart/empty',
