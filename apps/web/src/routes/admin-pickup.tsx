@@ -12,7 +12,7 @@ import { messageOf } from '../lib/api.ts';
 import { useTitle } from '../lib/use-title.ts';
 
 const sectionTitle = 'text-xs font-semibold tracking-[0.2em] text-forest-600 uppercase';
-const problem = 'text-sm text-[#8c4f2e]';
+const problem = 'text-sm text-alert';
 
 type Draft = Omit<PickupLocationInput, 'daysToPrepare'> & { daysToPrepare: string };
 

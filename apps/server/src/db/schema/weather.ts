@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { nullOrOneOf } from './one-of.ts';
+
+/** How a call to NWS failed: it hung, answered an error or nothing, or answered what the shop cannot read. */
+export const WEATHER_FAILURES = ['timeout', 'unavailable', 'bad-answer'] as const;
 
 /**
  * The weather cache every instance shares (decision 071): one row per place (its latitude and longitude to
@@ -24,13 +28,13 @@ export const weatherPlaces = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     leaseToken: text('lease_token'),
     /** How the last call (`lease_token`) failed, and whether NWS seemed down (a hang, no answer, its own errors). */
-    failure: text('failure'),
+    failure: text('failure', { enum: WEATHER_FAILURES }),
     failureDown: boolean('failure_down'),
   },
   (table) => [
     check('weather_places_grid_pair', sql`(${table.grid} is null) = (${table.gridUntil} is null)`),
     check('weather_places_forecast_pair', sql`(${table.days} is null) = (${table.forecastUntil} is null)`),
     check('weather_places_lease_token', sql`${table.leaseUntil} is null or ${table.leaseToken} is not null`),
-    check('weather_places_failure', sql`${table.failure} is null or ${table.failure} in ('timeout', 'unavailable', 'bad-answer')`),
+    check('weather_places_failure', nullOrOneOf(table.failure, WEATHER_FAILURES)),
   ],
 );

@@ -139,7 +139,7 @@ describe('the signed status link', () => {
     expect(view.events.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'paid']);
     // No more than the order: nothing about the account, the payer's email or the payment.
     expect(Object.keys(view).sort()).toEqual(
-      ['createdAt', 'discount', 'events', 'finalPrice', 'fulfilment', 'gift', 'giftMessage', 'id', 'lines', 'promoCode', 'refunded', 'shipTo', 'shipment', 'status', 'subtotal', 'shipping', 'shippingMethod', 'tax', 'taxState', 'taxRegion', 'taxRatePercent', 'heatPack', 'shipPlan', 'timeZone'].sort(),
+      ['createdAt', 'discount', 'events', 'finalPrice', 'fulfilment', 'gift', 'giftMessage', 'id', 'lines', 'pickup', 'promoCode', 'refunded', 'shipTo', 'shipment', 'status', 'subtotal', 'shipping', 'shippingMethod', 'tax', 'taxState', 'taxRegion', 'taxRatePercent', 'heatPack', 'shipPlan', 'timeZone'].sort(),
     );
     // The weather plan without the shop's own notes (decision 044): the weather is off here, and it ships.
     expect(view.shipPlan).toMatchObject({ weather: 'ships', reason: null });

@@ -63,7 +63,7 @@ describe('checkout with the built-in test payment page', () => {
 
     const confirmed = await put(order.id, 'complete', token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ id: order.id, createdAt: order.createdAt, totalQty: 2, finalPrice: 49.98, promoRate: 0, status: 'complete', refunded: 0, subtotal: 49.98, discount: 0, shipping: 0, shippingMethod: null, tax: 0, taxState: null, taxRegion: null, taxRatePercent: null, heatPack: 0, dates: { weather: 'ships', shipOn: expect.any(String), arrivalFrom: expect.any(String), arrivalTo: expect.any(String), safeOn: null, text: expect.stringMatching(/^Ships \w{3} \w{3} \d+, arrives /) }, lines: order.lines });
+    expect(confirmed.json()).toEqual({ id: order.id, createdAt: order.createdAt, totalQty: 2, finalPrice: 49.98, promoRate: 0, status: 'complete', refunded: 0, subtotal: 49.98, discount: 0, shipping: 0, shippingMethod: null, tax: 0, taxState: null, taxRegion: null, taxRatePercent: null, heatPack: 0, pickup: null, dates: { weather: 'ships', shipOn: expect.any(String), arrivalFrom: expect.any(String), arrivalTo: expect.any(String), safeOn: null, text: expect.stringMatching(/^Ships \w{3} \w{3} \d+, arrives /) }, lines: order.lines });
     expect(await stockOf(shop, fern.id)).toBe(8);
     const reservations = await shop.db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
     expect(reservations.map((r) => r.state)).toEqual(['final']);
