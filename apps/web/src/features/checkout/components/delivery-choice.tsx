@@ -75,7 +75,7 @@ export function DeliveryChoice({ options, chosen, onChoose, places = [], pickupI
               <span className="block text-muted">{pickupAddressLines(place).join(', ')}</span>
               <span className="block text-muted">{readyIn(place.daysToPrepare)}</span>
             </span>
-            <span className="font-medium tabular-nums text-forest-900">Free</span>
+            <span className="font-medium tabular-nums text-forest-900">No charge</span>
           </label>
         );
       })}
