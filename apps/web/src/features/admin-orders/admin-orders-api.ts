@@ -2,8 +2,8 @@ import type { PackingSlip, RefundInput, ShipmentInput } from '@shop/shared/after
 import type { AdminOrder, AdminOrderSummary, OrderStatus } from '@shop/shared/orders';
 import type { AdminOrderPage } from '@shop/shared/order-search';
 import type { ShippingRate } from '@shop/shared/shipping';
-import { ApiError, api } from '../../lib/api.ts';
-import { getToken } from '../../lib/storage.ts';
+import { api } from '../../lib/api.ts';
+import { downloadCsv } from '../../lib/download-csv.ts';
 
 /** The calls the admin's order screens and packing slips make; the server refuses anyone but an admin. */
 
@@ -55,19 +55,5 @@ export const correctTracking = (id: number, body: ShipmentInput) =>
  * Fetches the filtered list's CSV with the admin's token (a plain link would go without it) and hands it
  * to the browser as a download, named as the server names it.
  */
-export async function downloadOrdersCsv(query: URLSearchParams): Promise<void> {
-  const response = await fetch(`/api/admin/orders/export?${query.toString()}`, { headers: { accept: 'text/csv', authorization: getToken() } });
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new ApiError(typeof data?.error === 'string' ? data.error : 'The CSV could not be made', response.status, data);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadOrdersCsv = (query: URLSearchParams): Promise<void> =>
+  downloadCsv(`/api/admin/orders/export?${query.toString()}`, 'orders.csv');
